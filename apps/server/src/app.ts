@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { LIMITS, translate } from '@prancheta/shared';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { DbHandle } from './db/index.ts';
+import { registerErrorHandler, requestLanguage } from './http/error-handler.ts';
+import { createMailer } from './mail/mailer.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { modules } from './modules/index.ts';
+import { authenticate, requireLevel, requireSubscription } from './plugins/auth.ts';
+import { LocalStorage } from './storage/local.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Query parameters whose values never reach the logs. */
+const SECRET_PARAMS = /([?&](?:token|auth_token|key|access_token)=)[^&]*/gi;
+
+export interface BuildOptions {
+  database: DbHandle;
+  /** Replaces the configured mailer (tests capture mail through the real outbox instead). */
+  mailer?: Mailer;
+}
+
+/** Builds the Fastify app (no listening): tests call it and use inject(). */
+export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.auth_token', '*.access_token', '*.value'],
+        censor: '[redacted]',
+      },
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.replace(SECRET_PARAMS, '$1[redacted]'), ip: req.ip }),
+      },
+    },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('user', null);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'self'", 'blob:'],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: LIMITS.video.maxBytes, files: 20, fields: 200, fieldSize: 1024 * 1024 } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Prancheta API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const db = options.database.db;
+  const storage = new LocalStorage(path.join(config.dataDir, 'files'));
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
+  const auth = authenticate(db);
+  const ctx: AppContext = {
+    config,
+    db,
+    dialect: options.database.dialect,
+    storage,
+    mailer,
+    guards: {
+      authenticate: auth,
+      subscription: [auth, requireSubscription],
+      level: (...levels) => [auth, requireLevel(...levels)],
+    },
+  };
+  app.decorate('ctx', ctx);
+
+  await app.register(
+    async (api) => {
+      for (const register of modules) await register(api, ctx);
+      api.setNotFoundHandler((request, reply) => reply.status(404).send({ message: translate(requestLanguage(request), 'errors.not-found') }));
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = path.resolve(config.WEB_DIST ?? path.join(here, '../../web/dist'));
+  const indexHtml = path.join(webDist, 'index.html');
+  if (fs.existsSync(indexHtml)) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      setHeaders(res, file) {
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+    // SPA fallback: every non-API GET answers the app shell; the client router shows "Error 404".
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method !== 'GET' || request.url.startsWith('/api/')) {
+        return reply.status(404).send({ message: translate(requestLanguage(request), 'errors.not-found') });
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  } else {
+    app.get('/', async () => ({ message: 'Prancheta API. Build the web app (npm run build) to serve it here.' }));
+  }
+
+  app.addHook('onClose', async () => {
+    await options.database.close();
+  });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Prancheta <no-reply@prancheta.local>'),
+  PUBLIC_URL: z.string().optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(6).optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'mercadopago']).default('sandbox'),
+  MERCADOPAGO_API_URL: z.string().optional(),
+  HELP_URL: z.string().default('https://www.youtube.com/results?search_query=prancheta+treino'),
+  COMMUNITY_URL: z.string().default('https://chat.whatsapp.com/'),
+  SUGGESTIONS_URL: z.string().default('mailto:sugestoes@prancheta.app'),
+  CONTACT_URL: z.string().default('https://wa.me/5500000000000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(10),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = z.infer<typeof configSchema> & { dataDir: string; publicUrl: string };
+
+/** Reads configuration from environment variables (all optional, see README). */
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = configSchema.parse({ ...env, ...overrides });
+  const dataDir = path.resolve(overrides.DATA_DIR ?? parsed.DATA_DIR);
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '');
+  return { ...parsed, ...overrides, dataDir, publicUrl };
+}

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './types.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type Db = Kysely<Database>;
+
+export interface DbHandle {
+  db: Db;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+// PostgreSQL BIGINT/NUMERIC (count(), sums) come back as strings by default; our values fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+
+/** Opens PostgreSQL when the URL is postgres://, else a SQLite file (WAL, foreign keys on) in dataDir. */
+export function openDatabase(options: { url?: string; dataDir: string }): DbHandle {
+  const url = options.url;
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  const file = url ? url.replace(/^sqlite:(\/\/)?/, '') : path.join(options.dataDir, 'prancheta.sqlite');
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** Current time as the ISO string stored in every timestamp column. */
+export function nowIso(): string {
+  return new Date().toISOString();
+}
+
+/** created_at/updated_at for an insert. */
+export function stamps(): { created_at: string; updated_at: string } {
+  const now = nowIso();
+  return { created_at: now, updated_at: now };
+}

@@ -1,0 +1,5 @@
+import type { Migration } from './helpers.ts';
+import { platform } from './0001_platform.ts';
+
+/** Explicit, ordered list: file discovery breaks bundled builds. Append new migrations here. */
+export const migrations: Migration[] = [platform];

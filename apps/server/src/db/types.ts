@@ -1,0 +1,116 @@
+import type { Generated } from 'kysely';
+
+/** Columns every table has. Timestamps are ISO-8601 strings on both dialects. */
+interface Base {
+  id: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UsersTable extends Base {
+  email: string;
+  password_hash: string;
+  name: string;
+  phone: string;
+  level: 'user' | 'mod' | 'admin' | 'master';
+  end_subscription: string | null;
+  last_payment: string | null;
+}
+
+export interface SessionsTable extends Base {
+  user_id: number;
+  token_hash: string;
+  /** 'session' for sign-in tokens, 'print' for short-lived single-purpose print tokens. */
+  purpose: string;
+  expires_at: string;
+}
+
+export interface PasswordResetsTable extends Base {
+  user_id: number;
+  key_hash: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface SettingsTable extends Base {
+  key: string;
+  value: string;
+}
+
+export interface PlansTable extends Base {
+  title: string;
+  short_desc: string;
+  days: number;
+  price_cents: number;
+  user_id: number | null;
+}
+
+export interface PaymentsTable extends Base {
+  user_id: number;
+  plan_id: number;
+  provider: string;
+  /** Our own reference sent to the provider (external_reference). */
+  reference: string;
+  /** The provider's payment id once known. */
+  external_id: string | null;
+  status: 'pending' | 'approved' | 'declined';
+  amount_cents: number;
+  days: number;
+  applied_at: string | null;
+}
+
+export interface NotificationsTable extends Base {
+  ordem: number;
+  title: string;
+  message: string;
+  icon: string;
+  color: string;
+  background: string;
+}
+
+export interface NotificationDismissalsTable extends Base {
+  notification_id: number;
+  user_id: number;
+}
+
+export interface TeamsTable extends Base {
+  name: string;
+  location: string | null;
+  image: string | null;
+  leader_id: number;
+  max_users: number;
+  max_categories: number;
+  end_subscription: string | null;
+}
+
+export interface TeamUsersTable extends Base {
+  team_id: number;
+  user_id: number;
+}
+
+export interface CategoriesTable extends Base {
+  team_id: number;
+  name: string;
+  description: string;
+}
+
+export interface JobRunsTable extends Base {
+  name: string;
+  last_run_at: string;
+  result: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  settings: SettingsTable;
+  plans: PlansTable;
+  payments: PaymentsTable;
+  notifications: NotificationsTable;
+  notification_dismissals: NotificationDismissalsTable;
+  teams: TeamsTable;
+  team_users: TeamUsersTable;
+  categories: CategoriesTable;
+  job_runs: JobRunsTable;
+}

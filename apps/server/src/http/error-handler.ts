@@ -1,0 +1,79 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { pickLanguage, translate } from '@prancheta/shared';
+import type { Language } from '@prancheta/shared';
+import { ZodError } from 'zod';
+import type { core } from 'zod';
+import { HttpError } from './errors.ts';
+
+/** The caller's language: X-Lang header from the web app, else Accept-Language. */
+export function requestLanguage(request: FastifyRequest): Language {
+  const header = request.headers['x-lang'];
+  return pickLanguage((Array.isArray(header) ? header[0] : header) ?? request.headers['accept-language']);
+}
+
+type Issue = Pick<core.$ZodIssue, 'code' | 'message' | 'path'> & { minimum?: unknown; maximum?: unknown; origin?: string; format?: string; input?: unknown };
+
+/** One zod issue as an i18n text. Our schemas put i18n keys in `message`; zod defaults are mapped by code. */
+function issueText(lang: Language, issue: Issue): string {
+  if (issue.message?.startsWith('validation.')) {
+    return translate(lang, issue.message, { max: Number(issue.maximum ?? 0), min: Number(issue.minimum ?? 0) });
+  }
+  switch (issue.code) {
+    case 'invalid_type':
+      return translate(lang, issue.input === undefined || issue.input === null || issue.input === '' ? 'validation.required' : 'validation.invalid');
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) === 1) return translate(lang, 'validation.required');
+      return translate(lang, 'validation.min', { min: Number(issue.minimum) });
+    case 'too_big':
+      return translate(lang, 'validation.max', { max: Number(issue.maximum) });
+    case 'invalid_format':
+      return translate(lang, issue.format === 'email' ? 'validation.email' : 'validation.invalid');
+    default:
+      return translate(lang, 'validation.invalid');
+  }
+}
+
+/** Builds the 422 answer `{ message, errors: { field: [text] } }` from zod issues. */
+export function validationAnswer(lang: Language, issues: Issue[]): { message: string; errors: Record<string, string[]> } {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || '_';
+    (errors[field] ??= []).push(issueText(lang, issue));
+  }
+  return { message: translate(lang, 'validation.general'), errors };
+}
+
+/** The one error handler: 4xx answers carry a translated message; 5xx never leak internals. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request: FastifyRequest, reply: FastifyReply) => {
+    const lang = requestLanguage(request);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({ ...(v.params.issue as Issue) }));
+      return reply.status(422).send(validationAnswer(lang, issues));
+    }
+    if (error instanceof ZodError) {
+      return reply.status(422).send(validationAnswer(lang, error.issues as Issue[]));
+    }
+    if (error instanceof HttpError) {
+      const message = translate(lang, error.key, error.params);
+      if (error.statusCode === 422) {
+        const errors: Record<string, string[]> = {};
+        for (const [field, keys] of Object.entries(error.fields ?? {})) errors[field] = keys.map((k) => translate(lang, k, error.params));
+        return reply.status(422).send({ message, errors });
+      }
+      return reply.status(error.statusCode).send({ message });
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ message: translate(lang, 'errors.rate-limited') });
+    if (status === 413 || (error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE' || (error as FastifyError).code === 'FST_FILES_LIMIT') {
+      return reply.status(413).send({ message: translate(lang, 'errors.file-too-large') });
+    }
+    if (status >= 400 && status < 500) {
+      const key = status === 404 ? 'errors.not-found' : status === 401 ? 'errors.unauthenticated' : status === 403 ? 'errors.forbidden' : 'errors.bad-request';
+      return reply.status(status).send({ message: translate(lang, key) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: translate(lang, 'errors.internal') });
+  });
+}

@@ -1,0 +1,21 @@
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+
+/** GET /api/health: 200 when the database answers, 503 otherwise. */
+export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/health',
+    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok'), database: z.string() }), 503: z.object({ status: z.literal('down'), database: z.string() }) } } },
+    async (_request, reply) => {
+      try {
+        await sql`select 1`.execute(ctx.db);
+        return { status: 'ok' as const, database: ctx.dialect };
+      } catch {
+        return reply.status(503).send({ status: 'down' as const, database: ctx.dialect });
+      }
+    },
+  );
+}

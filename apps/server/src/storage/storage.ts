@@ -1,0 +1,15 @@
+import type { Readable } from 'node:stream';
+
+/** Files by key ("formactions/12/img.png"). Keys are relative, '/'-separated, never absolute. */
+export interface Storage {
+  put(key: string, data: Buffer | Readable): Promise<{ size: number }>;
+  get(key: string): Promise<Buffer>;
+  stream(key: string, range?: { start: number; end: number }): Readable;
+  stat(key: string): Promise<{ size: number; mtime: Date } | null>;
+  exists(key: string): Promise<boolean>;
+  delete(key: string): Promise<void>;
+  /** Deletes every key under a prefix ("treinos/12/"). */
+  deletePrefix(prefix: string): Promise<void>;
+  list(prefix: string): Promise<string[]>;
+  copy(from: string, to: string): Promise<void>;
+}

@@ -1,0 +1,37 @@
+import enUs from './i18n/en-us.json' with { type: 'json' };
+import esEs from './i18n/es-es.json' with { type: 'json' };
+import ptBr from './i18n/pt-br.json' with { type: 'json' };
+import { DEFAULT_LANGUAGE, LANGUAGES } from './limits.ts';
+import type { Language } from './limits.ts';
+
+type Tree = { [key: string]: string | Tree };
+
+/** The three translation trees, shared by the web app, e-mails and PDFs. */
+export const translations: Record<Language, Tree> = { 'pt-br': ptBr as Tree, 'es-es': esEs as Tree, 'en-us': enUs as Tree };
+
+/** Maps "pt", "pt-BR", "es", "en-US,en;q=0.9" ... to one of our languages. */
+export function pickLanguage(value: string | undefined | null): Language {
+  if (!value) return DEFAULT_LANGUAGE;
+  const first = value.split(',')[0]!.trim().toLowerCase();
+  if ((LANGUAGES as readonly string[]).includes(first)) return first as Language;
+  const short = first.slice(0, 2);
+  if (short === 'es') return 'es-es';
+  if (short === 'en') return 'en-us';
+  return DEFAULT_LANGUAGE;
+}
+
+function lookup(tree: Tree, key: string): string | undefined {
+  if (typeof tree[key] === 'string') return tree[key] as string;
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split('.')) {
+    if (!node || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Translates a key ("validation.max") with {{param}} interpolation; falls back to pt-br, then the key. */
+export function translate(lang: Language, key: string, params: Record<string, string | number> = {}): string {
+  const text = lookup(translations[lang], key) ?? lookup(translations[DEFAULT_LANGUAGE], key) ?? key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => (name in params ? String(params[name]) : `{{${name}}}`));
+}

@@ -1,0 +1,49 @@
+/** Business constants of seed 000 §9 and seed 001 §9, defined once for server and web. */
+export const LIMITS = {
+  retentionMonths: 6,
+  textAreaMax: 800,
+  fitnessDescriptionMax: 1500,
+  headerLabelMax: 20,
+  planDescriptionMax: 255,
+  categoryDescriptionMax: 150,
+  weekTitleMax: 120,
+  weekRangeMax: 200,
+  weekCellMax: 20,
+  preview: { objectives: 50, exerciseDescription: 40, formationDescription: 35 },
+  canvas: { width: 1280, height: 960, displayWidth: 630, displayHeight: 472.5 },
+  spriteMaxSide: 129.12,
+  playerSize: 55,
+  defaultHeaderColors: ['#000000', '#ffffff'] as const,
+  richTextFontSizes: { min: 12, max: 24 },
+  previewSpeed: { min: 0.5, max: 5, step: 0.1, default: 1 },
+  frameStepFactor: 2.2,
+  undo: { board: 100, default: 20 },
+  shirt: { nameFont: 9, numberFont: 12, minFont: 1, numberMaxChars: 3 },
+  text: { defaultSize: 25, minSize: 15 },
+  line: { defaultWidth: 3, defaultColor: '#ff0000', min: 3, max: 20 },
+  shape: { defaultWidth: 5, defaultShape: 'rect' as const },
+  curveControlPoints: 3,
+  copyOffset: 10,
+  arrowKeyStep: 10,
+  scaleStep: 0.01,
+  board: { markerScale: 0.5, markerScaleMin: 0.02, markerScaleStep: 0.01, icons: 19, quickPick: 11, numberMin: 0, numberMax: 100, lineMin: 1, lineMax: 10 },
+  upload: { imageMaxBytes: 3 * 1024 * 1024, imageTypes: ['image/jpeg', 'image/png', 'image/jpg', 'image/bmp'] },
+  gifs: { maxUserGifs: 50, maxBytes: 2 * 1024 * 1024, maxPerUpload: 4, profileImages: 4 },
+  video: { maxBytes: 100 * 1024 * 1024 },
+  mailPageSize: 10,
+  planDefaultDays: 30,
+  passwordMin: 6,
+  resetKeyTtlMinutes: 60,
+  sessionTtlDays: 30,
+  printTokenTtlSeconds: 300,
+} as const;
+
+export const LANGUAGES = ['pt-br', 'es-es', 'en-us'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'pt-br';
+
+export const LEVELS = ['user', 'mod', 'admin', 'master'] as const;
+export type Level = (typeof LEVELS)[number];
+
+export const TEAM_COLOURS = ['AMARELA', 'AZUL', 'VERDE', 'VERMELHA', 'PRETA'] as const;
+export type TeamColour = (typeof TEAM_COLOURS)[number];

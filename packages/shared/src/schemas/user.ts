@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
+import { level } from './auth.ts';
+
+export const teamSummary = z.object({
+  id: z.number(),
+  name: z.string(),
+  location: z.string().nullable(),
+  leader: z.boolean(),
+  categories: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+
+export const subscription = z.object({
+  end_subscription: z.string().nullable(),
+  last_payment: z.string().nullable(),
+});
+
+export const userAnswer = z.object({
+  user: z.object({
+    id: z.number(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    level,
+    team: z.boolean(),
+    teams: z.array(teamSummary),
+    subscription_active: z.boolean(),
+    subscription,
+  }),
+});
+export type UserAnswer = z.infer<typeof userAnswer>;
+export type CurrentUser = UserAnswer['user'];
+
+/** PUT /api/user. A new password needs the current one. */
+export const updateUserBody = z
+  .object({
+    name: z.string().trim().min(1, { message: 'validation.required' }).max(120),
+    email: z.string().trim().toLowerCase().min(1, { message: 'validation.required' }).max(191).email({ message: 'validation.email' }),
+    phone: z.string().trim().regex(/^\d{8,15}$/, { message: 'validation.phone' }),
+    password: z.string().max(128).optional().or(z.literal('')),
+    current_password: z.string().max(128).optional().or(z.literal('')),
+  })
+  .superRefine((v, ctx) => {
+    if (v.password && v.password.length < LIMITS.passwordMin) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.password-min' });
+    }
+    if (v.password && !v.current_password) {
+      ctx.addIssue({ code: 'custom', path: ['current_password'], message: 'validation.required' });
+    }
+  });
+export type UpdateUserBody = z.infer<typeof updateUserBody>;

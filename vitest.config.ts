@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+const projects: NonNullable<NonNullable<Parameters<typeof defineConfig>[0]['test']>['projects']> = [
+  { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+  { test: { name: 'web-unit', include: ['apps/web/src/**/*.test.ts'] } },
+  { test: { name: 'server-sqlite', include: ['apps/server/src/**/*.test.ts'], env: { TEST_DIALECT: 'sqlite' }, testTimeout: 30_000, hookTimeout: 60_000 } },
+];
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({ test: { name: 'server-postgres', include: ['apps/server/src/**/*.test.ts'], env: { TEST_DIALECT: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000 } });
+}
+
+export default defineConfig({ test: { projects, passWithNoTests: false } });

@@ -1,0 +1,12 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import './app/i18n.ts';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

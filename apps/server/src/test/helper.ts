@@ -4,6 +4,7 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { bootstrap } from '../bootstrap.ts';
@@ -12,6 +13,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { openDatabase, stamps } from '../db/index.ts';
 import { migrate } from '../db/migrate.ts';
+import { issueToken } from '../plugins/auth.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -71,20 +73,34 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
 
 let counter = 0;
 
-/** Signs up a new user through the API; returns its token and id. Pass active to give it a paid subscription. */
-export async function createUser(t: TestApp, options: { active?: boolean; level?: 'user' | 'mod' | 'admin' | 'master'; email?: string; password?: string } = {}): Promise<{ token: string; id: number; email: string; password: string }> {
+/**
+ * Creates a user directly in the database (argon2 hash) with a session token, so module suites do
+ * not depend on the auth routes. Pass active to give it a paid subscription, level for a role.
+ */
+export async function createUser(
+  t: TestApp,
+  options: { active?: boolean; level?: 'user' | 'mod' | 'admin' | 'master'; email?: string; password?: string; name?: string } = {},
+): Promise<{ token: string; id: number; email: string; password: string }> {
   counter += 1;
   const email = options.email ?? `coach${counter}-${randomBytes(3).toString('hex')}@test.local`;
   const password = options.password ?? 'secret-123';
   const phone = `55${String(Date.now()).slice(-7)}${String(counter).padStart(4, '0')}`;
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email, password, name: `Coach ${counter}`, phone } });
-  if (res.statusCode !== 200) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
-  const body = res.json() as { auth_token: string; user: { id: number } };
-  const patch: { end_subscription?: string; level?: 'user' | 'mod' | 'admin' | 'master'; updated_at: string } = { updated_at: stamps().updated_at };
-  if (options.active) patch.end_subscription = new Date(Date.now() + 30 * 86_400_000).toISOString();
-  if (options.level) patch.level = options.level;
-  await t.db.updateTable('users').set(patch).where('id', '=', body.user.id).execute();
-  return { token: body.auth_token, id: body.user.id, email, password };
+  const row = await t.db
+    .insertInto('users')
+    .values({
+      email,
+      password_hash: await hash(password),
+      name: options.name ?? `Coach ${counter}`,
+      phone,
+      level: options.level ?? 'user',
+      end_subscription: options.active ? new Date(Date.now() + 30 * 86_400_000).toISOString() : null,
+      last_payment: null,
+      ...stamps(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const token = await issueToken(t.db, row.id);
+  return { token, id: row.id, email, password };
 }
 
 /** Authorization header for inject(). */

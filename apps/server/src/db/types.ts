@@ -100,6 +100,37 @@ export interface JobRunsTable extends Base {
   result: string;
 }
 
+export interface FormactionsTable extends Base {
+  user_id: number;
+  type: 'image' | 'video';
+  clube: string;
+  professor: string;
+  categoria: string;
+  data: string;
+  local: string;
+  descricao: string;
+  h_professor: string;
+  h_categoria: string;
+  h_data: string;
+  h_local: string;
+  h_clube: string;
+  h_descricao: string;
+  /** JSON: { part: [background, text] }. */
+  colors: string;
+  category_id: number | null;
+  img_key: string | null;
+  file_key: string | null;
+  logo_key: string | null;
+  draft_key: string | null;
+}
+
+export interface UserImagesTable extends Base {
+  user_id: number;
+  file_key: string;
+  mime: string;
+  size: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -113,4 +144,6 @@ export interface Database {
   team_users: TeamUsersTable;
   categories: CategoriesTable;
   job_runs: JobRunsTable;
+  formactions: FormactionsTable;
+  user_images: UserImagesTable;
 }

@@ -1,5 +1,6 @@
 import type { Migration } from './helpers.ts';
 import { platform } from './0001_platform.ts';
+import { formations } from './0004_formations.ts';
 
 /** Explicit, ordered list: file discovery breaks bundled builds. Append new migrations here. */
-export const migrations: Migration[] = [platform];
+export const migrations: Migration[] = [platform, formations];

@@ -1,0 +1,5 @@
+export * from './objects.ts';
+export * from './document.ts';
+export * from './defaults.ts';
+export * from './migrate.ts';
+export * from './compress.ts';

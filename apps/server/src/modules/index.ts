@@ -2,9 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { healthRoutes } from './health/routes.ts';
 import { linksRoutes } from './links/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
+import { paymentAdminRoutes } from './payments/admin-routes.ts';
+import { paymentRoutes } from './payments/routes.ts';
+import { planRoutes } from './plans/routes.ts';
 
 /** A module registers its routes under /api with the shared context. */
 export type ModuleRoutes = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 /** Every module of the API. Append new modules here. */
-export const modules: ModuleRoutes[] = [healthRoutes, linksRoutes];
+export const modules: ModuleRoutes[] = [healthRoutes, linksRoutes, planRoutes, paymentRoutes, paymentAdminRoutes, notificationRoutes];

@@ -1,0 +1,146 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { payAnswer, payQuery, pickLanguage, translate } from '@prancheta/shared';
+import type { AppContext } from '../../context.ts';
+import { requestLanguage } from '../../http/error-handler.ts';
+import { notFound } from '../../http/errors.ts';
+import { renderCheckoutPage, renderStatusPage } from '../../payments/sandbox-page.ts';
+import type { ApplyOutcome } from '../../payments/service.ts';
+import { receiveNotification, startCheckout } from '../../payments/service.ts';
+import { currentUser } from '../../plugins/auth.ts';
+
+const referenceParams = z.object({ reference: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
+const notifyAnswer = z.object({ message: z.string(), outcome: z.string() });
+/** Notification endpoints are public (providers call them): bounded per client address. */
+const notifyRateLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+
+/** Mercado Pago sends `?type=payment&data.id=1` (webhooks) or `?topic=payment&id=1` (IPN), and a JSON body. */
+const mercadoPagoQuery = z.object({
+  type: z.string().max(60).optional(),
+  topic: z.string().max(60).optional(),
+  id: z.string().max(60).optional(),
+  'data.id': z.string().max(60).optional(),
+});
+const mercadoPagoBody = z
+  .object({ type: z.string().max(60).optional(), data: z.object({ id: z.union([z.string().max(60), z.number()]).optional() }).optional() })
+  .optional()
+  .catch(undefined);
+
+function notificationMessage(request: FastifyRequest, outcome: ApplyOutcome) {
+  return { message: translate(requestLanguage(request), 'payment.notification-received'), outcome };
+}
+
+/** The page language: `lang` query, else the request's X-Lang / Accept-Language. */
+function pageLanguage(request: FastifyRequest, lang: string | undefined) {
+  return lang ? pickLanguage(lang) : requestLanguage(request);
+}
+
+/**
+ * GET /api/user/pay, the provider notification endpoints and the sandbox checkout pages.
+ * The sandbox routes exist only while PAYMENT_PROVIDER=sandbox, so a production install cannot
+ * be "paid" through them.
+ */
+export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/user/pay',
+    { preHandler: ctx.guards.authenticate, schema: { tags: ['payments'], querystring: payQuery, response: { 200: payAnswer } } },
+    async (request) => ({ url: await startCheckout(ctx, currentUser(request), request.query.plan_id) }),
+  );
+
+  api.post(
+    '/payments/notify/mercadopago',
+    { config: notifyRateLimit, schema: { tags: ['payments'], querystring: mercadoPagoQuery, body: mercadoPagoBody, response: { 200: notifyAnswer } } },
+    async (request) => {
+      const { query, body } = request;
+      const type = query.type ?? query.topic ?? body?.type;
+      const id = query['data.id'] ?? (query.topic ? query.id : undefined) ?? (body?.data?.id !== undefined ? String(body.data.id) : undefined);
+      // Merchant orders, plans and other topics carry nothing we act on.
+      if (type !== 'payment' || !id) return notificationMessage(request, 'unknown');
+      // Only the id is taken from the request; status and reference come from the provider.
+      const outcome = await receiveNotification(ctx, 'mercadopago', { id });
+      request.log.info({ provider: 'mercadopago', paymentId: id, outcome }, 'payment notification');
+      return notificationMessage(request, outcome);
+    },
+  );
+
+  if (ctx.config.PAYMENT_PROVIDER !== 'sandbox') return;
+
+  api.post(
+    '/payments/notify/sandbox',
+    {
+      config: notifyRateLimit,
+      schema: { tags: ['payments'], body: z.object({ reference: z.string().max(64), status: z.enum(['approved', 'declined']) }), response: { 200: notifyAnswer } },
+    },
+    async (request) => {
+      const row = await ctx.db
+        .selectFrom('payments')
+        .select('status')
+        .where('reference', '=', request.body.reference)
+        .where('provider', '=', 'sandbox')
+        .executeTakeFirst();
+      // Like a provider, the sandbox settles a payment once: only pending rows take a decision.
+      const outcome: ApplyOutcome = !row ? 'unknown' : row.status === 'pending' ? await receiveNotification(ctx, 'sandbox', request.body) : 'already-applied';
+      return notificationMessage(request, outcome);
+    },
+  );
+
+  await app.register(async (scope) => {
+    // The checkout page posts plain HTML forms; this parser is scoped to these routes only.
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    const page = scope.withTypeProvider<ZodTypeProvider>();
+    const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+      reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    const profileUrl = `${ctx.config.publicUrl}/profile`;
+
+    page.get(
+      '/payments/sandbox/:reference',
+      { schema: { tags: ['payments'], params: referenceParams, querystring: z.object({ lang: z.string().max(20).optional() }) } },
+      async (request, reply) => {
+        const lang = pageLanguage(request, request.query.lang);
+        const row = await ctx.db
+          .selectFrom('payments')
+          .innerJoin('plans', 'plans.id', 'payments.plan_id')
+          .select(['payments.status', 'payments.amount_cents', 'payments.days', 'plans.title', 'plans.short_desc'])
+          .where('payments.reference', '=', request.params.reference)
+          .where('payments.provider', '=', 'sandbox')
+          .executeTakeFirst();
+        if (!row) return sendHtml(reply, 404, renderStatusPage({ lang, messageKey: 'payment.unknown', ok: false, backUrl: profileUrl }));
+        if (row.status !== 'pending') {
+          const messageKey = row.status === 'approved' ? 'payment.approved' : 'payment.declined';
+          return sendHtml(reply, 200, renderStatusPage({ lang, messageKey, ok: row.status === 'approved', backUrl: profileUrl }));
+        }
+        const action = `${ctx.config.publicUrl}/api/payments/sandbox/${request.params.reference}?lang=${lang}`;
+        return sendHtml(reply, 200, renderCheckoutPage({ lang, action, plan: row, days: row.days, amountCents: row.amount_cents }));
+      },
+    );
+
+    page.post(
+      '/payments/sandbox/:reference',
+      {
+        config: notifyRateLimit,
+        schema: { tags: ['payments'], params: referenceParams, querystring: z.object({ lang: z.string().max(20).optional() }), body: z.object({ decision: z.enum(['approve', 'decline']) }) },
+      },
+      async (request, reply) => {
+        const pending = await ctx.db
+          .selectFrom('payments')
+          .select('id')
+          .where('reference', '=', request.params.reference)
+          .where('provider', '=', 'sandbox')
+          .where('status', '=', 'pending')
+          .executeTakeFirst();
+        if (!pending) throw notFound();
+        const status = request.body.decision === 'approve' ? 'approved' : 'declined';
+        // The same path a provider notification takes: verify (our pending row), then apply once.
+        const outcome = await receiveNotification(ctx, 'sandbox', { reference: request.params.reference, status });
+        request.log.info({ provider: 'sandbox', outcome }, 'payment notification');
+        return reply.redirect(`${profileUrl}?payment=${status}`, 303);
+      },
+    );
+  });
+}
+

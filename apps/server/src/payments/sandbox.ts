@@ -1,0 +1,31 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/index.ts';
+import type { PaymentProvider, ProviderNotification, VerifiedPayment } from './provider.ts';
+
+/**
+ * The default provider: a local checkout page (GET /api/payments/sandbox/{reference}) whose
+ * Approve/Decline buttons post a notification to the same handler a real provider reaches. Its
+ * "provider records" are our own pending rows, so verification is a lookup of the reference.
+ */
+export function sandboxProvider(db: Db, config: Config): PaymentProvider {
+  return {
+    name: 'sandbox',
+
+    async createCheckout(payment) {
+      return `${config.publicUrl}/api/payments/sandbox/${encodeURIComponent(payment.reference)}`;
+    },
+
+    async verify(notification: ProviderNotification): Promise<VerifiedPayment | null> {
+      if (!notification.reference) return null;
+      const row = await db
+        .selectFrom('payments')
+        .select(['id', 'reference', 'amount_cents', 'status'])
+        .where('reference', '=', notification.reference)
+        .where('provider', '=', 'sandbox')
+        .executeTakeFirst();
+      if (!row) return null;
+      const status = notification.status === 'approved' ? 'approved' : notification.status === 'declined' ? 'declined' : 'pending';
+      return { reference: row.reference, external_id: `sandbox-${row.id}`, status, amount_cents: row.amount_cents };
+    },
+  };
+}

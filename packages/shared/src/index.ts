@@ -5,4 +5,5 @@ export * from './schemas/user.ts';
 export * from './schemas/plans.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/sports.ts';
+export * from './schemas/formations.ts';
 export * from './i18n.ts';

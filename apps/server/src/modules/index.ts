@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { formationsModule } from './formations/index.ts';
 import { healthRoutes } from './health/routes.ts';
 import { linksRoutes } from './links/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
@@ -11,4 +12,4 @@ import { planRoutes } from './plans/routes.ts';
 export type ModuleRoutes = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 /** Every module of the API. Append new modules here. */
-export const modules: ModuleRoutes[] = [healthRoutes, linksRoutes, planRoutes, paymentRoutes, paymentAdminRoutes, notificationRoutes];
+export const modules: ModuleRoutes[] = [healthRoutes, linksRoutes, planRoutes, paymentRoutes, paymentAdminRoutes, notificationRoutes, formationsModule];

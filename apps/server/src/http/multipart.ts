@@ -1,0 +1,205 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromFile } from 'file-type';
+import type { Storage } from '../storage/storage.ts';
+import { badRequest, HttpError } from './errors.ts';
+
+/** What one file field accepts. The type is decided by the file's content, never by its name. */
+export interface FileRule {
+  /** Largest accepted size in bytes, enforced while the bytes stream in. */
+  maxBytes: number;
+  /** Accepted MIME types as detected from magic bytes (e.g. 'image/png', 'video/webm'). */
+  types: readonly string[];
+  /** i18n key of the message when the file is too big (params: max in MB). */
+  tooBigKey?: string;
+  /** i18n key of the message when the content is not an accepted type. */
+  badTypeKey?: string;
+  /**
+   * Extra content check run after the type matched (dimensions, doctype...). Return an i18n key to
+   * refuse the file, or null to accept it.
+   */
+  check?: (file: UploadedFile) => Promise<string | null>;
+}
+
+/** A received file, held in a temporary file until the caller commits it to storage. */
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  /** MIME type detected from the content (not the one the client claimed). */
+  mime: string;
+  /** Extension matching the detected type ('png', 'webm'...). */
+  ext: string;
+  size: number;
+  tmpPath: string;
+  /** Reads the whole file into memory (for small files: drafts, logos). */
+  read(): Promise<Buffer>;
+}
+
+/** Text fields (raw names, e.g. 'colors[header][0]') and accepted files of one request. */
+export interface MultipartBody {
+  fields: Record<string, string>;
+  files: Record<string, UploadedFile>;
+  /** Moves an accepted file into storage under key. */
+  commit(file: UploadedFile, storage: Storage, key: string): Promise<void>;
+  /** Removes every temporary file. Always call it (finally). */
+  dispose(): Promise<void>;
+}
+
+export interface ReadMultipartOptions {
+  /** Rules per accepted file field; files in other fields are drained and ignored. */
+  files: Record<string, FileRule>;
+  /** Folder for temporary files (defaults to the OS temp dir). */
+  tmpDir?: string;
+}
+
+/**
+ * Streams a file part to tmpPath, counting bytes. Past maxBytes it stops writing, discards the
+ * rest of the part (so the request keeps flowing) and answers 'too-large'.
+ */
+async function receive(source: NodeJS.ReadableStream & AsyncIterable<Buffer>, tmpPath: string, maxBytes: number): Promise<number | 'too-large'> {
+  const out = fs.createWriteStream(tmpPath);
+  let size = 0;
+  let tooLarge = false;
+  try {
+    for await (const chunk of source) {
+      size += chunk.length;
+      if (tooLarge) continue;
+      if (size > maxBytes) {
+        tooLarge = true;
+        continue;
+      }
+      if (!out.write(chunk)) await once(out, 'drain');
+    }
+  } catch (err) {
+    if ((err as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') {
+      out.destroy();
+      throw err;
+    }
+    tooLarge = true;
+  }
+  out.end();
+  await finished(out);
+  if ((source as { truncated?: boolean }).truncated) tooLarge = true;
+  return tooLarge ? 'too-large' : size;
+}
+
+function megabytes(bytes: number): number {
+  return Math.round((bytes / (1024 * 1024)) * 10) / 10;
+}
+
+async function drain(stream: NodeJS.ReadableStream): Promise<void> {
+  stream.resume();
+  await new Promise<void>((resolve) => {
+    stream.on('end', resolve);
+    stream.on('error', () => resolve());
+  });
+}
+
+/**
+ * Reads a multipart request: text fields plus files checked against rules (size while streaming,
+ * type by magic bytes, optional content check). Files wait in temporary files; nothing reaches
+ * storage until the caller commits, so a refused request stores nothing. Throws a 422 HttpError
+ * naming every refused file field (after cleaning up); the caller must call dispose() otherwise.
+ */
+export async function readMultipart(request: FastifyRequest, options: ReadMultipartOptions): Promise<MultipartBody> {
+  if (!request.isMultipart()) throw badRequest();
+  const tmpDir = options.tmpDir ?? os.tmpdir();
+  await fsp.mkdir(tmpDir, { recursive: true });
+  const fields: Record<string, string> = {};
+  const files: Record<string, UploadedFile> = {};
+  const temps: string[] = [];
+  const errors: Record<string, string[]> = {};
+  const params: Record<string, string | number> = {};
+  const largest = Math.max(1, ...Object.values(options.files).map((r) => r.maxBytes));
+
+  const dispose = async (): Promise<void> => {
+    await Promise.all(temps.map((t) => fsp.rm(t, { force: true })));
+  };
+
+  try {
+    for await (const part of request.parts({ limits: { fileSize: largest + 1 } })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        continue;
+      }
+      const rule = options.files[part.fieldname];
+      if (!rule || errors[part.fieldname]) {
+        await drain(part.file);
+        continue;
+      }
+      const tmpPath = path.join(tmpDir, `upload-${randomBytes(8).toString('hex')}.part`);
+      temps.push(tmpPath);
+      const received = await receive(part.file, tmpPath, rule.maxBytes);
+      if (received === 'too-large') {
+        errors[part.fieldname] = [rule.tooBigKey ?? 'upload.too-large'];
+        params.max = megabytes(rule.maxBytes);
+        continue;
+      }
+      const size = received;
+      if (size === 0) {
+        errors[part.fieldname] = ['validation.required'];
+        continue;
+      }
+      const detected = await fileTypeFromFile(tmpPath);
+      if (!detected || !rule.types.includes(detected.mime)) {
+        errors[part.fieldname] = [rule.badTypeKey ?? 'upload.type-not-allowed'];
+        continue;
+      }
+      const file: UploadedFile = {
+        field: part.fieldname,
+        filename: part.filename,
+        mime: detected.mime,
+        ext: detected.ext,
+        size,
+        tmpPath,
+        read: () => fsp.readFile(tmpPath),
+      };
+      const problem = rule.check ? await rule.check(file) : null;
+      if (problem) {
+        errors[part.fieldname] = [problem];
+        continue;
+      }
+      files[part.fieldname] = file;
+    }
+  } catch (err) {
+    await dispose();
+    throw err;
+  }
+
+  if (Object.keys(errors).length > 0) {
+    await dispose();
+    const firstKey = Object.values(errors)[0]![0]!;
+    throw new HttpError(422, firstKey, params, errors);
+  }
+
+  return {
+    fields,
+    files,
+    async commit(file, storage, key) {
+      await storage.put(key, fs.createReadStream(file.tmpPath));
+    },
+    dispose,
+  };
+}
+
+/**
+ * Collects bracketed colour fields (`colors[header][0]`, `colors[header][1]`) into
+ * `{ header: [background, text] }`. Missing halves stay empty strings for the caller to validate.
+ */
+export function bracketPairs(fields: Record<string, string>, name: string): Record<string, [string, string]> {
+  const out: Record<string, [string, string]> = {};
+  const re = new RegExp(`^${name}\\[([A-Za-z0-9_-]+)\\]\\[([01])\\]$`);
+  for (const [key, value] of Object.entries(fields)) {
+    const m = re.exec(key);
+    if (!m) continue;
+    const pair = (out[m[1]!] ??= ['', '']);
+    pair[Number(m[2])] = value.trim();
+  }
+  return out;
+}

@@ -1,0 +1,27 @@
+import { Document, Page, Text, View } from '@react-pdf/renderer';
+import type { DocumentProps } from '@react-pdf/renderer';
+import { createElement as h } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { translate } from '@prancheta/shared';
+import type { Language } from '@prancheta/shared';
+import { pdfStyles } from './styles.ts';
+
+/** The document shell: metadata and language of a printed sheet. */
+export function printDocument(props: { title: string; lang: Language; children: ReactNode[] }): ReactElement<DocumentProps> {
+  return h(Document, { title: props.title, author: 'Prancheta', creator: 'Prancheta', producer: 'Prancheta', language: props.lang }, ...props.children);
+}
+
+/** One A4 page with the footer (title on the left, "Page n of m" on the right, on every page). */
+export function printPage(props: { lang: Language; footer: string; children: ReactNode[]; key?: string | number }): ReactElement {
+  return h(
+    Page,
+    { key: props.key, size: 'A4', style: pdfStyles.page, wrap: true },
+    ...props.children,
+    h(
+      View,
+      { style: pdfStyles.footer, fixed: true },
+      h(Text, null, props.footer),
+      h(Text, { render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) => translate(props.lang, 'print.page', { page: pageNumber, pages: totalPages }) }),
+    ),
+  );
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
+import { hexColour } from './common.ts';
+
+/** Kinds of formation: a drawn image or an animated video (webm). */
+export const FORMATION_TYPES = ['image', 'video'] as const;
+export type FormationType = (typeof FORMATION_TYPES)[number];
+
+/** Header fields of a formation, in print order; each has an h_<field> label and a colour pair. */
+export const FORMATION_FIELDS = ['clube', 'professor', 'categoria', 'data', 'local', 'descricao'] as const;
+export type FormationField = (typeof FORMATION_FIELDS)[number];
+
+/** Fields that must not be empty (seed: 'Fill in all fields'); descricao is optional. */
+export const FORMATION_REQUIRED_FIELDS = ['clube', 'professor', 'categoria', 'data', 'local'] as const;
+
+/** Colour parts a formation stores: the header plus one per field. */
+export const FORMATION_COLOUR_PARTS = ['header', ...FORMATION_FIELDS] as const;
+
+/** Longest value of a short text field (club, teacher, category, place). */
+export const FORMATION_TEXT_MAX = 120;
+
+/** The text part of a formation form (multipart fields of POST formactions). */
+export const formationFields = z.object({
+  type: z.enum(FORMATION_TYPES),
+  clube: z.string().trim().min(1, { message: 'validation.required' }).max(FORMATION_TEXT_MAX, { message: 'validation.max' }),
+  professor: z.string().trim().min(1, { message: 'validation.required' }).max(FORMATION_TEXT_MAX, { message: 'validation.max' }),
+  categoria: z.string().trim().min(1, { message: 'validation.required' }).max(FORMATION_TEXT_MAX, { message: 'validation.max' }),
+  data: z.string().trim().min(1, { message: 'validation.required' }).max(30, { message: 'validation.max' }),
+  local: z.string().trim().min(1, { message: 'validation.required' }).max(FORMATION_TEXT_MAX, { message: 'validation.max' }),
+  descricao: z.string().trim().max(LIMITS.textAreaMax, { message: 'validation.max' }).default(''),
+  h_clube: z.string().trim().max(LIMITS.headerLabelMax, { message: 'validation.max' }).default(''),
+  h_professor: z.string().trim().max(LIMITS.headerLabelMax, { message: 'validation.max' }).default(''),
+  h_categoria: z.string().trim().max(LIMITS.headerLabelMax, { message: 'validation.max' }).default(''),
+  h_data: z.string().trim().max(LIMITS.headerLabelMax, { message: 'validation.max' }).default(''),
+  h_local: z.string().trim().max(LIMITS.headerLabelMax, { message: 'validation.max' }).default(''),
+  h_descricao: z.string().trim().max(LIMITS.headerLabelMax, { message: 'validation.max' }).default(''),
+  category_id: z.number().int().positive().nullable().default(null),
+});
+export type FormationFields = z.infer<typeof formationFields>;
+
+/** A colour pair [background, text]. */
+export const formationColourPair = z.tuple([hexColour, hexColour]);
+
+/** One formation as the API presents it (GET formactions, GET formactions/{id}). */
+export const formation = z.object({
+  id: z.number(),
+  type: z.enum(FORMATION_TYPES),
+  clube: z.string(),
+  professor: z.string(),
+  categoria: z.string(),
+  data: z.string(),
+  local: z.string(),
+  descricao: z.string(),
+  h_clube: z.string(),
+  h_professor: z.string(),
+  h_categoria: z.string(),
+  h_data: z.string(),
+  h_local: z.string(),
+  h_descricao: z.string(),
+  colors: z.record(z.string(), formationColourPair),
+  category_id: z.number().nullable(),
+  /** PNG of the drawing (images) or the webm (videos): GET with the bearer header. */
+  img: z.string().nullable(),
+  img_url: z.string().nullable(),
+  /** The webm of a video formation (same address as img_url), null for images. */
+  file: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  /** True when a draft exists, so the editor can reopen the drawing. */
+  editable: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Formation = z.infer<typeof formation>;
+
+/** GET formactions?type= answer. */
+export const formationList = z.object({ formacoes: z.array(formation) });
+/** GET formactions/{id} answer. */
+export const formationAnswer = z.object({ formacao: formation });
+/** POST formactions[/{id}] answer. */
+export const formationSaved = z.object({ formacao: z.object({ id: z.number() }) });
+
+/** A personal image of the editor's "personal" panel. */
+export const userImage = z.object({ id: z.number(), url: z.string() });
+export type UserImage = z.infer<typeof userImage>;
+export const userImageList = z.object({ images: z.array(userImage) });
+export const userImageSaved = z.object({ image: userImage });

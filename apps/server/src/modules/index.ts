@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { authRoutes } from './auth/routes.ts';
 import { formationsModule } from './formations/index.ts';
 import { healthRoutes } from './health/routes.ts';
 import { linksRoutes } from './links/routes.ts';
@@ -7,9 +8,10 @@ import { notificationRoutes } from './notifications/routes.ts';
 import { paymentAdminRoutes } from './payments/admin-routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { planRoutes } from './plans/routes.ts';
+import { userRoutes } from './user/routes.ts';
 
 /** A module registers its routes under /api with the shared context. */
 export type ModuleRoutes = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 /** Every module of the API. Append new modules here. */
-export const modules: ModuleRoutes[] = [healthRoutes, linksRoutes, planRoutes, paymentRoutes, paymentAdminRoutes, notificationRoutes, formationsModule];
+export const modules: ModuleRoutes[] = [healthRoutes, linksRoutes, authRoutes, userRoutes, planRoutes, paymentRoutes, paymentAdminRoutes, notificationRoutes, formationsModule];

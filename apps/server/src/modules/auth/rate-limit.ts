@@ -1,0 +1,26 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import { HttpError } from '../../http/errors.ts';
+
+const MINUTE_MS = 60_000;
+
+/** Route config for @fastify/rate-limit: at most `max` calls per minute from one IP (429 above). */
+export function perIpLimit(max: number): RateLimitOptions {
+  return { max, timeWindow: MINUTE_MS, keyGenerator: (request: FastifyRequest) => request.ip };
+}
+
+/**
+ * preHandler limiting calls per e-mail of the (already validated) body to `max` per minute, so one
+ * account cannot be attacked from many IPs. Each call of this factory has its own counters.
+ */
+export function perEmailLimit(app: FastifyInstance, max: number) {
+  const limiter = app.createRateLimit({
+    max,
+    timeWindow: MINUTE_MS,
+    keyGenerator: (request: FastifyRequest) => `email:${String((request.body as { email?: unknown } | undefined)?.email ?? '')}`,
+  });
+  return async (request: FastifyRequest): Promise<void> => {
+    const result = await limiter(request);
+    if (!result.isAllowed && result.isExceeded) throw new HttpError(429, 'errors.rate-limited');
+  };
+}

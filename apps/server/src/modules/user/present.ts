@@ -1,0 +1,26 @@
+import type { AuthAnswer, CurrentUser } from '@prancheta/shared';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { subscriptionActive } from '../../plugins/auth.ts';
+import type { UserRow, UserTeamRow } from './repo.ts';
+
+type UserFields = Pick<AuthUser, 'id' | 'name' | 'email' | 'phone' | 'level' | 'end_subscription' | 'last_payment'>;
+
+/** The only place a user row becomes the GET /api/user answer (no password hash, ever). */
+export function presentUser(user: UserFields | UserRow, teams: UserTeamRow[]): CurrentUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    level: user.level,
+    team: teams.length > 0,
+    teams: teams.map((t) => ({ id: t.id, name: t.name, location: t.location, leader: t.leader, categories: t.categories })),
+    subscription_active: subscriptionActive(user),
+    subscription: { end_subscription: user.end_subscription, last_payment: user.last_payment },
+  };
+}
+
+/** The user part of a login/signup/changePass answer. */
+export function presentAuthUser(user: Pick<UserRow, 'id' | 'name' | 'email' | 'level'>, team: boolean): AuthAnswer['user'] {
+  return { id: user.id, name: user.name, email: user.email, level: user.level, team };
+}

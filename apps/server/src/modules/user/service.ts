@@ -1,0 +1,47 @@
+import type { CurrentUser, UpdateUserBody } from '@prancheta/shared';
+import type { Db } from '../../db/index.ts';
+import { invalid, unauthorized } from '../../http/errors.ts';
+import { hashToken } from '../../plugins/auth.ts';
+import { deleteSessionsOfUser } from '../auth/repo.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { presentUser } from './present.ts';
+import { findUserById, isUniqueViolation, takenContacts, teamsOfUser, updateUserRow } from './repo.ts';
+
+/** The GET /api/user answer for one user id (401 if the account vanished meanwhile). */
+export async function loadProfile(db: Db, userId: number): Promise<CurrentUser> {
+  const user = await findUserById(db, userId);
+  if (!user) throw unauthorized();
+  return presentUser(user, await teamsOfUser(db, userId));
+}
+
+/**
+ * Updates name, e-mail and phone, and the password when one is given (it needs the correct current
+ * password). An e-mail or phone of another account gets 422 on that field; a refused update changes
+ * nothing. A new password signs out every other session and print token of the user.
+ */
+export async function updateProfile(db: Db, userId: number, body: UpdateUserBody, currentToken: string): Promise<CurrentUser> {
+  const user = await findUserById(db, userId);
+  if (!user) throw unauthorized();
+  const fields: Record<string, string[]> = {};
+  const taken = await takenContacts(db, body, userId);
+  if (taken.email) fields.email = ['profile.email-taken'];
+  if (taken.phone) fields.phone = ['profile.phone-taken'];
+  if (body.password && !(await verifyPassword(user.password_hash, body.current_password ?? ''))) {
+    fields.current_password = ['profile.wrong-password'];
+  }
+  if (Object.keys(fields).length > 0) throw invalid(fields);
+
+  const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+  try {
+    await db.transaction().execute(async (trx) => {
+      await updateUserRow(trx, userId, { name: body.name, email: body.email, phone: body.phone, ...(passwordHash ? { password_hash: passwordHash } : {}) });
+      if (passwordHash) await deleteSessionsOfUser(trx, userId, hashToken(currentToken));
+    });
+  } catch (error) {
+    // A concurrent update took the e-mail or phone between the check and the write.
+    if (!isUniqueViolation(error)) throw error;
+    const again = await takenContacts(db, body, userId);
+    throw invalid({ ...(again.email ? { email: ['profile.email-taken'] } : {}), ...(again.phone || !again.email ? { phone: ['profile.phone-taken'] } : {}) });
+  }
+  return loadProfile(db, userId);
+}

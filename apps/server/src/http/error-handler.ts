@@ -49,7 +49,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = requestLanguage(request);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({ ...(v.params.issue as Issue) }));
+      // fastify-type-provider-zod 6 spreads each zod issue (minus path/code/message) into `params`.
+      const issues = error.validation.map(
+        (v) => ({ ...(v.params as object), code: v.keyword, message: v.message, path: v.instancePath.split('/').filter(Boolean) }) as Issue,
+      );
       return reply.status(422).send(validationAnswer(lang, issues));
     }
     if (error instanceof ZodError) {

@@ -1,0 +1,205 @@
+import type Konva from 'konva';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import type { Ref } from 'react';
+import { Arrow, Image as KonvaImage, Layer, Line, Rect, Stage } from 'react-konva';
+import { LIMITS } from '@prancheta/shared';
+import { addStroke, markersAt, moveMarker, normaliseLineWidth, removeMarkers, removeStrokes, strokesAt } from './model.ts';
+import type { BoardDoc, Stroke } from './model.ts';
+import { MarkerNode } from './MarkerNode.tsx';
+import { dashFor, headFor, isStraight, StrokeShape } from './StrokeShape.tsx';
+import { ERASER_TOLERANCE, MIN_POINT_GAP, newId } from './tools.ts';
+import type { Tool } from './tools.ts';
+
+const W = LIMITS.canvas.width;
+const H = LIMITS.canvas.height;
+
+/** Props of BoardCanvas. */
+export interface BoardCanvasProps {
+  doc: BoardDoc;
+  tool: Tool;
+  color: string;
+  lineWidth: number;
+  field: HTMLImageElement | null;
+  /** Displayed width in CSS px; the height follows 4:3. */
+  displayWidth: number;
+  /** Called once per gesture with the next document. */
+  onCommit: (next: BoardDoc) => void;
+  stageRef?: Ref<Konva.Stage>;
+}
+
+/** Field drawn "contain" on a pitch-green background, so any field artwork fits the 4:3 board. */
+const FieldBackground = memo(function FieldBackground({ field }: { field: HTMLImageElement | null }) {
+  let img = null;
+  if (field && field.width > 0 && field.height > 0) {
+    const k = Math.min(W / field.width, H / field.height);
+    const w = field.width * k;
+    const h = field.height * k;
+    img = <KonvaImage image={field} x={(W - w) / 2} y={(H - h) / 2} width={w} height={h} listening={false} />;
+  }
+  return (
+    <>
+      <Rect width={W} height={H} fill="#2f8f46" listening={false} />
+      {img}
+    </>
+  );
+});
+
+/** The finished strokes: a layer that only redraws when the strokes change, never while drawing. */
+const StrokesLayer = memo(function StrokesLayer({ strokes, hidden }: { strokes: readonly Stroke[]; hidden: ReadonlySet<string> }) {
+  return (
+    <Layer listening={false}>
+      {strokes.map((s) => (hidden.has(s.id) ? null : <StrokeShape key={s.id} stroke={s} />))}
+    </Layer>
+  );
+});
+
+type Gesture = { kind: 'draw'; pointerId: number; points: number[] } | { kind: 'erase'; pointerId: number; strokes: Set<string>; markers: Set<string> };
+
+/**
+ * The Konva board: field, strokes, markers and a separate live layer for the stroke being drawn,
+ * updated imperatively so a long stroke on a busy board repaints only that layer. Mouse, pen and
+ * touch go through pointer events; a gesture commits exactly one history step.
+ */
+export function BoardCanvas({ doc, tool, color, lineWidth, field, displayWidth, onCommit, stageRef }: BoardCanvasProps) {
+  const scale = displayWidth / W;
+  const gesture = useRef<Gesture | null>(null);
+  const liveLine = useRef<Konva.Line>(null);
+  const liveArrow = useRef<Konva.Arrow>(null);
+  const [erased, setErased] = useState<ReadonlySet<string>>(new Set());
+  const docRef = useRef(doc);
+  docRef.current = doc;
+  const width = normaliseLineWidth(lineWidth);
+  const arrowTool = tool === 'arrow' || tool === 'adash';
+
+  const boardPoint = (stage: Konva.Stage): { x: number; y: number } | null => {
+    const p = stage.getPointerPosition();
+    if (!p) return null;
+    return { x: Math.round((p.x / scale) * 10) / 10, y: Math.round((p.y / scale) * 10) / 10 };
+  };
+
+  const live = (): Konva.Line | null => (arrowTool ? liveArrow.current : liveLine.current);
+
+  const eraseAt = (x: number, y: number, g: Extract<Gesture, { kind: 'erase' }>) => {
+    const d = docRef.current;
+    let changed = false;
+    for (const id of strokesAt(d, x, y, ERASER_TOLERANCE / Math.max(scale, 0.25))) if (!g.strokes.has(id)) { g.strokes.add(id); changed = true; }
+    for (const id of markersAt(d, x, y)) if (!g.markers.has(id)) { g.markers.add(id); changed = true; }
+    if (changed) setErased(new Set([...g.strokes, ...g.markers]));
+  };
+
+  const finish = useCallback(() => {
+    const g = gesture.current;
+    gesture.current = null;
+    if (!g) return;
+    if (g.kind === 'erase') {
+      setErased(new Set());
+      const next = removeMarkers(removeStrokes(docRef.current, g.strokes), g.markers);
+      if (next !== docRef.current) onCommit(next);
+      return;
+    }
+    const node = live();
+    node?.points([]);
+    node?.visible(false);
+    node?.getLayer()?.batchDraw();
+    const pts = g.points;
+    if (pts.length < 4) {
+      if (pts.length === 2 && tool === 'free') pts.push(pts[0]! + 0.1, pts[1]!); // a tap leaves a dot
+      else return;
+    }
+    if (isStraight(tool as Stroke['mode']) && Math.hypot(pts[2]! - pts[0]!, pts[3]! - pts[1]!) < 3) return;
+    onCommit(addStroke(docRef.current, { id: newId('s'), mode: tool as Stroke['mode'], points: pts, color, width }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tool, color, width, onCommit, arrowTool]);
+
+  useEffect(() => {
+    const end = (e: PointerEvent) => {
+      if (gesture.current && e.pointerId === gesture.current.pointerId) finish();
+    };
+    window.addEventListener('pointerup', end);
+    window.addEventListener('pointercancel', end);
+    return () => {
+      window.removeEventListener('pointerup', end);
+      window.removeEventListener('pointercancel', end);
+    };
+  }, [finish]);
+
+  const onDown = (e: Konva.KonvaEventObject<PointerEvent>) => {
+    if (gesture.current || tool === 'move') return;
+    if (e.evt.pointerType === 'mouse' && e.evt.button !== 0) return;
+    const stage = e.target.getStage();
+    if (!stage) return;
+    const p = boardPoint(stage);
+    if (!p) return;
+    if (tool === 'eraser') {
+      const g: Gesture = { kind: 'erase', pointerId: e.evt.pointerId, strokes: new Set(), markers: new Set() };
+      gesture.current = g;
+      eraseAt(p.x, p.y, g);
+      return;
+    }
+    if (e.target !== stage && e.target.findAncestor('.marker', true)) return; // grabbing a marker drags it
+    gesture.current = { kind: 'draw', pointerId: e.evt.pointerId, points: [p.x, p.y] };
+    const node = live();
+    if (node) {
+      node.points([p.x, p.y, p.x, p.y]);
+      node.visible(true);
+      node.getLayer()?.batchDraw();
+    }
+  };
+
+  const onMove = (e: Konva.KonvaEventObject<PointerEvent>) => {
+    const g = gesture.current;
+    if (!g || e.evt.pointerId !== g.pointerId) return;
+    const stage = e.target.getStage();
+    if (!stage) return;
+    const p = boardPoint(stage);
+    if (!p) return;
+    if (g.kind === 'erase') {
+      eraseAt(p.x, p.y, g);
+      return;
+    }
+    const pts = g.points;
+    if (tool === 'free') {
+      const lx = pts[pts.length - 2]!;
+      const ly = pts[pts.length - 1]!;
+      if (Math.abs(p.x - lx) < MIN_POINT_GAP && Math.abs(p.y - ly) < MIN_POINT_GAP) return;
+      pts.push(p.x, p.y);
+    } else {
+      pts.length = 2;
+      pts.push(p.x, p.y);
+    }
+    const node = live();
+    if (node) {
+      node.points(pts.length === 2 ? [pts[0]!, pts[1]!, pts[0]!, pts[1]!] : pts);
+      node.getLayer()?.batchDraw();
+    }
+  };
+
+  const onMoved = useCallback((id: string, x: number, y: number) => onCommit(moveMarker(docRef.current, id, x, y)), [onCommit]);
+
+  const dash = tool === 'dash' || tool === 'adash' ? dashFor(width) : undefined;
+  const head = headFor(width);
+  return (
+    <Stage
+      ref={stageRef}
+      width={Math.round(displayWidth)}
+      height={Math.round((displayWidth * H) / W)}
+      scaleX={scale}
+      scaleY={scale}
+      onPointerDown={onDown}
+      onPointerMove={onMove}
+      style={{ touchAction: 'none', cursor: tool === 'move' ? 'default' : tool === 'eraser' ? 'cell' : 'crosshair' }}
+    >
+      <Layer listening={false}>
+        <FieldBackground field={field} />
+      </Layer>
+      <StrokesLayer strokes={doc.strokes} hidden={erased} />
+      <Layer>
+        {doc.markers.map((m) => (erased.has(m.id) ? null : <MarkerNode key={m.id} marker={m} draggable={tool !== 'eraser'} onMoved={onMoved} />))}
+      </Layer>
+      <Layer listening={false}>
+        <Line ref={liveLine} visible={false} stroke={color} strokeWidth={width} lineCap="round" lineJoin="round" dash={dash} tension={tool === 'free' ? 0.35 : 0} perfectDrawEnabled={false} />
+        <Arrow ref={liveArrow} visible={false} points={[]} stroke={color} fill={color} strokeWidth={width} lineCap="round" lineJoin="round" dash={dash} pointerLength={head} pointerWidth={head} perfectDrawEnabled={false} />
+      </Layer>
+    </Stage>
+  );
+}

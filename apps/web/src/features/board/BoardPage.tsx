@@ -1,0 +1,120 @@
+import { Alert, Box, Button, Center, Loader, Stack } from '@mantine/core';
+import { useElementSize, useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconHome } from '@tabler/icons-react';
+import type Konva from 'konva';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LIMITS } from '@prancheta/shared';
+import { ApiError } from '../../api/client.ts';
+import { handleApiError } from '../../api/errors.ts';
+import { elementUrl, useSport } from '../sports/api.ts';
+import { BoardCanvas } from './BoardCanvas.tsx';
+import { DEFAULT_MARKER_SETTINGS } from './MarkerPanel.tsx';
+import type { MarkerSettings } from './MarkerPanel.tsx';
+import { addMarkers, normaliseLineWidth } from './model.ts';
+import type { Marker } from './model.ts';
+import { boardSnapshot, downloadBlob, snapshotFileName } from './snapshot.ts';
+import { Toolbar } from './Toolbar.tsx';
+import type { Tool } from './tools.ts';
+import { useBoardHistory } from './useBoardHistory.ts';
+import { useFullscreen } from './useFullscreen.ts';
+import { useHistoryShortcuts } from './useHistoryShortcuts.ts';
+import { useLoadedImage } from './useLoadedImage.ts';
+
+/** /board?esporte=&camp=&board=1 — the full-screen tactical board (seed 000 §2, issue "Tactical board"). */
+export default function BoardPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const sportId = params.get('esporte');
+  const sport = useSport(sportId);
+  const fields = sport.data?.files.campos ?? [];
+  const [fieldIndex, setFieldIndex] = useState(() => Math.max(0, Number.parseInt(params.get('camp') ?? '0', 10) || 0));
+  const fieldPath = fields[fieldIndex] ?? fields[0] ?? null;
+  const field = useLoadedImage(fieldPath ? elementUrl(fieldPath) : null);
+
+  const { doc, apply, controls } = useBoardHistory();
+  const [tool, setTool] = useState<Tool>('free');
+  const [color, setColor] = useState<string>(LIMITS.line.defaultColor);
+  const [lineWidth, setLineWidth] = useState<number>(LIMITS.line.defaultWidth);
+  const [markerSettings, setMarkerSettings] = useState<MarkerSettings>(DEFAULT_MARKER_SETTINGS);
+  const fullscreen = useFullscreen();
+  const portrait = useMediaQuery('(orientation: portrait)', false, { getInitialValueInEffect: false }) ?? false;
+  const area = useElementSize();
+  const stageRef = useRef<Konva.Stage>(null);
+  useHistoryShortcuts(controls.undo, controls.redo);
+
+  const error = sport.error;
+  const fatal = !sportId || (error !== null && !(error instanceof ApiError && (error.status === 401 || error.status === 402)));
+  useEffect(() => {
+    if (error) handleApiError(error, { paymentRedirect: '/profile', fallback: t('board.error') });
+  }, [error, t]);
+
+  const onAdd = useCallback((markers: Marker[]) => apply(addMarkers(doc, markers)), [apply, doc]);
+
+  const onSnapshot = async () => {
+    const stage = stageRef.current;
+    if (!stage) return;
+    try {
+      downloadBlob(await boardSnapshot(stage), snapshotFileName());
+    } catch (err) {
+      console.error(err);
+      notifications.show({ color: 'red', message: t('errors.internal') });
+    }
+  };
+
+  const maxW = Math.max(0, area.width - 8);
+  const maxH = Math.max(0, area.height - 8);
+  const displayWidth = Math.floor(Math.min(maxW, (maxH * LIMITS.canvas.width) / LIMITS.canvas.height));
+
+  return (
+    <Box
+      data-testid="board"
+      data-strokes={doc.strokes.length}
+      data-markers={doc.markers.length}
+      data-tool={tool}
+      style={{ position: 'fixed', inset: 0, zIndex: 200, display: 'flex', flexDirection: portrait ? 'column-reverse' : 'row', background: 'radial-gradient(circle at 50% 40%, #1d3b2a 0%, #0d1a12 100%)', userSelect: 'none' }}
+    >
+      <Toolbar
+        portrait={portrait}
+        tool={tool}
+        onTool={setTool}
+        color={color}
+        onColor={setColor}
+        lineWidth={lineWidth}
+        onLineWidth={(w) => setLineWidth(normaliseLineWidth(w))}
+        fields={fields}
+        fieldIndex={fieldIndex}
+        onField={setFieldIndex}
+        markers={{ doc, settings: markerSettings, onSettings: setMarkerSettings, onAdd }}
+        history={controls}
+        fullscreen={fullscreen.active}
+        onFullscreen={fullscreen.toggle}
+        onHome={() => navigate('/')}
+        onSnapshot={() => void onSnapshot()}
+      />
+      <Box ref={area.ref} style={{ flex: 1, minWidth: 0, minHeight: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' }}>
+        {fatal ? (
+          <Center p="xl">
+            <Stack align="center">
+              <Alert color="red" icon={<IconAlertTriangle />} data-testid="board-error" title={t('board.error')}>
+                {t('board.error-detail')}
+              </Alert>
+              <Button leftSection={<IconHome size={18} />} onClick={() => navigate('/')}>
+                {t('board.home')}
+              </Button>
+            </Stack>
+          </Center>
+        ) : sport.isPending || displayWidth <= 0 ? (
+          <Loader color="gray.3" />
+        ) : (
+          <Box style={{ boxShadow: '0 8px 32px rgba(0,0,0,0.55)', borderRadius: 6, overflow: 'hidden', lineHeight: 0 }} data-testid="board-canvas">
+            <BoardCanvas doc={doc} tool={tool} color={color} lineWidth={lineWidth} field={field} displayWidth={displayWidth} onCommit={apply} stageRef={stageRef} />
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import type Konva from 'konva';
+import { memo } from 'react';
+import { Circle, Group, Image as KonvaImage, Text } from 'react-konva';
+import { LIMITS } from '@prancheta/shared';
+import { elementUrl } from '../sports/api.ts';
+import { MARKER_BASE_SIZE } from './model.ts';
+import type { Marker } from './model.ts';
+import { useLoadedImage } from './useLoadedImage.ts';
+
+/** Path of a board icon (1..19) under the elements root. */
+export function boardIconPath(icon: number): string {
+  return `board/icons/${icon}.png`;
+}
+
+const R = MARKER_BASE_SIZE / 2;
+
+function IconFace({ icon }: { icon: number }) {
+  const image = useLoadedImage(elementUrl(boardIconPath(icon)));
+  if (!image) return <Circle radius={R} fill="rgba(255,255,255,0.35)" stroke="#ffffff" strokeWidth={4} />;
+  const k = MARKER_BASE_SIZE / Math.max(image.width, image.height);
+  const w = image.width * k;
+  const h = image.height * k;
+  return <KonvaImage image={image} x={-w / 2} y={-h / 2} width={w} height={h} />;
+}
+
+/** Props of MarkerNode. */
+export interface MarkerNodeProps {
+  marker: Marker;
+  draggable: boolean;
+  onMoved: (id: string, x: number, y: number) => void;
+}
+
+/** A draggable team marker: a disc with its number, or an icon. One history step per drag (on drop). */
+export const MarkerNode = memo(function MarkerNode({ marker, draggable, onMoved }: MarkerNodeProps) {
+  const { x, y, scale, background, color, face } = marker;
+  const bound = (pos: Konva.Vector2d, node: Konva.Node): Konva.Vector2d => {
+    const layer = node.getLayer();
+    const s = layer?.getAbsoluteScale().x ?? 1;
+    return { x: Math.min(LIMITS.canvas.width * s, Math.max(0, pos.x)), y: Math.min(LIMITS.canvas.height * s, Math.max(0, pos.y)) };
+  };
+  return (
+    <Group
+      name="marker"
+      id={marker.id}
+      x={x}
+      y={y}
+      scaleX={scale}
+      scaleY={scale}
+      draggable={draggable}
+      dragBoundFunc={function (this: Konva.Node, pos) {
+        return bound(pos, this);
+      }}
+      onDragEnd={(e) => onMoved(marker.id, e.target.x(), e.target.y())}
+      onMouseEnter={(e) => {
+        const c = e.target.getStage()?.container();
+        if (c && draggable) c.style.cursor = 'grab';
+      }}
+      onMouseLeave={(e) => {
+        const c = e.target.getStage()?.container();
+        if (c) c.style.cursor = '';
+      }}
+    >
+      {face.kind === 'number' ? (
+        <>
+          <Circle radius={R} fill={background} stroke="rgba(0,0,0,0.55)" strokeWidth={5} shadowColor="#000" shadowBlur={8} shadowOpacity={0.35} shadowOffsetY={3} />
+          <Text text={String(face.number)} width={R * 2} height={R * 2} x={-R} y={-R} align="center" verticalAlign="middle" fontSize={face.number >= 100 ? 46 : 58} fontStyle="bold" fontFamily="Inter, system-ui, sans-serif" fill={color} listening={false} />
+        </>
+      ) : (
+        <IconFace icon={face.icon} />
+      )}
+    </Group>
+  );
+});

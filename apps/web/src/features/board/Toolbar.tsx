@@ -1,0 +1,173 @@
+import { ActionIcon, Box, Divider, Group, Image, Popover, SimpleGrid, Slider, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconArrowBackUp, IconArrowForwardUp, IconArrowNarrowRight, IconArrowNarrowRightDashed, IconCamera, IconEraser, IconHandGrab, IconHome, IconLine, IconLineDashed, IconMaximize, IconMinimize, IconRefresh, IconScribble, IconSoccerField, IconUsersGroup } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@prancheta/shared';
+import { ColourPicker } from '../../components/colour-picker/index.ts';
+import { elementUrl } from '../sports/api.ts';
+import { MarkerPanel } from './MarkerPanel.tsx';
+import type { MarkerPanelProps } from './MarkerPanel.tsx';
+import { ToolButton } from './ToolButton.tsx';
+import type { Tool } from './tools.ts';
+
+const TOOLS: { tool: Tool; icon: ReactNode }[] = [
+  { tool: 'move', icon: <IconHandGrab /> },
+  { tool: 'free', icon: <IconScribble /> },
+  { tool: 'line', icon: <IconLine /> },
+  { tool: 'dash', icon: <IconLineDashed /> },
+  { tool: 'arrow', icon: <IconArrowNarrowRight /> },
+  { tool: 'adash', icon: <IconArrowNarrowRightDashed /> },
+  { tool: 'eraser', icon: <IconEraser /> },
+];
+
+/** Props of Toolbar. */
+export interface ToolbarProps {
+  portrait: boolean;
+  tool: Tool;
+  onTool: (t: Tool) => void;
+  color: string;
+  onColor: (c: string) => void;
+  lineWidth: number;
+  onLineWidth: (w: number) => void;
+  fields: string[];
+  fieldIndex: number;
+  onField: (i: number) => void;
+  markers: Omit<MarkerPanelProps, never>;
+  history: { canUndo: boolean; canRedo: boolean; canReset: boolean; undo: () => void; redo: () => void; reset: () => void };
+  fullscreen: boolean;
+  onFullscreen: () => void;
+  onHome: () => void;
+  onSnapshot: () => void;
+}
+
+/** A group of toolbar buttons: a row in portrait, a two-column grid in landscape. */
+function Section({ portrait, children }: { portrait: boolean; children: ReactNode }) {
+  return portrait ? (
+    <Group gap={4} wrap="nowrap">
+      {children}
+    </Group>
+  ) : (
+    <SimpleGrid cols={2} spacing={4} verticalSpacing={4}>
+      {children}
+    </SimpleGrid>
+  );
+}
+
+/** The board toolbar: two columns at the side in landscape, a wrapping bar at the bottom in portrait. */
+export function Toolbar(p: ToolbarProps) {
+  const { t } = useTranslation();
+  const popoverSide = p.portrait ? 'top' : 'right-start';
+  const divider = <Divider orientation={p.portrait ? 'vertical' : 'horizontal'} color="dark.4" my={p.portrait ? 0 : 4} mx={p.portrait ? 4 : 0} />;
+
+  return (
+    <Box
+      data-testid="board-toolbar"
+      p={6}
+      bg="dark.7"
+      style={{
+        display: 'flex',
+        flexDirection: p.portrait ? 'row' : 'column',
+        flexWrap: p.portrait ? 'wrap' : 'nowrap',
+        justifyContent: 'center',
+        alignItems: 'center',
+        gap: 4,
+        overflowY: p.portrait ? undefined : 'auto',
+        flexShrink: 0,
+        boxShadow: '0 0 12px rgba(0,0,0,0.4)',
+      }}
+    >
+      <Section portrait={p.portrait}>
+        <ToolButton label={t('board.home')} onClick={p.onHome} testId="board-home">
+          <IconHome />
+        </ToolButton>
+        <ToolButton label={t(p.fullscreen ? 'board.exit-fullscreen' : 'board.fullscreen')} onClick={p.onFullscreen} testId="board-fullscreen">
+          {p.fullscreen ? <IconMinimize /> : <IconMaximize />}
+        </ToolButton>
+      </Section>
+      {divider}
+      <Section portrait={p.portrait}>
+        {TOOLS.map(({ tool, icon }) => (
+          <ToolButton key={tool} label={t(`board.tools.${tool}`)} active={p.tool === tool} onClick={() => p.onTool(tool)} testId={`tool-${tool}`}>
+            {icon}
+          </ToolButton>
+        ))}
+        <Popover position={popoverSide} shadow="md" withinPortal>
+          <Popover.Target>
+            <Tooltip label={t('board.line-width')}>
+              <ActionIcon size={48} radius="md" variant="subtle" color="gray" c="gray.2" aria-label={t('board.line-width')} data-testid="line-width">
+                <Stack gap={2} align="center">
+                  <Box w={22} h={Math.max(1, p.lineWidth)} bg="gray.2" style={{ borderRadius: 4 }} />
+                  <Text size="xs" fw={700} lh={1}>
+                    {p.lineWidth}
+                  </Text>
+                </Stack>
+              </ActionIcon>
+            </Tooltip>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <Stack w={240} gap="xs">
+              <Text size="sm" fw={600}>
+                {t('board.line-width')}: {p.lineWidth}
+              </Text>
+              <Slider min={LIMITS.board.lineMin} max={LIMITS.board.lineMax} step={1} value={p.lineWidth} onChange={p.onLineWidth} marks={[{ value: 1, label: '1' }, { value: 5, label: '5' }, { value: 10, label: '10' }]} size="lg" thumbSize={26} mb="md" data-testid="line-width-slider" />
+            </Stack>
+          </Popover.Dropdown>
+        </Popover>
+        <Box w={48} h={48} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+          <ColourPicker value={p.color} onChange={p.onColor} label={t('board.colour')} testId="board-colour" position={popoverSide} />
+        </Box>
+      </Section>
+      {divider}
+      <Section portrait={p.portrait}>
+        <Popover position={popoverSide} shadow="md" withinPortal>
+          <Popover.Target>
+            <Tooltip label={t('board.markers')}>
+              <ActionIcon size={48} radius="md" variant="subtle" color="gray" c="gray.2" aria-label={t('board.markers')} data-testid="board-markers">
+                <IconUsersGroup />
+              </ActionIcon>
+            </Tooltip>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <MarkerPanel {...p.markers} />
+          </Popover.Dropdown>
+        </Popover>
+        <Popover position={popoverSide} shadow="md" withinPortal>
+          <Popover.Target>
+            <Tooltip label={t('board.field')}>
+              <ActionIcon size={48} radius="md" variant="subtle" color="gray" c="gray.2" aria-label={t('board.field')} data-testid="board-field" disabled={p.fields.length < 2} style={p.fields.length < 2 ? { background: 'transparent' } : undefined}>
+                <IconSoccerField />
+              </ActionIcon>
+            </Tooltip>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <Text fw={700} mb="xs">
+              {t('board.field')}
+            </Text>
+            <SimpleGrid cols={2} spacing="xs" w={300}>
+              {p.fields.map((path, i) => (
+                <UnstyledButton key={path} aria-label={`${t('board.field')} ${i + 1}`} aria-pressed={i === p.fieldIndex} data-testid={`field-option-${i}`} onClick={() => p.onField(i)} style={{ borderRadius: 8, padding: 3, outline: i === p.fieldIndex ? '3px solid var(--mantine-color-pitch-6)' : '1px solid var(--mantine-color-gray-3)' }}>
+                  <Image src={elementUrl(path)} alt="" radius="sm" h={100} fit="cover" />
+                </UnstyledButton>
+              ))}
+            </SimpleGrid>
+          </Popover.Dropdown>
+        </Popover>
+      </Section>
+      {divider}
+      <Section portrait={p.portrait}>
+        <ToolButton label={t('board.undo')} onClick={p.history.undo} disabled={!p.history.canUndo} testId="board-undo">
+          <IconArrowBackUp />
+        </ToolButton>
+        <ToolButton label={t('board.redo')} onClick={p.history.redo} disabled={!p.history.canRedo} testId="board-redo">
+          <IconArrowForwardUp />
+        </ToolButton>
+        <ToolButton label={t('board.reset')} onClick={p.history.reset} disabled={!p.history.canReset} testId="board-reset">
+          <IconRefresh />
+        </ToolButton>
+        <ToolButton label={t('board.snapshot')} onClick={p.onSnapshot} testId="board-snapshot">
+          <IconCamera />
+        </ToolButton>
+      </Section>
+    </Box>
+  );
+}

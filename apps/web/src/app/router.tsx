@@ -1,4 +1,69 @@
+import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { setNavigator } from '../api/errors.ts';
+import { PageLoader } from '../components/PageLoader.tsx';
+import { HomePage } from '../features/home/HomePage.tsx';
+import { AppLayout } from '../features/layout/AppLayout.tsx';
+import { NotFoundPage } from '../features/notfound/NotFoundPage.tsx';
+import { GuestOnly, RequireAuth } from './guards.tsx';
+import { PLACEHOLDER_ROUTES } from './placeholderRoutes.ts';
 
-/** The seed 001 route table. (Skeleton: the platform work fills every route.) */
-export const router = createBrowserRouter([{ path: '*', element: <div>Prancheta</div> }]);
+// Only the shell (layout, home, 404) is eager; every other page is its own chunk. The auth screen is
+// lazy too: it carries zod (the shared form schemas), which signed-in visits never need.
+const AuthPage = lazy(() => import('../features/auth/AuthPage.tsx').then((m) => ({ default: m.AuthPage })));
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
+const PaymentPage = lazy(() => import('../features/payment/PaymentPage.tsx').then((m) => ({ default: m.PaymentPage })));
+const HelpPage = lazy(() => import('../features/help/HelpPage.tsx'));
+const ComingSoonPage = lazy(() => import('../features/placeholder/ComingSoonPage.tsx'));
+const FormationsPage = lazy(() => import('../features/formations/FormationsPage.tsx'));
+const EditorPage = lazy(() => import('../features/formations/EditorPage.tsx'));
+const BoardPage = lazy(() => import('../features/board/BoardPage.tsx'));
+const SelectBoardPage = lazy(() => import('../features/board/SelectBoardPage.tsx'));
+const FieldPickerPage = lazy(() => import('../features/board/FieldPickerPage.tsx'));
+
+/** A lazy page outside the layout (full-screen board) with its own loader. */
+function standalone(page: ReactNode): ReactNode {
+  return <Suspense fallback={<PageLoader />}>{page}</Suspense>;
+}
+
+/** The seed 001 route table. Pages inside AppLayout get its Suspense boundary. */
+export const routes: RouteObject[] = [
+  {
+    element: <GuestOnly />,
+    children: [
+      { path: '/login', element: standalone(<AuthPage mode="login" />) },
+      { path: '/signup', element: standalone(<AuthPage mode="signup" />) },
+      { path: '/password/email', element: standalone(<AuthPage mode="forget" />) },
+      { path: '/password/reset/:email/:key', element: standalone(<AuthPage mode="changePass" />) },
+    ],
+  },
+  {
+    element: <RequireAuth />,
+    children: [
+      { path: '/board', element: standalone(<BoardPage />) },
+      {
+        element: <AppLayout />,
+        children: [
+          { path: '/', element: <HomePage /> },
+          { path: '/profile', element: <ProfilePage /> },
+          { path: '/payment', element: <PaymentPage /> },
+          { path: '/help', element: <HelpPage /> },
+          { path: '/formacoes', element: <FormationsPage /> },
+          { path: '/marcar', element: <EditorPage /> },
+          { path: '/marcar/:id', element: <EditorPage /> },
+          { path: '/edit/:id', element: <EditorPage /> },
+          { path: '/select-board', element: <SelectBoardPage /> },
+          { path: '/select', element: <FieldPickerPage /> },
+          ...PLACEHOLDER_ROUTES.map(({ path, area }) => ({ path, element: <ComingSoonPage key={area} area={area} /> })),
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+/** The app's browser router; the error catalogue navigates through it. */
+export const router = createBrowserRouter(routes);
+setNavigator((to) => void router.navigate(to));

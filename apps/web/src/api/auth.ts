@@ -1,0 +1,49 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AuthAnswer, ChangePassBody, ForgetBody, LoginBody, MessageAnswer, SignupBody } from '@prancheta/shared';
+import { api } from './client.ts';
+import { clearSession, saveSession } from './session.ts';
+
+/** Stores the session of a successful login/signup/changePass answer (seed 000 §4). */
+export function rememberAuth(answer: AuthAnswer): void {
+  saveSession({ token: answer.auth_token, level: answer.user.level, team: answer.user.team });
+}
+
+/** POST /api/auth/login; stores the session on success. */
+export function useLogin() {
+  return useMutation({
+    mutationFn: (body: LoginBody) => api.post<AuthAnswer>('auth/login', body),
+    onSuccess: rememberAuth,
+  });
+}
+
+/** POST /api/auth/signup; stores the session on success (400 when the e-mail or phone exists). */
+export function useSignup() {
+  return useMutation({
+    mutationFn: (body: SignupBody) => api.post<AuthAnswer>('auth/signup', body),
+    onSuccess: rememberAuth,
+  });
+}
+
+/** POST /api/auth/forget: sends a reset link when the e-mail exists (the answer never tells). */
+export function useForget() {
+  return useMutation({ mutationFn: (body: ForgetBody) => api.post<MessageAnswer>('auth/forget', body) });
+}
+
+/** POST /api/auth/changePass with the reset link's email and key; signs in on success. */
+export function useChangePass() {
+  return useMutation({
+    mutationFn: (body: ChangePassBody) => api.post<AuthAnswer>('auth/changePass', body),
+    onSuccess: rememberAuth,
+  });
+}
+
+/** POST /api/auth/logout (revokes the token), then clears the local session whatever the answer. */
+export async function logout(): Promise<void> {
+  try {
+    await api.post<MessageAnswer>('auth/logout');
+  } catch {
+    // the token may already be expired: signing out locally is what matters
+  } finally {
+    clearSession();
+  }
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Notification } from '@prancheta/shared';
+import { api } from './client.ts';
+
+const key = ['notifications'] as const;
+
+/** GET /api/notifications: the home-screen notifications not yet dismissed. */
+export function useNotifications() {
+  return useQuery({ queryKey: key, queryFn: ({ signal }) => api.get<{ notifications: Notification[] }>('notifications', signal).then((a) => a.notifications) });
+}
+
+/** POST /api/notifications/{id}: dismisses one notification, then drops it from the cached list. */
+export function useDismissNotification() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<unknown>(`notifications/${id}`),
+    onSuccess: (_answer, id) => client.setQueryData<Notification[]>(key, (list) => list?.filter((n) => n.id !== id)),
+  });
+}

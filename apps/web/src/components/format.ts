@@ -1,0 +1,17 @@
+import type { Language } from '@prancheta/shared';
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** A price in reais as "R$ 29,90" in every language (the seed shows R$ with a decimal comma). */
+export function formatPrice(reais: number): string {
+  // Intl separates "R$" and the amount with a no-break space; a plain space reads and searches the same.
+  return brl.format(reais).replace(/\u00a0/g, ' ');
+}
+
+/** A date (ISO text) in the user's language, e.g. "5 de março de 2026"; empty text for null. */
+export function formatDate(iso: string | null | undefined, lang: Language): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+}

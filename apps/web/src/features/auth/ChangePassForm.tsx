@@ -1,0 +1,52 @@
+import { Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { changePassBody } from '@prancheta/shared/schemas/auth.ts';
+import i18n from '../../app/i18n.ts';
+import { useChangePass } from '../../api/auth.ts';
+import { zodValidate } from '../../components/zodValidate.ts';
+import { AuthLinks } from './AuthLinks.tsx';
+import { showAuthError } from './useAuthSubmit.ts';
+
+interface Values {
+  password: string;
+  confirmation: string;
+}
+
+/** New password from the e-mailed link (/password/reset/:email/:key); signs in and goes to / on success. */
+export function ChangePassForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { email = '', key = '' } = useParams();
+  const change = useChangePass();
+  const validatePassword = zodValidate(changePassBody.pick({ password: true }));
+  const form = useForm<Values>({
+    initialValues: { password: '', confirmation: '' },
+    validate: (v) => ({
+      ...validatePassword({ password: v.password }),
+      ...(v.confirmation !== v.password ? { confirmation: i18n.t('auth.confirmation-mismatch') } : {}),
+    }),
+  });
+  const submit = form.onSubmit((v) =>
+    change.mutate({ email, token: key, password: v.password }, { onSuccess: () => navigate('/', { replace: true }), onError: (e) => showAuthError(form, e) }),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <div>
+          <Title order={2}>{t('auth.change-title')}</Title>
+          <Text c="dimmed" size="sm">
+            {t('auth.change-subtitle', { email })}
+          </Text>
+        </div>
+        <PasswordInput label={t('auth.new-password')} autoComplete="new-password" autoFocus required {...form.getInputProps('password')} />
+        <PasswordInput label={t('auth.confirmation')} autoComplete="new-password" required {...form.getInputProps('confirmation')} />
+        <Button type="submit" size="md" loading={change.isPending} fullWidth>
+          {t('auth.change-save')}
+        </Button>
+      </Stack>
+      <AuthLinks links={[{ to: '/password/email', label: 'auth.to-forget' }, { to: '/login', label: 'auth.to-login' }]} />
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { loginBody } from '@prancheta/shared/schemas/auth.ts';
+import type { LoginBody } from '@prancheta/shared/schemas/auth.ts';
+import { useLogin } from '../../api/auth.ts';
+import { zodValidate } from '../../components/zodValidate.ts';
+import { AuthLinks } from './AuthLinks.tsx';
+import { showAuthError } from './useAuthSubmit.ts';
+
+/** Login: e-mail and password; on success the session is stored and the user goes to /. */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const form = useForm<LoginBody>({ initialValues: { email: '', password: '' }, validate: zodValidate(loginBody) });
+  const submit = form.onSubmit((values) =>
+    login.mutate(loginBody.parse(values), { onSuccess: () => navigate('/', { replace: true }), onError: (e) => showAuthError(form, e) }),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <div>
+          <Title order={2}>{t('auth.login-title')}</Title>
+          <Text c="dimmed" size="sm">
+            {t('auth.login-subtitle')}
+          </Text>
+        </div>
+        <TextInput label={t('auth.email')} type="email" autoComplete="email" autoFocus required {...form.getInputProps('email')} />
+        <PasswordInput label={t('auth.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+        <Button type="submit" size="md" loading={login.isPending} fullWidth>
+          {t('auth.login')}
+        </Button>
+      </Stack>
+      <AuthLinks
+        links={[
+          { to: '/signup', label: 'auth.to-signup' },
+          { to: '/password/email', label: 'auth.to-forget' },
+        ]}
+      />
+    </form>
+  );
+}

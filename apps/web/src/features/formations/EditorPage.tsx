@@ -1,0 +1,6 @@
+import ComingSoonPage from '../placeholder/ComingSoonPage.tsx';
+
+/** Placeholder until the real page lands (replaced by the owner of this feature). */
+export default function EditorPage() {
+  return <ComingSoonPage area="editor" />;
+}

@@ -1,0 +1,31 @@
+import { AppShell, Container } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageLoader } from '../../components/PageLoader.tsx';
+import { ContactButton } from './ContactButton.tsx';
+import { SideNav } from './SideNav.tsx';
+import { TopBar } from './TopBar.tsx';
+
+/** The signed-in layout: top navigation, drawer on small screens, page content, contact button. */
+export function AppLayout() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'lg', collapsed: { mobile: !opened, desktop: true } }} padding="md">
+      <AppShell.Header>
+        <TopBar opened={opened} onBurger={toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <SideNav onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        <Container size="xl" px={{ base: 0, sm: 'md' }} pb={96}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+      </AppShell.Main>
+      <ContactButton />
+    </AppShell>
+  );
+}

@@ -1,0 +1,32 @@
+import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { IconBulb, IconHelpCircle, IconUsersGroup, IconVideo } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useExternalLinks } from '../../api/links.ts';
+
+/** Help videos, community and suggestions, opened in a new tab. */
+export function ExternalLinksMenu() {
+  const { t } = useTranslation();
+  const links = useExternalLinks().data;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Tooltip label={t('nav.help')}>
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('nav.help')} data-testid="external-menu">
+            <IconHelpCircle size={20} />
+          </ActionIcon>
+        </Tooltip>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component="a" href={links?.help ?? '#'} target="_blank" rel="noopener noreferrer" leftSection={<IconVideo size={16} />}>
+          {t('nav.help-videos')}
+        </Menu.Item>
+        <Menu.Item component="a" href={links?.community ?? '#'} target="_blank" rel="noopener noreferrer" leftSection={<IconUsersGroup size={16} />}>
+          {t('nav.community')}
+        </Menu.Item>
+        <Menu.Item component="a" href={links?.suggestions ?? '#'} target="_blank" rel="noopener noreferrer" leftSection={<IconBulb size={16} />}>
+          {t('nav.suggestions')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

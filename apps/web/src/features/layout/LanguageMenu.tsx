@@ -1,0 +1,28 @@
+import { Button, Menu } from '@mantine/core';
+import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@prancheta/shared/limits.ts';
+import { storedLanguage, switchLanguage } from '../../app/i18n.ts';
+
+/** Language switch (pt-br, es-es, en-us): stores the choice and reloads the page. */
+export function LanguageMenu() {
+  const { t } = useTranslation();
+  const current = storedLanguage();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="subtle" color="gray" leftSection={<IconLanguage size={18} />} aria-label={t('nav.language')} data-testid="language-menu">
+          {current.slice(0, 2).toUpperCase()}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('nav.language')}</Menu.Label>
+        {LANGUAGES.map((lang) => (
+          <Menu.Item key={lang} onClick={() => lang !== current && switchLanguage(lang)} rightSection={lang === current ? <IconCheck size={14} /> : null} data-lang={lang}>
+            {t(`languages.${lang}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

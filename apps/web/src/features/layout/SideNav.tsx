@@ -1,0 +1,37 @@
+import { Divider, NavLink as MantineNavLink, ScrollArea, Text } from '@mantine/core';
+import { NavLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isAdmin, useSession } from '../../app/useSession.ts';
+import type { NavItem } from './navItems.ts';
+import { ADMIN_ITEMS, CLUB_ITEMS, MAIN_ITEMS, TOOL_ITEMS } from './navItems.ts';
+
+function Section({ title, items, onNavigate }: { title?: string; items: NavItem[]; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <>
+      {title ? (
+        <Text size="xs" fw={700} c="dimmed" tt="uppercase" mt="md" mb={4} px="sm">
+          {t(title)}
+        </Text>
+      ) : null}
+      {items.map((item) => (
+        <MantineNavLink key={item.to} component={NavLink} to={item.to} label={t(item.label)} active={item.to === '/' ? pathname === '/' : pathname.startsWith(item.to)} onClick={onNavigate} />
+      ))}
+    </>
+  );
+}
+
+/** The navigation drawer of small screens (behind the burger): every entry of the top bar. */
+export function SideNav({ onNavigate }: { onNavigate: () => void }) {
+  const session = useSession();
+  return (
+    <ScrollArea type="auto" h="100%" p="xs" component="nav">
+      <Section items={MAIN_ITEMS} onNavigate={onNavigate} />
+      <Divider my="xs" />
+      <Section title="nav.tools" items={TOOL_ITEMS} onNavigate={onNavigate} />
+      {session?.team ? <Section title="nav.club" items={CLUB_ITEMS} onNavigate={onNavigate} /> : null}
+      {isAdmin(session) ? <Section title="nav.admin" items={ADMIN_ITEMS} onNavigate={onNavigate} /> : null}
+    </ScrollArea>
+  );
+}

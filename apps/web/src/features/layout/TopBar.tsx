@@ -1,0 +1,67 @@
+import { ActionIcon, Burger, Button, Group, Image, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconBuildingCommunity, IconLogout, IconMaximize, IconMinimize, IconShieldLock, IconTools, IconUserCircle } from '@tabler/icons-react';
+import { Link, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isAdmin, useSession } from '../../app/useSession.ts';
+import { ExternalLinksMenu } from './ExternalLinksMenu.tsx';
+import { LanguageMenu } from './LanguageMenu.tsx';
+import { ADMIN_ITEMS, CLUB_ITEMS, MAIN_ITEMS, TOOL_ITEMS } from './navItems.ts';
+import { NavMenu } from './NavMenu.tsx';
+import { useFullscreen } from './useFullscreen.ts';
+import { useLogout } from './useLogout.ts';
+
+/** The top navigation bar: brand, main links and menus (desktop), burger (tablet and phone). */
+export function TopBar({ opened, onBurger }: { opened: boolean; onBurger: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const logout = useLogout();
+  const fullscreen = useFullscreen();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="xs" wrap="nowrap">
+        <Burger opened={opened} onClick={onBurger} hiddenFrom="lg" size="sm" aria-label={t('nav.menu')} />
+        <UnstyledButton component={Link} to="/" aria-label="Prancheta">
+          <Group gap={8} wrap="nowrap">
+            <Image src="/favicon.svg" w={30} h={30} alt="" />
+            <Text fw={800} size="lg" c="pitch.9">
+              Prancheta
+            </Text>
+          </Group>
+        </UnstyledButton>
+        <Group gap={2} ml="md" visibleFrom="lg" wrap="nowrap" component="nav" aria-label={t('nav.main')}>
+          {MAIN_ITEMS.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.to === '/'} style={{ textDecoration: 'none' }}>
+              {({ isActive }) => (
+                <Button component="span" variant={isActive ? 'light' : 'subtle'} color={isActive ? 'pitch' : 'gray'}>
+                  {t(item.label)}
+                </Button>
+              )}
+            </NavLink>
+          ))}
+          <NavMenu label="nav.tools" icon={<IconTools size={16} />} items={TOOL_ITEMS} testId="tools-menu" />
+          {session?.team ? <NavMenu label="nav.club" icon={<IconBuildingCommunity size={16} />} items={CLUB_ITEMS} testId="club-menu" /> : null}
+          {isAdmin(session) ? <NavMenu label="nav.admin" icon={<IconShieldLock size={16} />} items={ADMIN_ITEMS} testId="admin-menu" /> : null}
+        </Group>
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        <LanguageMenu />
+        <ExternalLinksMenu />
+        <Tooltip label={t(fullscreen.active ? 'nav.exit-fullscreen' : 'nav.fullscreen')}>
+          <ActionIcon variant="subtle" color="gray" size="lg" onClick={fullscreen.toggle} aria-label={t(fullscreen.active ? 'nav.exit-fullscreen' : 'nav.fullscreen')} visibleFrom="sm">
+            {fullscreen.active ? <IconMinimize size={20} /> : <IconMaximize size={20} />}
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={t('nav.profile')}>
+          <ActionIcon component={Link} to="/profile" variant="subtle" color="gray" size="lg" aria-label={t('nav.profile')} data-testid="profile-link">
+            <IconUserCircle size={22} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={t('nav.logout')}>
+          <ActionIcon variant="subtle" color="red" size="lg" onClick={() => void logout()} aria-label={t('nav.logout')} data-testid="logout">
+            <IconLogout size={20} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Group>
+  );
+}

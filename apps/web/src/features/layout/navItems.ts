@@ -1,0 +1,43 @@
+/** One entry of a navigation menu: path and i18n label key. */
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+/** Main entries: Start and Subscription (seed 000 §2 top navigation). */
+export const MAIN_ITEMS: NavItem[] = [
+  { to: '/', label: 'nav.start' },
+  { to: '/treinos', label: 'nav.trainings' },
+  { to: '/formacoes', label: 'nav.formations' },
+  { to: '/videos', label: 'nav.videos' },
+  { to: '/payment', label: 'nav.subscription' },
+];
+
+/** More planning areas, grouped in a "Tools" menu. */
+export const TOOL_ITEMS: NavItem[] = [
+  { to: '/select-board', label: 'nav.board' },
+  { to: '/fitnes', label: 'nav.fitness' },
+  { to: '/video-sessions', label: 'nav.video-sessions' },
+  { to: '/weeks', label: 'nav.weeks' },
+];
+
+/** Club menu: only for users in a club. */
+export const CLUB_ITEMS: NavItem[] = [
+  { to: '/clubes', label: 'nav.my-clubs' },
+  { to: '/team/profile', label: 'nav.team-profile' },
+  { to: '/team/users', label: 'nav.team-users' },
+  { to: '/team/categories', label: 'nav.team-categories' },
+  { to: '/team/treinos', label: 'nav.team-trainings' },
+];
+
+/** Admin menu: only for admin and master. */
+export const ADMIN_ITEMS: NavItem[] = [
+  { to: '/admin/users', label: 'nav.admin-users' },
+  { to: '/admin/plans', label: 'nav.admin-plans' },
+  { to: '/admin/teams', label: 'nav.admin-teams' },
+  { to: '/admin/mail', label: 'nav.admin-mail' },
+  { to: '/admin/clean', label: 'nav.admin-clean' },
+  { to: '/admin/notify', label: 'nav.admin-notify' },
+  { to: '/admin/files', label: 'nav.admin-files' },
+  { to: '/admin/gifs', label: 'nav.admin-gifs' },
+];

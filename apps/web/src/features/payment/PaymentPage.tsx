@@ -1,0 +1,92 @@
+import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCalendar, IconCreditCard, IconExternalLink, IconPackageOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Plan } from '@prancheta/shared';
+import { handleApiError } from '../../api/errors.ts';
+import { usePayLink, usePlans } from '../../api/plans.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { formatPrice } from '../../components/format.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { useReportError } from '../../components/useReportError.ts';
+
+function PlanCard({ plan, loading, onChoose }: { plan: Plan; loading: boolean; onChoose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="plan">
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" align="flex-start">
+          <Title order={3}>{plan.title}</Title>
+          <Badge variant="light" leftSection={<IconCalendar size={12} />}>
+            {t('payment.days', { count: plan.days })}
+          </Badge>
+        </Group>
+        <Text c="dimmed" size="sm" style={{ flex: 1 }}>
+          {plan.short_desc}
+        </Text>
+        <Text fw={800} size="xl" c="pitch.8" data-testid="plan-price">
+          {formatPrice(plan.price)}
+        </Text>
+        <Button onClick={onChoose} loading={loading} leftSection={<IconCreditCard size={16} />}>
+          {t('payment.choose')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Payment (/payment): plans as cards; choosing one fetches a checkout link, shows it and opens it. */
+export function PaymentPage() {
+  const { t } = useTranslation();
+  const plans = usePlans();
+  const pay = usePayLink();
+  const [link, setLink] = useState<{ url: string; blocked: boolean } | null>(null);
+  useReportError(plans.error);
+
+  const choose = (plan: Plan) => {
+    setLink(null);
+    pay.mutate(plan.id, {
+      onSuccess: (url) => {
+        // No 'noopener' feature here: with it browsers return null even when the tab opened, and null
+        // must mean "blocked". The opener reference is cut by hand instead.
+        const opened = window.open(url, '_blank');
+        if (opened) opened.opener = null;
+        setLink({ url, blocked: opened === null });
+      },
+      onError: (e) => handleApiError(e),
+    });
+  };
+
+  return (
+    <>
+      <PageHeader title={t('payment.title')} subtitle={t('payment.subtitle')} />
+      {link ? (
+        <Alert color={link.blocked ? 'orange' : 'pitch'} icon={<IconExternalLink size={20} />} mb="lg" title={t('payment.link-title')} data-testid="pay-link">
+          <Stack gap={6}>
+            {link.blocked ? <Text size="sm">{t('payment.popup-blocked')}</Text> : <Text size="sm">{t('payment.opened')}</Text>}
+            <Anchor href={link.url} target="_blank" rel="noopener noreferrer" fw={600} style={{ wordBreak: 'break-all' }}>
+              {link.url}
+            </Anchor>
+          </Stack>
+        </Alert>
+      ) : null}
+      {plans.isPending ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h={220} radius="lg" />
+          ))}
+        </SimpleGrid>
+      ) : plans.data && plans.data.length > 0 ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {plans.data.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} loading={pay.isPending && pay.variables === plan.id} onChoose={() => choose(plan)} />
+          ))}
+        </SimpleGrid>
+      ) : (
+        <Card withBorder radius="lg">
+          <EmptyState icon={<IconPackageOff size={28} />} title={t('payment.no-plans')} hint={t('payment.no-plans-hint')} />
+        </Card>
+      )}
+    </>
+  );
+}

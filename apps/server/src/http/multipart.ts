@@ -123,7 +123,7 @@ export async function readMultipart(request: FastifyRequest, options: ReadMultip
   };
 
   try {
-    for await (const part of request.parts({ limits: { fileSize: largest + 1 } })) {
+    for await (const part of request.parts({ limits: { fileSize: largest + 1 }, throwFileSizeLimit: false })) {
       if (part.type === 'field') {
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
         continue;

@@ -8,10 +8,11 @@ import { notificationRoutes } from './notifications/routes.ts';
 import { paymentAdminRoutes } from './payments/admin-routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { planRoutes } from './plans/routes.ts';
+import { sportsRoutes } from './sports/routes.ts';
 import { userRoutes } from './user/routes.ts';
 
 /** A module registers its routes under /api with the shared context. */
 export type ModuleRoutes = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 /** Every module of the API. Append new modules here. */
-export const modules: ModuleRoutes[] = [healthRoutes, linksRoutes, authRoutes, userRoutes, planRoutes, paymentRoutes, paymentAdminRoutes, notificationRoutes, formationsModule];
+export const modules: ModuleRoutes[] = [healthRoutes, linksRoutes, authRoutes, userRoutes, planRoutes, paymentRoutes, paymentAdminRoutes, notificationRoutes, formationsModule, sportsRoutes];

@@ -96,21 +96,24 @@ function figure(kit: Kit, pose: PoseShape, extra = ''): string {
   return el('ellipse', { cx: 52, cy: 58, rx: 31, ry: 25, fill: '#000', 'fill-opacity': 0.16 }) + el('g', { transform: `rotate(${pose.turn} 50 55)` }, body) + extra;
 }
 
+/** Outfield figures are narrower than goalkeepers with arms spread, so they fill more of their square. */
+const enlarge = (content: string) => el('g', { transform: 'translate(50 52) scale(1.12) translate(-50 -52)' }, content);
+
 /** Player sprite size in pixels (the editor shows it at 55 x 55). */
 const SIZE = 110;
 
 /** An outfield player in a pose (standing, running, passing). */
 export function playerSvg(kit: Kit, pose: 'standing' | 'running' | 'passing'): string {
   resetIds();
-  return svgDoc(SIZE, SIZE, figure(kit, POSES[pose]!), { w: 100, h: 100 });
+  return svgDoc(SIZE, SIZE, enlarge(figure(kit, POSES[pose]!)), { w: 100, h: 100 });
 }
 
 /** A player with the sport's ball: at the feet for football and futsal, in the hands otherwise. */
 export function playerWithBallSvg(kit: Kit, slug: SportSlug): string {
   resetIds();
   const atFeet = slug === 'futebol' || slug === 'futsal';
-  const ball = atFeet ? ballArt(slug, 50, 14, 8.5) : ballArt(slug, 50, 22, 11);
-  return svgDoc(SIZE, SIZE, figure(kit, atFeet ? POSES.ballFoot! : POSES.ballHand!, ball), { w: 100, h: 100 });
+  const ball = atFeet ? ballArt(slug, 50, 16, 8.5) : ballArt(slug, 50, 22, 11);
+  return svgDoc(SIZE, SIZE, enlarge(figure(kit, atFeet ? POSES.ballFoot! : POSES.ballHand!, ball)), { w: 100, h: 100 });
 }
 
 /** A goalkeeper, ready (arms wide) or diving (stretched sideways). */

@@ -18,6 +18,8 @@ export interface ColourPickerProps {
   size?: number;
   testId?: string;
   position?: 'top' | 'bottom' | 'left' | 'right' | 'right-start' | 'left-start' | 'top-start' | 'bottom-start';
+  /** Trigger look: 'default' (bordered, for forms) or 'subtle' (for dark toolbars). */
+  variant?: 'default' | 'subtle';
 }
 
 /**
@@ -25,7 +27,7 @@ export interface ColourPickerProps {
  * field and the coach's favourites kept in localStorage. "Removing mode" turns the favourites into
  * delete buttons so a wrong favourite can be dropped with one tap.
  */
-export function ColourPicker({ value, onChange, label, size = 44, testId, position = 'bottom' }: ColourPickerProps) {
+export function ColourPicker({ value, onChange, label, size = 44, testId, position = 'bottom', variant = 'default' }: ColourPickerProps) {
   const { t } = useTranslation();
   const { favourites, add, remove } = useFavouriteColours();
   const [opened, setOpened] = useState(false);
@@ -38,7 +40,7 @@ export function ColourPicker({ value, onChange, label, size = 44, testId, positi
     <Popover opened={opened} onChange={(o) => { setOpened(o); if (!o) setRemoving(false); }} position={position} shadow="md" withinPortal trapFocus={false}>
       <Popover.Target>
         <Tooltip label={label} withinPortal>
-          <ActionIcon variant="default" size={size} radius="md" aria-label={label} data-testid={testId} onClick={() => setOpened((o) => !o)}>
+          <ActionIcon variant={variant} color="gray" size={size} radius="md" aria-label={label} data-testid={testId} onClick={() => setOpened((o) => !o)}>
             <ColorSwatch color={value} size={size - 16} />
           </ActionIcon>
         </Tooltip>

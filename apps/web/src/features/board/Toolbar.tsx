@@ -114,7 +114,7 @@ export function Toolbar(p: ToolbarProps) {
           </Popover.Dropdown>
         </Popover>
         <Box w={48} h={48} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-          <ColourPicker value={p.color} onChange={p.onColor} label={t('board.colour')} testId="board-colour" position={popoverSide} />
+          <ColourPicker value={p.color} onChange={p.onColor} label={t('board.colour')} testId="board-colour" position={popoverSide} variant="subtle" size={48} />
         </Box>
       </Section>
       {divider}

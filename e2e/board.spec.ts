@@ -1,0 +1,335 @@
+import fs from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { activateByApi, newUser, signUpByApi, useToken } from './helpers/accounts.ts';
+import { expect, test } from './helpers/test.ts';
+
+/** A signed-in coach with an active subscription, and the first sport that has at least two fields. */
+async function subscribedCoach(page: Page, request: APIRequestContext): Promise<{ sportId: number; fields: string[] }> {
+  const token = await signUpByApi(request, newUser('board'));
+  await activateByApi(request, token);
+  await useToken(page, token);
+  const headers = { authorization: `Bearer ${token}` };
+  const { sports } = (await (await request.get('/api/sports', { headers })).json()) as { sports: Array<{ id: number }> };
+  for (const s of sports) {
+    const { sport } = (await (await request.get(`/api/sports/${s.id}`, { headers })).json()) as { sport: { files: { campos: string[] } } };
+    if (sport.files.campos.length >= 2) return { sportId: s.id, fields: sport.files.campos };
+  }
+  throw new Error('no sport with two fields');
+}
+
+const board = (page: Page) => page.getByTestId('board');
+const strokes = async (page: Page) => Number(await board(page).getAttribute('data-strokes'));
+const markers = async (page: Page) => Number(await board(page).getAttribute('data-markers'));
+
+async function openBoard(page: Page, sportId: number, camp = 0): Promise<void> {
+  await page.goto(`/board?esporte=${sportId}&camp=${camp}&board=1`);
+  await expect(page.getByTestId('board-canvas').locator('canvas').first()).toBeVisible();
+}
+
+/** Board point (fractions of the board) to page pixels. */
+async function at(page: Page, fx: number, fy: number): Promise<{ x: number; y: number }> {
+  const box = (await page.getByTestId('board-canvas').boundingBox())!;
+  return { x: box.x + box.width * fx, y: box.y + box.height * fy };
+}
+
+/** A mouse stroke from one board point to another in `steps` moves (a wavy path for free-hand). */
+async function mouseStroke(page: Page, from: [number, number], to: [number, number], steps = 6): Promise<void> {
+  const a = await at(page, ...from);
+  const b = await at(page, ...to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  for (let i = 1; i <= steps; i++) await page.mouse.move(a.x + ((b.x - a.x) * i) / steps, a.y + ((b.y - a.y) * i) / steps + (i % 2 ? 6 : -6));
+  await page.mouse.up();
+}
+
+/** Where the Konva markers are, in board coordinates (Konva registers itself on window). */
+async function markerPositions(page: Page): Promise<Array<{ x: number; y: number; scale: number }>> {
+  return page.evaluate(() => {
+    const konva = (window as unknown as { Konva: { stages: Array<{ find: (s: string) => Array<{ x(): number; y(): number; scaleX(): number }> }> } }).Konva;
+    return konva.stages[0]!.find('.marker').map((n) => ({ x: n.x(), y: n.y(), scale: n.scaleX() }));
+  });
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  expect(bytes.subarray(12, 16).toString('ascii')).toBe('IHDR');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+async function snapshotSize(page: Page): Promise<{ width: number; height: number }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('board-snapshot').click()]);
+  expect(download.suggestedFilename()).toMatch(/^prancheta-.*\.png$/);
+  return pngSize(fs.readFileSync((await download.path())!));
+}
+
+test.describe('tactical board: sport and field pickers', () => {
+  test('goes from the sport cards to the field picker to the board and home', async ({ page, request }) => {
+    const { sportId } = await subscribedCoach(page, request);
+    await page.goto('/select-board');
+    await page.getByTestId(`sport-${sportId}`).click();
+    await expect(page).toHaveURL(new RegExp(`/select\\?esporte=${sportId}&board=1$`));
+    await page.getByTestId('field-picker-back').click();
+    await expect(page).toHaveURL(/\/select-board$/);
+    await page.goto(`/select?esporte=${sportId}&board=1`);
+    await page.getByTestId('field-1').click();
+    await expect(page).toHaveURL(new RegExp(`/board\\?esporte=${sportId}&camp=1&board=1$`));
+    await expect(page.getByTestId('board-canvas')).toBeVisible();
+    await page.getByTestId('board-home').click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('sends editor picks to /marcar and goes back to videos or formations', async ({ page, request }) => {
+    const { sportId } = await subscribedCoach(page, request);
+    await page.goto(`/select?esporte=${sportId}&video=true`);
+    await page.getByTestId('field-0').click();
+    await expect(page).toHaveURL(new RegExp(`/marcar\\?esporte=${sportId}&camp=0&video=true$`));
+    await page.goto(`/select?esporte=${sportId}&video=true`);
+    await page.getByTestId('field-picker-back').click();
+    await expect(page).toHaveURL(/\/videos$/);
+    await page.goto(`/select?esporte=${sportId}`);
+    await page.getByTestId('field-picker-back').click();
+    await expect(page).toHaveURL(/\/formacoes$/);
+  });
+
+  test('an unknown sport shows the message and goes home; the board shows its load error', async ({ page, request }) => {
+    await subscribedCoach(page, request);
+    await page.goto('/select?esporte=987654&board=1');
+    await expect(page.getByText('Esporte não encontrado').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/board?esporte=987654&camp=0&board=1');
+    await expect(page.getByTestId('board-error')).toContainText('Não foi possível carregar a prancheta');
+  });
+
+  test('without a subscription the sports call sends the coach to /profile', async ({ page, request }) => {
+    const token = await signUpByApi(request, newUser('board-free'));
+    await useToken(page, token);
+    await page.goto('/select-board');
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+});
+
+test.describe('tactical board: drawing and history (mouse)', () => {
+  test('draws in each mode, erases, and keeps undo/redo/reset states right', async ({ page, request }) => {
+    const { sportId } = await subscribedCoach(page, request);
+    await openBoard(page, sportId);
+    await expect(page.getByTestId('board-undo')).toBeDisabled();
+    await expect(page.getByTestId('board-redo')).toBeDisabled();
+    await expect(page.getByTestId('board-reset')).toBeDisabled();
+
+    const modes = ['free', 'line', 'dash', 'arrow', 'adash'] as const;
+    for (const [i, mode] of modes.entries()) {
+      await page.getByTestId(`tool-${mode}`).click();
+      await expect(page.getByTestId(`tool-${mode}`)).toHaveAttribute('aria-pressed', 'true');
+      await mouseStroke(page, [0.15, 0.15 + i * 0.15], [0.85, 0.15 + i * 0.15]);
+      expect(await strokes(page)).toBe(i + 1);
+    }
+    await expect(page.getByTestId('board-undo')).toBeEnabled();
+    await expect(page.getByTestId('board-reset')).toBeEnabled();
+
+    // Line width 1..10 and colour change apply to the next stroke.
+    await page.getByTestId('line-width').click();
+    const slider = page.getByTestId('line-width-slider').getByRole('slider');
+    await slider.focus();
+    await page.keyboard.press('End');
+    await expect(page.getByTestId('line-width')).toContainText('10');
+    await page.keyboard.press('Escape');
+
+    // The eraser removes the stroke it is dragged across, as one step.
+    await page.getByTestId('tool-eraser').click();
+    await mouseStroke(page, [0.5, 0.1], [0.5, 0.2], 4);
+    expect(await strokes(page)).toBe(4);
+    await page.getByTestId('board-undo').click();
+    expect(await strokes(page)).toBe(5);
+
+    // Keyboard shortcuts.
+    await page.keyboard.press('Control+z');
+    expect(await strokes(page)).toBe(4);
+    await page.keyboard.press('Control+Shift+Z');
+    expect(await strokes(page)).toBe(5);
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+y');
+    expect(await strokes(page)).toBe(5);
+    await expect(page.getByTestId('board-redo')).toBeDisabled();
+
+    // Reset empties the board; reset is then disabled and can be undone.
+    await page.getByTestId('board-reset').click();
+    expect(await strokes(page)).toBe(0);
+    await expect(page.getByTestId('board-reset')).toBeDisabled();
+    await page.getByTestId('board-undo').click();
+    expect(await strokes(page)).toBe(5);
+  });
+
+  test('101 strokes: undo reaches back only 100, then redo and reset', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const { sportId } = await subscribedCoach(page, request);
+    await openBoard(page, sportId);
+    await page.getByTestId('tool-line').click();
+    for (let i = 0; i < 101; i++) {
+      const y = 0.05 + (i % 45) * 0.02;
+      await mouseStroke(page, [0.1 + (i % 3) * 0.1, y], [0.5 + (i % 3) * 0.1, y], 2);
+    }
+    expect(await strokes(page)).toBe(101);
+    const undo = page.getByTestId('board-undo');
+    let undos = 0;
+    while (await undo.isEnabled()) {
+      await undo.click();
+      undos++;
+      if (undos > 105) break;
+    }
+    expect(undos).toBe(100);
+    expect(await strokes(page)).toBe(1);
+    await page.getByTestId('board-redo').click();
+    await page.getByTestId('board-redo').click();
+    expect(await strokes(page)).toBe(3);
+    await page.getByTestId('board-reset').click();
+    expect(await strokes(page)).toBe(0);
+    await expect(page.getByTestId('board-redo')).toBeDisabled();
+  });
+});
+
+test.describe('tactical board: markers', () => {
+  test('adds numbered markers with scale, refuses invalid numbers, places a whole team, drags and icons', async ({ page, request }) => {
+    const { sportId } = await subscribedCoach(page, request);
+    await openBoard(page, sportId);
+    await page.getByTestId('board-markers').click();
+    const number = page.getByTestId('marker-number');
+
+    for (const bad of ['101', '-3', 'abc', '7.5']) {
+      await number.fill(bad);
+      await page.getByTestId('marker-add').click();
+      await expect(page.getByText('Informe um número inteiro de 0 a 100')).toBeVisible();
+      expect(await markers(page)).toBe(0);
+    }
+    await number.fill('');
+    await page.getByTestId('marker-add').click();
+    await expect(page.getByTestId('marker-panel').getByText('Campo obrigatório')).toBeVisible();
+    expect(await markers(page)).toBe(0);
+
+    await page.getByTestId('marker-scale').fill('0.8');
+    await number.fill('42');
+    await page.getByTestId('marker-add').click();
+    expect(await markers(page)).toBe(1);
+    expect((await markerPositions(page))[0]!.scale).toBeCloseTo(0.8);
+
+    await page.getByTestId('marker-scale').fill('0.5');
+    await page.getByTestId('team-VERMELHA').click();
+    await page.getByTestId('quick-team').click();
+    expect(await markers(page)).toBe(12);
+    await page.getByTestId('quick-7').click();
+    expect(await markers(page)).toBe(13);
+    await page.getByTestId('icon-19').click();
+    expect(await markers(page)).toBe(14);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('board-undo').click(); // removes the icon
+    await page.getByTestId('board-undo').click(); // removes the single 7
+    await page.getByTestId('board-undo').click(); // removes the whole team in one step
+    expect(await markers(page)).toBe(1);
+    await page.getByTestId('board-redo').click();
+    expect(await markers(page)).toBe(12);
+
+    // Drag the red goalkeeper (number 1 of the team on the right half) to the centre.
+    const before = await markerPositions(page);
+    const keeper = before.reduce((a, b) => (b.x > a.x ? b : a));
+    const from = await at(page, keeper.x / 1280, keeper.y / 960);
+    const to = await at(page, 0.5, 0.5);
+    await page.getByTestId('tool-move').click();
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
+    await page.mouse.move(to.x, to.y, { steps: 4 });
+    await page.mouse.up();
+    const moved = (await markerPositions(page)).find((m) => Math.abs(m.x - 640) < 12 && Math.abs(m.y - 480) < 12);
+    expect(moved).toBeTruthy();
+    expect(await strokes(page)).toBe(0);
+    await page.getByTestId('board-undo').click(); // the whole drag is one step
+    expect((await markerPositions(page)).some((m) => Math.abs(m.x - keeper.x) < 1 && Math.abs(m.y - keeper.y) < 1)).toBe(true);
+  });
+
+  test('the colour picker keeps favourites in localStorage and removes them in removing mode', async ({ page, request }) => {
+    const { sportId } = await subscribedCoach(page, request);
+    await openBoard(page, sportId);
+    await page.getByTestId('board-colour').click();
+    const dropdown = page.getByTestId('board-colour-dropdown');
+    await dropdown.getByRole('textbox').fill('#123456');
+    await dropdown.getByRole('button', { name: 'Adicionar às favoritas' }).click();
+    await expect(dropdown.getByTestId('favourite-colours').getByRole('button')).toHaveCount(1);
+    expect(await page.evaluate(() => localStorage.getItem('favorite_colors'))).toBe('["#123456"]');
+    await dropdown.getByRole('button', { name: 'Modo de remoção' }).click();
+    await dropdown.getByTestId('favourite-colours').getByRole('button').first().click();
+    await expect(dropdown.getByTestId('favourite-colours')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('favorite_colors'))).toBe('[]');
+  });
+});
+
+test.describe('tactical board: snapshot and field', () => {
+  test('saves a 1280x960 PNG on a desktop and changes the field', async ({ page, request }) => {
+    const { sportId } = await subscribedCoach(page, request);
+    await openBoard(page, sportId);
+    await mouseStroke(page, [0.2, 0.2], [0.7, 0.6]);
+    expect(await snapshotSize(page)).toEqual({ width: 1280, height: 960 });
+    await page.getByTestId('board-field').click();
+    await page.getByTestId('field-option-1').click();
+    await expect(page.getByTestId('field-option-1')).toHaveAttribute('aria-pressed', 'true');
+    expect(await strokes(page)).toBe(1); // the drawing stays when the field changes
+  });
+});
+
+test.describe('tactical board on a 10-inch tablet (touch)', () => {
+  test.use({ viewport: { width: 800, height: 1280 }, hasTouch: true, isMobile: true });
+
+  /** A one-finger drag through Chromium's touch input (becomes pointer events of type touch). */
+  async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, steps = 8): Promise<void> {
+    const cdp = await page.context().newCDPSession(page);
+    const point = (x: number, y: number) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from.x, from.y) });
+    for (let i = 1; i <= steps; i++) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps) });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  }
+
+  test('draws with a finger, drags a marker with a finger, and snapshots at 1280x960 in portrait', async ({ page, request }) => {
+    const { sportId } = await subscribedCoach(page, request);
+    await openBoard(page, sportId);
+    const box = (await page.getByTestId('board-canvas').boundingBox())!;
+    expect(box.width).toBeGreaterThan(700); // the board fills the portrait width
+    expect(Math.abs(box.width / box.height - 4 / 3)).toBeLessThan(0.02);
+    const toolbar = (await page.getByTestId('board-toolbar').boundingBox())!;
+    expect(toolbar.y).toBeGreaterThan(box.y + box.height - 1); // bottom toolbar in portrait
+
+    await page.getByTestId('tool-free').tap();
+    await touchDrag(page, await at(page, 0.2, 0.3), await at(page, 0.8, 0.4));
+    expect(await strokes(page)).toBe(1);
+    await page.getByTestId('tool-adash').tap();
+    await touchDrag(page, await at(page, 0.2, 0.7), await at(page, 0.8, 0.7));
+    expect(await strokes(page)).toBe(2);
+
+    await page.getByTestId('board-markers').tap();
+    await page.getByTestId('quick-9').tap();
+    expect(await markers(page)).toBe(1);
+    await page.getByTestId('board-markers').tap(); // close the panel
+    const [m] = await markerPositions(page);
+    await touchDrag(page, await at(page, m!.x / 1280, m!.y / 960), await at(page, 0.1, 0.9));
+    const [after] = await markerPositions(page);
+    expect(after!.x).toBeLessThan(200);
+    expect(after!.y).toBeGreaterThan(800);
+    expect(await strokes(page)).toBe(2); // dragging a marker drew nothing
+
+    expect(await snapshotSize(page)).toEqual({ width: 1280, height: 960 });
+  });
+
+  test('uses a side toolbar in landscape', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const { sportId } = await subscribedCoach(page, request);
+    await openBoard(page, sportId);
+    const box = (await page.getByTestId('board-canvas').boundingBox())!;
+    const toolbar = (await page.getByTestId('board-toolbar').boundingBox())!;
+    expect(toolbar.x + toolbar.width).toBeLessThanOrEqual(box.x + 1);
+    expect(box.height).toBeGreaterThan(700);
+    await page.getByTestId('tool-line').tap();
+    await touchDrag(page, await at(page, 0.1, 0.5), await at(page, 0.9, 0.5));
+    expect(await strokes(page)).toBe(1);
+  });
+});

@@ -204,6 +204,28 @@ describe('formations', () => {
     expect(row).toEqual({ professor: fields.professor, categoria: fields.categoria });
   });
 
+  it('accepts a category of a club the user belongs to and refuses any other', async () => {
+    const { stamps } = await import('../../db/index.ts');
+    const team = await t.db.insertInto('teams').values({ name: 'Clube A', location: null, image: null, leader_id: other.id, max_users: 10, max_categories: 5, end_subscription: null, ...stamps() }).returning('id').executeTakeFirstOrThrow();
+    const cat = await t.db.insertInto('categories').values({ team_id: team.id, name: 'Sub-17', description: '', ...stamps() }).returning('id').executeTakeFirstOrThrow();
+    const parts = (categoryId: number): Part[] => [
+      ...textParts({ ...fields, category_id: String(categoryId) }),
+      { name: 'editable', filename: 'draft.gz', type: 'application/gzip', data: draftGz() },
+      { name: 'img', filename: 'c.png', type: 'image/png', data: png },
+    ];
+    const rows = await rowCount();
+    const refused = await post(owner, parts(cat.id));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.category_id).toEqual(['Category not found in your club']);
+    expect(await rowCount()).toBe(rows);
+
+    await t.db.insertInto('team_users').values({ team_id: team.id, user_id: owner.id, ...stamps() }).execute();
+    const accepted = await post(owner, parts(cat.id));
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const saved = await t.app.inject({ method: 'GET', url: `/api/formactions/${accepted.json().formacao.id}`, headers: bearer(owner.token) });
+    expect(saved.json().formacao.category_id).toBe(cat.id);
+  });
+
   it('stores a video and serves byte ranges (206) so the browser can seek', async () => {
     const video = webm(Buffer.from(Array.from({ length: 5000 }, (_, i) => i % 251)));
     const res = await post(owner, [

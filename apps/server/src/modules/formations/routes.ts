@@ -44,6 +44,10 @@ export async function formationRoutes(app: FastifyInstance, ctx: AppContext): Pr
       if (err instanceof FormationInvalid) {
         const lang = requestLanguage(request);
         const answer = validationAnswer(lang, err.issues);
+        // Our own issues carry i18n keys of other namespaces (formations.*, upload.*).
+        for (const i of err.issues) {
+          if (i.code === 'custom' && !i.message.startsWith('validation.')) answer.errors[i.path.map(String).join('.')] = [translate(lang, i.message)];
+        }
         return reply.status(422).send({ ...answer, message: err.missing ? translate(lang, 'formations.fill-error') : answer.message });
       }
       throw err;

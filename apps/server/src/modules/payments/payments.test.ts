@@ -63,6 +63,7 @@ describe('payments (sandbox provider)', () => {
     expect(pt.body).toContain('R$ 29,90');
     expect(pt.body).toContain('Mensal');
     expect(pt.body).toContain('Aprovar pagamento');
+    expect(pt.body).toContain(`action="${path}?lang=pt-br"`);
     expect(pt.body).not.toMatch(/<script|https?:\/\/(?!prancheta\.test)/);
     expect(String(pt.headers['content-security-policy'])).toContain("script-src 'self'");
     const en = await t.app.inject({ method: 'GET', url: `${path}?lang=en-us` });

@@ -46,7 +46,12 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   api.get(
     '/user/pay',
-    { preHandler: ctx.guards.authenticate, schema: { tags: ['payments'], querystring: payQuery, response: { 200: payAnswer } } },
+    {
+      preHandler: ctx.guards.authenticate,
+      // Each call records a payment (and a provider preference): bounded per client address.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { tags: ['payments'], querystring: payQuery, response: { 200: payAnswer } },
+    },
     async (request) => ({ url: await startCheckout(ctx, currentUser(request), request.query.plan_id) }),
   );
 
@@ -114,7 +119,8 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
           const messageKey = row.status === 'approved' ? 'payment.approved' : 'payment.declined';
           return sendHtml(reply, 200, renderStatusPage({ lang, messageKey, ok: row.status === 'approved', backUrl: profileUrl }));
         }
-        const action = `${ctx.config.publicUrl}/api/payments/sandbox/${request.params.reference}?lang=${lang}`;
+        // Relative, so the form posts to the origin that served the page (CSP form-action 'self').
+        const action = `/api/payments/sandbox/${request.params.reference}?lang=${lang}`;
         return sendHtml(reply, 200, renderCheckoutPage({ lang, action, plan: row, days: row.days, amountCents: row.amount_cents }));
       },
     );

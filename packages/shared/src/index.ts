@@ -6,4 +6,5 @@ export * from './schemas/plans.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/sports.ts';
 export * from './schemas/formations.ts';
+export * from './schemas/trainings.ts';
 export * from './i18n.ts';

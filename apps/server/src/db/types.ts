@@ -131,6 +131,44 @@ export interface UserImagesTable extends Base {
   size: number;
 }
 
+export interface TreinosTable extends Base {
+  user_id: number;
+  clube: string;
+  professor: string;
+  categoria: string;
+  metodologia: string;
+  data: string;
+  objetivos: string;
+  esporte_id: number;
+  category_id: number | null;
+  /** JSON: { header: [background, text] }. */
+  colors: string;
+  logo_key: string | null;
+  postwork_header: string;
+  /** Sanitised HTML. */
+  postwork_description: string;
+}
+
+export interface ExerciciosTable extends Base {
+  user_id: number;
+  treino_id: number;
+  type: 'image' | 'text';
+  titulo: string;
+  descricao: string;
+  duracao: string;
+  blocos_de_duracao: string;
+  dimensao: string;
+  relacao_numerica: string;
+  h_duracao: string;
+  h_blocos: string;
+  h_dimensao: string;
+  h_relacao: string;
+  /** JSON: { part: [background, text] }. */
+  colors: string;
+  img_key: string | null;
+  draft_key: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -146,4 +184,6 @@ export interface Database {
   job_runs: JobRunsTable;
   formactions: FormactionsTable;
   user_images: UserImagesTable;
+  treinos: TreinosTable;
+  exercicios: ExerciciosTable;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { authRoutes } from './auth/routes.ts';
 import { formationsModule } from './formations/index.ts';
+import { trainingsModule } from './trainings/index.ts';
 import { healthRoutes } from './health/routes.ts';
 import { linksRoutes } from './links/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
@@ -15,4 +16,4 @@ import { userRoutes } from './user/routes.ts';
 export type ModuleRoutes = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 /** Every module of the API. Append new modules here. */
-export const modules: ModuleRoutes[] = [healthRoutes, linksRoutes, authRoutes, userRoutes, planRoutes, paymentRoutes, paymentAdminRoutes, notificationRoutes, formationsModule, sportsRoutes];
+export const modules: ModuleRoutes[] = [healthRoutes, linksRoutes, authRoutes, userRoutes, planRoutes, paymentRoutes, paymentAdminRoutes, notificationRoutes, formationsModule, trainingsModule, sportsRoutes];

@@ -1,6 +1,7 @@
 import type { Migration } from './helpers.ts';
 import { platform } from './0001_platform.ts';
 import { formations } from './0004_formations.ts';
+import { trainings } from './0005_trainings.ts';
 
 /** Explicit, ordered list: file discovery breaks bundled builds. Append new migrations here. */
-export const migrations: Migration[] = [platform, formations];
+export const migrations: Migration[] = [platform, formations, trainings];

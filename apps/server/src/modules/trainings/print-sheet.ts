@@ -1,0 +1,83 @@
+import { Text, View } from '@react-pdf/renderer';
+import { createElement as h } from 'react';
+import type { ReactElement } from 'react';
+import type { DocumentProps } from '@react-pdf/renderer';
+import { EXERCISE_BOXES, translate } from '@prancheta/shared';
+import type { Language } from '@prancheta/shared';
+import type { Storage } from '../../storage/storage.ts';
+import { headerBlock, imageBlock, textBlock } from '../../pdf/blocks.ts';
+import type { HeaderField } from '../../pdf/blocks.ts';
+import { printDocument, printPage } from '../../pdf/document.ts';
+import { toPdfImage } from '../../pdf/image.ts';
+import type { PdfImage } from '../../pdf/image.ts';
+import { PDF_FONT_BOLD } from '../../pdf/styles.ts';
+import { exerciseColours } from '../exercises/present.ts';
+import type { ExerciseRow } from '../exercises/repo.ts';
+import { sportById } from '../sports/catalogue.ts';
+import { trainingColours } from './present.ts';
+import type { TrainingRow } from './repo.ts';
+import { richTextToPlain } from './sanitize.ts';
+
+async function storedImage(storage: Storage, key: string | null): Promise<PdfImage | null> {
+  if (!key || !(await storage.exists(key))) return null;
+  return toPdfImage(await storage.get(key));
+}
+
+/** The header fields of a training, all in its header colours. */
+export function trainingHeaderFields(row: TrainingRow, lang: Language): HeaderField[] {
+  const colours = trainingColours(row).header!;
+  const field = (key: string, value: string, wide = false): HeaderField => ({ label: translate(lang, `treinos.labels.${key}`), value, colours, wide });
+  const out = [
+    field('clube', row.clube),
+    field('professor', row.professor),
+    field('categoria', row.categoria),
+    field('esporte', sportById(row.esporte_id)?.name ?? ''),
+    field('metodologia', row.metodologia),
+    field('data', row.data),
+  ];
+  if (row.objetivos.trim() !== '') out.push(field('objetivos', row.objetivos, true));
+  return out;
+}
+
+/** The labelled boxes of an exercise (its own h_* labels or the translated defaults), in its colours. */
+export function exerciseBoxFields(row: ExerciseRow, lang: Language): HeaderField[] {
+  const colours = exerciseColours(row);
+  return EXERCISE_BOXES.filter((b) => b.field !== 'titulo').map((b) => ({
+    label: (b.label ? row[b.label].trim() : '') || translate(lang, `exercices.labels.${b.field}`),
+    value: row[b.field],
+    colours: colours[b.part]!,
+    wide: b.field === 'descricao',
+  }));
+}
+
+function exerciseBlock(row: ExerciseRow, index: number, image: PdfImage | null, lang: Language): ReactElement {
+  const [bg, fg] = exerciseColours(row).header!;
+  return h(
+    View,
+    { key: row.id, style: { marginTop: 14 }, wrap: false },
+    h(Text, { style: { backgroundColor: bg, color: fg, fontFamily: PDF_FONT_BOLD, fontSize: 12, paddingVertical: 4, paddingHorizontal: 6 } }, `${index + 1}. ${row.titulo}`),
+    image ? imageBlock({ image, maxHeight: 300 }) : null,
+    h(View, { style: { marginTop: 6 } }, headerBlock({ fields: exerciseBoxFields(row, lang) })),
+  );
+}
+
+/** The PDF of print/ex: training header with logo, the selected exercises, and the post-work when asked. */
+export async function trainingPdf(storage: Storage, training: TrainingRow, exercises: ExerciseRow[], lang: Language, withPostwork: boolean): Promise<ReactElement<DocumentProps>> {
+  const title = translate(lang, 'print.trainings-title');
+  const logo = await storedImage(storage, training.logo_key);
+  const images = await Promise.all(exercises.map((e) => storedImage(storage, e.img_key)));
+  const children: ReactElement[] = [headerBlock({ fields: trainingHeaderFields(training, lang), logo })];
+  exercises.forEach((e, i) => children.push(exerciseBlock(e, i, images[i] ?? null, lang)));
+  if (withPostwork) {
+    const [bg, fg] = trainingColours(training).header!;
+    children.push(
+      h(
+        View,
+        { key: 'postwork', style: { marginTop: 16 }, wrap: false },
+        h(Text, { style: { backgroundColor: bg, color: fg, fontFamily: PDF_FONT_BOLD, fontSize: 12, paddingVertical: 4, paddingHorizontal: 6 } }, translate(lang, 'postwork.title')),
+        textBlock({ title: training.postwork_header || undefined, text: richTextToPlain(training.postwork_description) || ' ' }),
+      ),
+    );
+  }
+  return printDocument({ title, lang, children: [printPage({ lang, footer: `Prancheta · ${title}`, children })] });
+}

@@ -71,7 +71,7 @@ export function createGoalkeeper(src: string, x: number, y: number): GoalkeeperO
 }
 
 /** An item (ball, cone, goal...) fitted to the sprite box. */
-export function createItem(src: string, x: number, y: number, naturalWidth = LIMITS.spriteMaxSide, naturalHeight = LIMITS.spriteMaxSide): ItemObject {
+export function createItem(src: string, x: number, y: number, naturalWidth: number = LIMITS.spriteMaxSide, naturalHeight: number = LIMITS.spriteMaxSide): ItemObject {
   const { width, height } = fitSprite(naturalWidth, naturalHeight);
   return { ...common(x, y, width, height), type: 'item', src };
 }

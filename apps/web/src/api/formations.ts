@@ -1,0 +1,79 @@
+import type { Formation, FormationFields } from '@prancheta/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, getBlob, upload } from './client.ts';
+
+/** Query keys of the formations API. */
+export const formationKeys = {
+  list: (type: 'image' | 'video') => ['formactions', type] as const,
+  one: (id: number | string) => ['formaction', String(id)] as const,
+};
+
+/** GET /api/formactions?type=: my formations of one kind. */
+export function useFormations(type: 'image' | 'video' = 'image') {
+  return useQuery({
+    queryKey: formationKeys.list(type),
+    queryFn: ({ signal }) => api.get<{ formacoes: Formation[] }>(`formactions?type=${type}`, signal).then((r) => r.formacoes),
+  });
+}
+
+/** GET /api/formactions/{id}. */
+export function fetchFormation(id: number | string, signal?: AbortSignal): Promise<Formation> {
+  return api.get<{ formacao: Formation }>(`formactions/${encodeURIComponent(String(id))}`, signal).then((r) => r.formacao);
+}
+
+/** GET /api/formactions/editable/{id}?key_time=: the gzipped draft blob (key_time defeats caches). */
+export function fetchFormationDraft(id: number | string, signal?: AbortSignal): Promise<Blob> {
+  return getBlob(`formactions/editable/${encodeURIComponent(String(id))}?key_time=${Date.now()}`, signal);
+}
+
+/** GET /api/formactionimg/{id}: the PNG (or webm) as a blob, fetched with the bearer token. */
+export function fetchFormationImage(id: number | string, signal?: AbortSignal): Promise<Blob> {
+  return getBlob(`formactionimg/${encodeURIComponent(String(id))}?key_time=${Date.now()}`, signal);
+}
+
+/** Colour pairs [background, text] per part (header, clube, ...). */
+export type FormationColours = Record<string, [string, string]>;
+
+/** What the editor sends when saving an image formation. */
+export interface SaveFormationInput {
+  id?: number | string | null;
+  fields: Omit<FormationFields, 'type' | 'category_id'> & { category_id?: number | null };
+  colours: FormationColours;
+  draft: Uint8Array;
+  png: Blob;
+}
+
+/** The multipart body of POST /api/formactions[/{id}] (seed: editable, img, type, fields, colors[key][i]). */
+export function formationFormData(input: SaveFormationInput): FormData {
+  const form = new FormData();
+  form.append('type', 'image');
+  for (const [k, v] of Object.entries(input.fields)) if (v !== null && v !== undefined) form.append(k, String(v));
+  for (const [part, [bg, fg]] of Object.entries(input.colours)) {
+    form.append(`colors[${part}][0]`, bg);
+    form.append(`colors[${part}][1]`, fg);
+  }
+  const draft = new Uint8Array(input.draft);
+  form.append('editable', new Blob([draft], { type: 'application/gzip' }), 'draft.json.gz');
+  form.append('img', input.png, 'formacao.png');
+  return form;
+}
+
+/** POST /api/formactions (new) or /api/formactions/{id} (update), with upload progress. */
+export function saveFormation(input: SaveFormationInput, onProgress?: (fraction: number) => void): Promise<{ formacao: { id: number } }> {
+  const path = input.id ? `formactions/${encodeURIComponent(String(input.id))}` : 'formactions';
+  return upload<{ formacao: { id: number } }>(path, formationFormData(input), onProgress);
+}
+
+/** DELETE /api/formactions/{id}, refreshing the lists. */
+export function useDeleteFormation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<unknown>(`formactions/${id}`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['formactions'] }),
+  });
+}
+
+/** POST /api/auth/print-token: a short-lived token for a print window. */
+export function fetchPrintToken(): Promise<string> {
+  return api.post<{ token: string }>('auth/print-token').then((r) => r.token);
+}

@@ -1,0 +1,29 @@
+import { redo, undo } from '../state/history.ts';
+import type { EditorAction } from './types.ts';
+import { mod } from './types.ts';
+
+/** Undo the last gesture. */
+export const undoAction: EditorAction = {
+  name: 'undo',
+  labelKey: 'editor.undo',
+  keys: ['Ctrl', 'Z'],
+  keyTest: (e) => mod(e) && !e.shiftKey && e.key.toLowerCase() === 'z',
+  predicate: (s) => s.history.past.length > 0,
+  perform: (s) => {
+    const step = undo(s.history, s.doc);
+    return step ? { doc: step.doc, history: step.history, commit: false } : null;
+  },
+};
+
+/** Redo the last undone gesture. */
+export const redoAction: EditorAction = {
+  name: 'redo',
+  labelKey: 'editor.redo',
+  keys: ['Ctrl', 'Y'],
+  keyTest: (e) => mod(e) && (e.key.toLowerCase() === 'y' || (e.shiftKey && e.key.toLowerCase() === 'z')),
+  predicate: (s) => s.history.future.length > 0,
+  perform: (s) => {
+    const step = redo(s.history, s.doc);
+    return step ? { doc: step.doc, history: step.history, commit: false } : null;
+  },
+};

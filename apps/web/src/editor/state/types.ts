@@ -1,0 +1,39 @@
+import type { SceneDocument, SceneObject } from '@prancheta/shared/scene/index.ts';
+import type { History } from './history.ts';
+
+/** Drawing tools: select/move, and the line family drawn by dragging on the canvas. */
+export const TOOLS = ['select', 'line', 'dashed', 'curve', 'freehand', 'arrow', 'adash'] as const;
+export type ToolName = (typeof TOOLS)[number];
+
+/** Style applied to new lines, arrows and shapes. */
+export interface DrawStyle {
+  stroke: string;
+  strokeWidth: number;
+}
+
+/** Everything the editor knows. `doc` is the truth; Konva only draws it. */
+export interface EditorState {
+  doc: SceneDocument;
+  selection: string[];
+  tool: ToolName;
+  history: History;
+  clipboard: SceneObject[];
+  style: DrawStyle;
+  /** Number of committed changes since the last save (0 = nothing to lose). */
+  changes: number;
+}
+
+/** What an action returns: the next document and/or selection; `commit` puts the change in history. */
+export interface ActionResult {
+  doc?: SceneDocument;
+  selection?: string[];
+  clipboard?: SceneObject[];
+  tool?: ToolName;
+  history?: History;
+  commit: boolean;
+  /**
+   * Consecutive committed results with the same key form one history step (dragging a slider,
+   * typing a shirt name): only the first records the previous document.
+   */
+  mergeKey?: string;
+}

@@ -1,0 +1,90 @@
+import { ActionIcon, AspectRatio, Card, Checkbox, Group, Image, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { LIMITS } from '@prancheta/shared';
+import type { Formation, Language } from '@prancheta/shared';
+import { IconDownload, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '../../components/format.ts';
+import { useFormationImage } from './useFormationImage.ts';
+
+/** The description preview: 35 characters (seed §9) and an ellipsis when longer. */
+export function previewText(text: string, max: number = LIMITS.preview.formationDescription): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+/** One formation: thumbnail, club, category, date, description preview and its actions. */
+export function FormationCard({
+  formation: f,
+  checked,
+  onCheck,
+  onView,
+  onDownload,
+  onDelete,
+}: {
+  formation: Formation;
+  checked: boolean;
+  onCheck: (checked: boolean) => void;
+  onView: (url: string | null) => void;
+  onDownload: () => void;
+  onDelete: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const url = useFormationImage(f.id, f.updated_at);
+  return (
+    <Card withBorder radius="md" padding="sm" shadow="xs" data-testid={`formation-${f.id}`}>
+      <Card.Section style={{ position: 'relative' }}>
+        <AspectRatio ratio={4 / 3}>
+          {url ? <Image src={url} alt={f.descricao} fit="cover" style={{ cursor: 'zoom-in' }} onClick={() => onView(url)} /> : <Skeleton />}
+        </AspectRatio>
+        <Checkbox
+          checked={checked}
+          onChange={(e) => onCheck(e.currentTarget.checked)}
+          aria-label={t('formations.select-print')}
+          data-testid={`formation-check-${f.id}`}
+          style={{ position: 'absolute', top: 8, left: 8 }}
+          size="md"
+        />
+      </Card.Section>
+      <Stack gap={2} mt="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={700} truncate>
+            {f.clube}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+            #{f.id}
+          </Text>
+        </Group>
+        <Text size="sm" c="dimmed" truncate>
+          {f.categoria} · {formatDate(f.data, i18n.language as Language) || f.data}
+        </Text>
+        <Text size="sm" lineClamp={1} title={f.descricao} data-testid={`formation-desc-${f.id}`}>
+          {previewText(f.descricao)}
+        </Text>
+      </Stack>
+      <Group gap={4} mt="sm" justify="flex-end">
+        <Tooltip label={t('formations.view')}>
+          <ActionIcon variant="light" size="lg" onClick={() => onView(url)} aria-label={t('formations.view')} data-testid={`formation-view-${f.id}`}>
+            <IconEye size={18} />
+          </ActionIcon>
+        </Tooltip>
+        {f.editable ? (
+          <Tooltip label={t('formations.edit')}>
+            <ActionIcon component={Link} to={`/edit/${f.id}?type=formaction`} variant="light" size="lg" aria-label={t('formations.edit')} data-testid={`formation-edit-${f.id}`}>
+              <IconPencil size={18} />
+            </ActionIcon>
+          </Tooltip>
+        ) : null}
+        <Tooltip label={t('formations.download')}>
+          <ActionIcon variant="light" size="lg" onClick={onDownload} aria-label={t('formations.download')} data-testid={`formation-download-${f.id}`}>
+            <IconDownload size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={t('formations.delete')}>
+          <ActionIcon variant="light" color="red" size="lg" onClick={onDelete} aria-label={t('formations.delete')} data-testid={`formation-delete-${f.id}`}>
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,142 @@
+import { Accordion, Alert, Button, Group, Modal, Progress, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { FORMATION_FIELDS, LIMITS } from '@prancheta/shared';
+import type { Formation, FormationField } from '@prancheta/shared';
+import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FormationColours } from '../../api/formations.ts';
+import { ColourPicker } from '../../components/colour-picker/index.ts';
+
+/** Fields the coach must fill before saving (seed 000 §5: 'Fill in all fields'). */
+export const SAVE_REQUIRED: readonly FormationField[] = ['clube', 'professor', 'categoria', 'data', 'local', 'descricao'];
+
+/** Values of the save form. */
+export interface SaveValues {
+  fields: Record<FormationField, string> & Record<`h_${FormationField}`, string>;
+  colours: FormationColours;
+}
+
+/** Initial values: the existing formation's, or empty with the default header colours. */
+export function initialSaveValues(f?: Formation | null): SaveValues {
+  const fields = {} as SaveValues['fields'];
+  const colours: FormationColours = {};
+  for (const k of FORMATION_FIELDS) {
+    fields[k] = f ? String(f[k] ?? '') : k === 'data' ? new Date().toISOString().slice(0, 10) : '';
+    fields[`h_${k}`] = f ? String(f[`h_${k}`] ?? '') : '';
+  }
+  for (const part of ['header', ...FORMATION_FIELDS]) {
+    const pair = f?.colors?.[part];
+    colours[part] = pair ? [pair[0], pair[1]] : [LIMITS.defaultHeaderColors[0], LIMITS.defaultHeaderColors[1]];
+  }
+  return { fields, colours };
+}
+
+/** Names of required fields left empty. */
+export function missingFields(values: SaveValues): FormationField[] {
+  return SAVE_REQUIRED.filter((k) => !values.fields[k].trim());
+}
+
+/** The save form: header fields, optional labels and colours; shows 'Fill in all fields' when incomplete. */
+export function SaveDialog({
+  opened,
+  onClose,
+  initial,
+  onSubmit,
+  progress,
+  serverErrors,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  initial: SaveValues;
+  onSubmit: (values: SaveValues) => void;
+  progress: number | null;
+  serverErrors: Record<string, string[]>;
+}) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState(initial);
+  const [missing, setMissing] = useState<FormationField[]>([]);
+  useEffect(() => {
+    if (opened) {
+      setValues(initial);
+      setMissing([]);
+    }
+  }, [opened, initial]);
+  const set = (k: keyof SaveValues['fields'], v: string) => setValues((s) => ({ ...s, fields: { ...s.fields, [k]: v } }));
+  const error = (k: FormationField) => (missing.includes(k) ? t('validation.required') : serverErrors[k]?.join(' '));
+  const submit = () => {
+    const m = missingFields(values);
+    setMissing(m);
+    if (m.length) return;
+    onSubmit(values);
+  };
+  const input = (k: FormationField) => ({
+    label: t(`formations.labels.${k}`),
+    value: values.fields[k],
+    onChange: (e: { currentTarget: { value: string } }) => set(k, e.currentTarget.value),
+    error: error(k),
+    required: true,
+    'data-testid': `save-${k}`,
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('formations.save-title')} size="lg" data-testid="save-dialog" closeOnClickOutside={progress === null}>
+      <Stack gap="sm">
+        {missing.length ? (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="save-fill-error">
+            {t('formations.fill-error')}
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput {...input('clube')} maxLength={120} />
+          <TextInput {...input('professor')} maxLength={120} />
+          <TextInput {...input('categoria')} maxLength={120} />
+          <TextInput {...input('data')} type="date" />
+          <TextInput {...input('local')} maxLength={120} />
+        </SimpleGrid>
+        <Textarea {...input('descricao')} autosize minRows={3} maxRows={8} maxLength={LIMITS.textAreaMax} description={`${values.fields.descricao.length}/${LIMITS.textAreaMax}`} />
+        <Accordion variant="contained" radius="md">
+          <Accordion.Item value="labels">
+            <Accordion.Control>{t('formations.labels-colours')}</Accordion.Control>
+            <Accordion.Panel>
+              <Stack gap="xs">
+                <Group gap="xs">
+                  <Text size="sm" w={140}>
+                    {t('formations.header-colours')}
+                  </Text>
+                  {[0, 1].map((i) => (
+                    <ColourPicker key={i} size={34} label={t(i === 0 ? 'formations.background' : 'formations.text-colour')} value={values.colours.header![i]!} onChange={(c) => setValues((s) => ({ ...s, colours: { ...s.colours, header: (i === 0 ? [c, s.colours.header![1]] : [s.colours.header![0], c]) as [string, string] } }))} />
+                  ))}
+                </Group>
+                {FORMATION_FIELDS.map((k) => (
+                  <Group key={k} gap="xs" wrap="nowrap">
+                    <TextInput
+                      size="xs"
+                      style={{ flex: 1 }}
+                      placeholder={t(`formations.labels.${k}`)}
+                      aria-label={t('formations.label-of', { field: t(`formations.labels.${k}`) })}
+                      value={values.fields[`h_${k}`]}
+                      maxLength={LIMITS.headerLabelMax}
+                      onChange={(e) => set(`h_${k}`, e.currentTarget.value)}
+                    />
+                    {[0, 1].map((i) => (
+                      <ColourPicker key={i} size={30} label={t(i === 0 ? 'formations.background' : 'formations.text-colour')} value={values.colours[k]![i]!} onChange={(c) => setValues((s) => ({ ...s, colours: { ...s.colours, [k]: (i === 0 ? [c, s.colours[k]![1]] : [s.colours[k]![0], c]) as [string, string] } }))} />
+                    ))}
+                  </Group>
+                ))}
+              </Stack>
+            </Accordion.Panel>
+          </Accordion.Item>
+        </Accordion>
+        {progress !== null ? <Progress value={progress * 100} animated aria-label={t('formations.saving')} /> : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={progress !== null}>
+            {t('general.cancel')}
+          </Button>
+          <Button leftSection={<IconDeviceFloppy size={18} />} onClick={submit} loading={progress !== null} data-testid="save-submit">
+            {t('formations.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

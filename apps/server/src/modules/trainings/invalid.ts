@@ -30,6 +30,10 @@ export function hasMissing(issues: FieldIssue[]): boolean {
 /** Sends the 422 answer of a FieldsInvalid in the caller's language. */
 export function sendInvalid(request: FastifyRequest, reply: FastifyReply, err: FieldsInvalid): FastifyReply {
   const lang = requestLanguage(request);
-  const answer = validationAnswer(lang, err.issues);
+  // Keys of our own areas (e.g. 'treinos.sport-invalid') are translated as they are; zod's and
+  // 'validation.*' messages go through the shared mapping.
+  const own = err.issues.filter((i) => /^[a-z-]+\.[a-z.-]+$/.test(i.message) && !i.message.startsWith('validation.'));
+  const answer = validationAnswer(lang, err.issues.filter((i) => !own.includes(i)));
+  for (const i of own) (answer.errors[i.path.map(String).join('.')] ??= []).push(translate(lang, i.message));
   return reply.status(422).send({ ...answer, message: err.missingKey ? translate(lang, err.missingKey) : answer.message });
 }

@@ -12,7 +12,13 @@ export function requestLanguage(request: FastifyRequest): Language {
   return pickLanguage((Array.isArray(header) ? header[0] : header) ?? request.headers['accept-language']);
 }
 
-type Issue = Pick<core.$ZodIssue, 'code' | 'message' | 'path'> & { minimum?: unknown; maximum?: unknown; origin?: string; format?: string; input?: unknown };
+type Issue = Pick<core.$ZodIssue, 'code' | 'message' | 'path'> & { minimum?: unknown; maximum?: unknown; origin?: string; format?: string; input?: unknown; expected?: string };
+
+/** zod 4 does not keep the input on issues; its default message names what it received. */
+function isMissing(issue: Issue): boolean {
+  if ('input' in issue) return issue.input === undefined || issue.input === null || issue.input === '';
+  return /received (undefined|null)\b/.test(issue.message ?? '');
+}
 
 /** One zod issue as an i18n text. Our schemas put i18n keys in `message`; zod defaults are mapped by code. */
 function issueText(lang: Language, issue: Issue): string {
@@ -21,7 +27,7 @@ function issueText(lang: Language, issue: Issue): string {
   }
   switch (issue.code) {
     case 'invalid_type':
-      return translate(lang, issue.input === undefined || issue.input === null || issue.input === '' ? 'validation.required' : 'validation.invalid');
+      return translate(lang, isMissing(issue) ? 'validation.required' : issue.expected === 'number' ? 'validation.number' : 'validation.invalid');
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) === 1) return translate(lang, 'validation.required');
       return translate(lang, 'validation.min', { min: Number(issue.minimum) });

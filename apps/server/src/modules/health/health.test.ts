@@ -27,3 +27,20 @@ describe('health', () => {
     expect(res.json().paths['/api/health']).toBeDefined();
   });
 });
+
+describe('validation answers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('tells a missing field from a value of the wrong type', async () => {
+    const missing = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-lang': 'en-us' }, payload: { email: 'a@b.co' } });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors.password).toEqual(['Required field']);
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-lang': 'en-us' }, payload: { email: 'a@b.co', password: 12 } });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.password).toEqual(['Invalid value']);
+  });
+});

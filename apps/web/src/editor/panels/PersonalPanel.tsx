@@ -15,8 +15,8 @@ export const userImagesKey = ['user-images'] as const;
 
 /** Client-side check of an upload (the server checks again by magic bytes); an i18n key or null. */
 export function imageUploadProblem(file: { size: number; type: string }): string | null {
-  if (!(LIMITS.upload.imageTypes as readonly string[]).includes(file.type)) return 'editor.image-type';
-  if (file.size > LIMITS.upload.imageMaxBytes) return 'editor.image-too-large';
+  if (!(LIMITS.upload.imageTypes as readonly string[]).includes(file.type)) return 'upload.type-not-allowed';
+  if (file.size > LIMITS.upload.imageMaxBytes) return 'upload.max-3mb';
   return null;
 }
 

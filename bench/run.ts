@@ -5,12 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiBench } from './api.ts';
+import { boardBench } from './board.ts';
 import { bundleBench } from './bundle.ts';
 import { formatTable } from './table.ts';
 import type { BenchModule } from './types.ts';
 
 /** Every bench module, in run order. Append new ones (board, editor, pdf...) here. */
-const benches: BenchModule[] = [apiBench, bundleBench];
+const benches: BenchModule[] = [apiBench, bundleBench, boardBench];
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 

@@ -150,7 +150,12 @@ test.describe('tactical board: drawing and history (mouse)', () => {
     await page.keyboard.press('Control+z');
     await page.keyboard.press('Control+y');
     expect(await strokes(page)).toBe(5);
+    // The undone erase is still ahead: redo it, then nothing is left to redo.
+    await expect(page.getByTestId('board-redo')).toBeEnabled();
+    await page.getByTestId('board-redo').click();
+    expect(await strokes(page)).toBe(4);
     await expect(page.getByTestId('board-redo')).toBeDisabled();
+    await page.getByTestId('board-undo').click();
 
     // Reset empties the board; reset is then disabled and can be undone.
     await page.getByTestId('board-reset').click();

@@ -1,0 +1,184 @@
+// Board bench: real server + built web app + real Chromium. Fills a board with 500 strokes and 22
+// markers, then draws a free-hand stroke and measures (1) input-to-paint latency: from each
+// pointermove's timestamp to the end of the animation frame that drew it, and (2) frame intervals
+// while drawing. Measured, not asserted; the target is a median frame under 16.7 ms.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/helpers/browser.ts';
+import type { BenchModule, BenchRow } from './types.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is missing: run npm run build first');
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prancheta-bench-board-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: 'master@bench.local', ADMIN_PASSWORD: 'bench-master', LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function json<T>(res: Response): Promise<T> {
+  if (!res.ok) throw new Error(`${res.url}: HTTP ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** Median and 95th percentile of a sample, in ms with two decimals. */
+export function summarise(values: number[]): { n: number; median: number; p95: number; max: number } {
+  const s = [...values].sort((a, b) => a - b);
+  const q = (f: number) => s[Math.min(s.length - 1, Math.floor(f * (s.length - 1)))] ?? 0;
+  const r = (v: number) => Number(v.toFixed(2));
+  return { n: s.length, median: r(q(0.5)), p95: r(q(0.95)), max: r(s[s.length - 1] ?? 0) };
+}
+
+async function boardBox(page: Page) {
+  const box = await page.getByTestId('board-canvas').boundingBox();
+  if (!box) throw new Error('no board');
+  return box;
+}
+
+/** Fills the board: 22 markers (two quick-picked teams) and 500 short line strokes. */
+async function fill(page: Page): Promise<void> {
+  await page.getByTestId('board-markers').click();
+  await page.getByTestId('quick-team').click();
+  await page.getByTestId('team-VERMELHA').click();
+  await page.getByTestId('quick-team').click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('tool-free').click();
+  const box = await boardBox(page);
+  for (let i = 0; i < 500; i++) {
+    const x = box.x + box.width * (0.05 + ((i * 37) % 90) / 100);
+    const y = box.y + box.height * (0.05 + ((i * 53) % 90) / 100);
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 30, y + 10);
+    await page.mouse.move(x + 50, y - 10);
+    await page.mouse.up();
+  }
+  const count = Number(await page.getByTestId('board').getAttribute('data-strokes'));
+  if (count !== 500) throw new Error(`expected 500 strokes, got ${count}`);
+}
+
+/** Draws one long free-hand stroke, returning the per-move latencies and frame intervals measured in the page. */
+async function measureStroke(page: Page, moves: number): Promise<{ latency: number[]; frames: number[] }> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __bench: { latency: number[]; frames: number[]; run: boolean } };
+    w.__bench = { latency: [], frames: [], run: true };
+    // Bubble phase on window: runs after Konva's own handler scheduled its redraw, so our frame
+    // callback runs after Konva's draw in the same frame.
+    window.addEventListener('pointermove', (e) => {
+      const t0 = e.timeStamp;
+      requestAnimationFrame(() => w.__bench.latency.push(performance.now() - t0));
+    });
+    let last = performance.now();
+    const tick = (now: number) => {
+      w.__bench.frames.push(now - last);
+      last = now;
+      if (w.__bench.run) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  const box = await boardBox(page);
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  await page.mouse.move(cx - box.width * 0.4, cy);
+  await page.mouse.down();
+  for (let i = 0; i < moves; i++) {
+    const t = i / moves;
+    await page.mouse.move(cx + box.width * 0.4 * Math.cos(Math.PI * (1 + 2 * t)), cy + box.height * 0.3 * Math.sin(4 * Math.PI * t));
+    await new Promise((r) => setTimeout(r, 8));
+  }
+  await page.mouse.up();
+  return page.evaluate(() => {
+    const w = window as unknown as { __bench: { latency: number[]; frames: number[]; run: boolean } };
+    w.__bench.run = false;
+    return { latency: w.__bench.latency, frames: w.__bench.frames.slice(2) };
+  });
+}
+
+/** The board bench module for bench/run.ts. */
+export const boardBench: BenchModule = {
+  name: 'board',
+  description: 'tactical board in Chromium: free-hand input-to-paint latency and frame times on a board with 500 strokes and 22 markers',
+  async run() {
+    const server = await startServer();
+    const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+    try {
+      const login = await json<{ auth_token: string }>(await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'master@bench.local', password: 'bench-master' }) }));
+      const headers = { authorization: `Bearer ${login.auth_token}` };
+      const { sports } = await json<{ sports: Array<{ id: number }> }>(await fetch(`${server.url}/api/sports`, { headers }));
+      if (!sports[0]) throw new Error('no sports');
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`${server.url}/login`);
+      await page.evaluate((token) => {
+        sessionStorage.setItem('auth_token', token);
+        sessionStorage.setItem('level', 'master');
+      }, login.auth_token);
+      const rows: BenchRow[] = [];
+      for (const [label, loaded] of [
+        ['empty board', false],
+        ['500 strokes + 22 markers', true],
+      ] as const) {
+        await page.goto(`${server.url}/board?esporte=${sports[0].id}&camp=1&board=1`);
+        await page.getByTestId('board-canvas').locator('canvas').first().waitFor();
+        if (loaded) await fill(page);
+        else await page.getByTestId('tool-free').click();
+        await measureStroke(page, 30); // warm-up
+        const { latency, frames } = await measureStroke(page, 300);
+        const l = summarise(latency);
+        const f = summarise(frames);
+        rows.push({ board: label, metric: 'input-to-paint ms', n: l.n, median: l.median, p95: l.p95, max: l.max });
+        rows.push({ board: label, metric: 'frame interval ms', n: f.n, median: f.median, p95: f.p95, max: f.max });
+      }
+      return {
+        rows,
+        notes: [
+          'Headless Chromium, 1280x800 viewport, board shown at ~1066x800 (internal 1280x960).',
+          'input-to-paint: pointermove timestamp to the end of the next animation frame (after Konva redraws the live layer).',
+          'frame interval: time between consecutive animation frames while drawing; target median < 16.7 ms.',
+        ],
+      };
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+  },
+};

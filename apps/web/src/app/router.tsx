@@ -22,6 +22,9 @@ const EditorPage = lazy(() => import('../features/formations/EditorPage.tsx'));
 const BoardPage = lazy(() => import('../features/board/BoardPage.tsx'));
 const SelectBoardPage = lazy(() => import('../features/board/SelectBoardPage.tsx'));
 const FieldPickerPage = lazy(() => import('../features/board/FieldPickerPage.tsx'));
+const TreinosPage = lazy(() => import('../features/trainings/TreinosPage.tsx'));
+const NewTreinoPage = lazy(() => import('../features/trainings/NewTreinoPage.tsx'));
+const TreinoPage = lazy(() => import('../features/trainings/TreinoPage.tsx'));
 
 /** A lazy page outside the layout (full-screen board) with its own loader. */
 function standalone(page: ReactNode): ReactNode {
@@ -56,6 +59,9 @@ export const routes: RouteObject[] = [
           { path: '/edit/:id', element: <EditorPage /> },
           { path: '/select-board', element: <SelectBoardPage /> },
           { path: '/select', element: <FieldPickerPage /> },
+          { path: '/treinos', element: <TreinosPage /> },
+          { path: '/new-treino', element: <NewTreinoPage /> },
+          { path: '/treino/:id', element: <TreinoPage /> },
           ...PLACEHOLDER_ROUTES.map(({ path, area }) => ({ path, element: <ComingSoonPage key={area} area={area} /> })),
         ],
       },

@@ -1,0 +1,131 @@
+import type { Exercise, ExerciseUpdate, PostworkInput, Training, TrainingSummary } from '@prancheta/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, getBlob, upload } from './client.ts';
+
+/** Query keys of the trainings API. */
+export const trainingKeys = {
+  list: ['treinos'] as const,
+  one: (id: number | string) => ['treino', String(id)] as const,
+};
+
+/** The other trainings GET treinos/{id} returns (the copy target selector). */
+export type TrainingChoice = { id: number; clube: string; categoria: string; data: string };
+
+/** GET /api/treinos: my trainings. */
+export function useTrainings() {
+  return useQuery({
+    queryKey: trainingKeys.list,
+    queryFn: ({ signal }) => api.get<{ treinos: TrainingSummary[] }>('treinos', signal).then((r) => r.treinos),
+  });
+}
+
+/** GET /api/treinos/{id}: the training with its exercises, and my other trainings. Errors are the caller's. */
+export function useTraining(id: number | string | undefined) {
+  return useQuery({
+    queryKey: trainingKeys.one(id ?? ''),
+    queryFn: ({ signal }) => api.get<{ treino: Training; treinos: TrainingChoice[] }>(`treinos/${encodeURIComponent(String(id))}`, signal),
+    enabled: id !== undefined && id !== '',
+    retry: false,
+  });
+}
+
+/** The header form of a training as the web app holds it. */
+export interface TrainingFormValues {
+  clube: string;
+  professor: string;
+  categoria: string;
+  metodologia: string;
+  data: string;
+  objetivos: string;
+  esporte_id: string;
+  colours: [string, string];
+}
+
+/** The multipart body of POST treinos[/{id}] (seed: fields, img, colors[header][i]). */
+export function trainingFormData(values: TrainingFormValues, logo: File | null): FormData {
+  const form = new FormData();
+  for (const key of ['clube', 'professor', 'categoria', 'metodologia', 'data', 'objetivos', 'esporte_id'] as const) form.append(key, values[key]);
+  form.append('colors[header][0]', values.colours[0]);
+  form.append('colors[header][1]', values.colours[1]);
+  if (logo) form.append('img', logo, logo.name);
+  return form;
+}
+
+/** POST /api/treinos (new) or /api/treinos/{id} (update). */
+export function saveTraining(id: number | null, values: TrainingFormValues, logo: File | null): Promise<{ treino: { id: number } }> {
+  return upload<{ treino: { id: number } }>(id ? `treinos/${id}` : 'treinos', trainingFormData(values, logo));
+}
+
+/** POST /api/treinos/{id}/duplicate. */
+export function duplicateTraining(id: number): Promise<{ treino: { id: number } }> {
+  return api.post<{ treino: { id: number } }>(`treinos/${id}/duplicate`);
+}
+
+/** DELETE /api/treinos/{id}, refreshing the list. */
+export function useDeleteTraining() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<unknown>(`treinos/${id}`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: trainingKeys.list }),
+  });
+}
+
+/** GET /api/treinoimg/{id}: the logo blob. */
+export function fetchTrainingLogo(id: number, signal?: AbortSignal): Promise<Blob> {
+  return getBlob(`treinoimg/${id}?key_time=${Date.now()}`, signal);
+}
+
+/** POST /api/rate/{id}: the post-training evaluation. */
+export function savePostwork(id: number, input: PostworkInput): Promise<{ message: string }> {
+  return api.post<{ message: string }>(`rate/${id}`, { ...input });
+}
+
+/** GET /api/exercicioimg/{id}: the drawing PNG. */
+export function fetchExerciseImage(id: number, signal?: AbortSignal): Promise<Blob> {
+  return getBlob(`exercicioimg/${id}?key_time=${Date.now()}`, signal);
+}
+
+/** GET /api/exercicios/{id}. */
+export function fetchExercise(id: number | string, signal?: AbortSignal): Promise<Exercise> {
+  return api.get<{ exercicio: Exercise }>(`exercicios/${encodeURIComponent(String(id))}`, signal).then((r) => r.exercicio);
+}
+
+/** GET /api/exercicios/editable/{id}?key_time=: the gzipped draft of a drawn exercise. */
+export function fetchExerciseDraft(id: number | string, signal?: AbortSignal): Promise<Blob> {
+  return getBlob(`exercicios/editable/${encodeURIComponent(String(id))}?key_time=${Date.now()}`, signal);
+}
+
+/** PUT /api/exercicios/{id}: the form modal's fields and colours. */
+export function updateExercise(id: number, input: ExerciseUpdate): Promise<{ message: string }> {
+  return api.put<{ message: string }>(`exercicios/${id}`, { ...input });
+}
+
+/** POST /api/exercicios: a new text exercise (no drawing) in a training. */
+export function createTextExercise(treinoId: number, input: ExerciseUpdate): Promise<{ exercicio: { id: number } }> {
+  const form = new FormData();
+  form.append('treino_id', String(treinoId));
+  form.append('type', 'text');
+  for (const [k, v] of Object.entries(input)) if (k !== 'colors' && typeof v === 'string') form.append(k, v);
+  for (const [part, pair] of Object.entries(input.colors ?? {})) {
+    if (!pair) continue;
+    form.append(`colors[${part}][0]`, pair[0]);
+    form.append(`colors[${part}][1]`, pair[1]);
+  }
+  return upload<{ exercicio: { id: number } }>('exercicios', form);
+}
+
+/** DELETE /api/exercicios/{id}. */
+export function deleteExercise(id: number): Promise<unknown> {
+  return api.delete<unknown>(`exercicios/${id}`);
+}
+
+/** POST /api/exercicios/copy/{fromTrainingId}: exercices[] and to. */
+export function copyExercises(from: number, exercices: number[], to: number): Promise<{ message: string }> {
+  return api.post<{ message: string }>(`exercicios/copy/${from}`, { exercices, to });
+}
+
+/** The print window address (seed: print/ex with treino, exs[i], lang (2 letters), postwork, short-lived token). */
+export function trainingPrintUrl(treino: number, exs: number[], token: string, lang: string, postwork: boolean): string {
+  const ids = exs.map((id) => `exs[]=${id}`).join('&');
+  return `/api/print/ex?treino=${treino}${ids ? `&${ids}` : ''}&lang=${encodeURIComponent(lang.slice(0, 2) || 'pt')}${postwork ? '&postwork=1' : ''}&token=${encodeURIComponent(token)}`;
+}

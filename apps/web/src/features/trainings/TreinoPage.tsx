@@ -1,0 +1,85 @@
+import { Anchor, Center, Container, Loader, Paper, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Training } from '@prancheta/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { handleApiError } from '../../api/errors.ts';
+import { fetchTrainingLogo, saveTraining, trainingKeys, useTraining } from '../../api/trainings.ts';
+import type { TrainingFormValues } from '../../api/trainings.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { ExercisesSection } from './ExercisesSection.tsx';
+import { PostworkForm } from './PostworkForm.tsx';
+import { TrainingHeaderForm } from './TrainingHeaderForm.tsx';
+import { useBlobUrl } from './useBlobUrl.ts';
+
+function formValues(t: Training): TrainingFormValues {
+  const header = t.colors.header ?? ['#000000', '#ffffff'];
+  return { clube: t.clube, professor: t.professor, categoria: t.categoria, metodologia: t.metodologia, data: t.data, objetivos: t.objetivos, esporte_id: String(t.esporte_id), colours: [header[0], header[1]] };
+}
+
+/** /treino/{id}: editable header and logo, post-training evaluation and the exercises. */
+export default function TreinoPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const query = useTraining(id);
+  const training = query.data?.treino;
+  const initial = useMemo(() => (training ? formValues(training) : null), [training]);
+  const logo = useBlobUrl(training?.img ? (signal) => fetchTrainingLogo(training.id, signal) : null, `${training?.id}-${training?.updated_at}-${training?.img}`);
+
+  useEffect(() => {
+    const err = query.error;
+    if (!err) return;
+    if (err instanceof ApiError && (err.status === 401 || err.status === 402)) {
+      handleApiError(err);
+      return;
+    }
+    notifications.show({ color: 'red', message: t('treinos.load-error', { message: err.message }) });
+    navigate('/treinos');
+  }, [query.error, navigate, t]);
+
+  const refresh = () => void qc.invalidateQueries({ queryKey: trainingKeys.one(id ?? '') });
+
+  if (!training || !initial) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+
+  return (
+    <Container size="xl" py="md">
+      <PageHeader
+        title={`${t('treinos.title')} #${training.id}`}
+        subtitle={
+          <Anchor component={Link} to="/treinos">
+            {t('treinos.back')}
+          </Anchor>
+        }
+      />
+      <Stack gap="lg">
+        <Paper withBorder p="md" radius="md">
+          <TrainingHeaderForm
+            initial={initial}
+            logoUrl={logo}
+            disabled={!training.updatable}
+            submitLabel={t('treinos.update')}
+            onSubmit={async (values, file) => {
+              await saveTraining(training.id, values, file);
+              notifications.show({ color: 'green', message: t('general.updated') });
+              refresh();
+              void qc.invalidateQueries({ queryKey: trainingKeys.list });
+            }}
+          />
+        </Paper>
+        <ExercisesSection training={training} others={query.data?.treinos ?? []} onChanged={refresh} />
+        <PostworkForm treinoId={training.id} value={training.postwork} disabled={!training.updatable} onSaved={refresh} />
+      </Stack>
+    </Container>
+  );
+}

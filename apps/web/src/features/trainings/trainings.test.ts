@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trainingPrintUrl } from '../../api/trainings.ts';
+import { trainingPrintUrl } from './printUrl.ts';
 import { fieldPickerBack, fieldPickerTarget, readFieldPickerQuery } from '../board/fieldRoutes.ts';
 import { cut } from './cut.ts';
 

@@ -38,7 +38,8 @@ async function startServers(): Promise<{ servers: Servers; stop(): Promise<void>
   };
 }
 
-async function measure(title: string, url: string, headers: Record<string, string> = {}): Promise<{ rps: number; p99: number; p50: number; non2xx: number; errors: number }> {
+/** One autocannon run against url; shared by the other API benches. */
+export async function measure(title: string, url: string, headers: Record<string, string> = {}): Promise<{ rps: number; p99: number; p50: number; non2xx: number; errors: number }> {
   const result = await autocannon({ title, url, connections: CONNECTIONS, duration: SECONDS, headers });
   return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, non2xx: result.non2xx, errors: result.errors };
 }

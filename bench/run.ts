@@ -8,10 +8,11 @@ import { apiBench } from './api.ts';
 import { boardBench } from './board.ts';
 import { bundleBench } from './bundle.ts';
 import { formatTable } from './table.ts';
+import { trainingsBench } from './trainings.ts';
 import type { BenchModule } from './types.ts';
 
 /** Every bench module, in run order. Append new ones (board, editor, pdf...) here. */
-const benches: BenchModule[] = [apiBench, bundleBench, boardBench];
+const benches: BenchModule[] = [apiBench, bundleBench, boardBench, trainingsBench];
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 

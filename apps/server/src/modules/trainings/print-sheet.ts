@@ -10,6 +10,7 @@ import type { HeaderField } from '../../pdf/blocks.ts';
 import { printDocument, printPage } from '../../pdf/document.ts';
 import { toPdfImage } from '../../pdf/image.ts';
 import type { PdfImage } from '../../pdf/image.ts';
+import { toPrintImage } from '../../pdf/print-image.ts';
 import { PDF_FONT_BOLD } from '../../pdf/styles.ts';
 import { exerciseColours } from '../exercises/present.ts';
 import type { ExerciseRow } from '../exercises/repo.ts';
@@ -18,9 +19,17 @@ import { trainingColours } from './present.ts';
 import type { TrainingRow } from './repo.ts';
 import { richTextToPlain } from './sanitize.ts';
 
-async function storedImage(storage: Storage, key: string | null): Promise<PdfImage | null> {
+async function storedImage(storage: Storage, key: string | null, forPrint = false): Promise<PdfImage | null> {
   if (!key || !(await storage.exists(key))) return null;
-  return toPdfImage(await storage.get(key));
+  const bytes = await storage.get(key);
+  return forPrint ? toPrintImage(bytes) : toPdfImage(bytes);
+}
+
+/** Drawings prepared a few at a time, so memory stays flat however many exercises are printed. */
+async function drawings(storage: Storage, keys: (string | null)[], batch = 4): Promise<(PdfImage | null)[]> {
+  const out: (PdfImage | null)[] = [];
+  for (let i = 0; i < keys.length; i += batch) out.push(...(await Promise.all(keys.slice(i, i + batch).map((k) => storedImage(storage, k, true)))));
+  return out;
 }
 
 /** The header fields of a training, all in its header colours. */
@@ -65,7 +74,7 @@ function exerciseBlock(row: ExerciseRow, index: number, image: PdfImage | null, 
 export async function trainingPdf(storage: Storage, training: TrainingRow, exercises: ExerciseRow[], lang: Language, withPostwork: boolean): Promise<ReactElement<DocumentProps>> {
   const title = translate(lang, 'print.trainings-title');
   const logo = await storedImage(storage, training.logo_key);
-  const images = await Promise.all(exercises.map((e) => storedImage(storage, e.img_key)));
+  const images = await drawings(storage, exercises.map((e) => e.img_key));
   const children: ReactElement[] = [headerBlock({ fields: trainingHeaderFields(training, lang), logo })];
   exercises.forEach((e, i) => children.push(exerciseBlock(e, i, images[i] ?? null, lang)));
   if (withPostwork) {

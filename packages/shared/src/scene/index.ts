@@ -3,3 +3,4 @@ export * from './document.ts';
 export * from './defaults.ts';
 export * from './migrate.ts';
 export * from './compress.ts';
+export * from './animation.ts';

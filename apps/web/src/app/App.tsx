@@ -2,20 +2,34 @@ import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { i18nReady } from './i18n.ts';
 import { router } from './router.tsx';
 import { theme } from './theme.ts';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
-/** Providers: Mantine theme, notifications, TanStack Query, router. */
+/** True once the translations of the chosen language have arrived. */
+function useI18nReady(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void i18nReady.then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ready;
+}
+
+/** Providers: Mantine theme, notifications, TanStack Query, router (after the translations load). */
 export function App() {
+  const ready = useI18nReady();
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Notifications position="top-right" />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{ready ? <RouterProvider router={router} /> : null}</QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -19,24 +19,40 @@ export function switchLanguage(lang: Language): void {
 }
 
 // One chunk per language: the shell downloads only the chosen language (plus pt-br as fallback).
-const trees = import.meta.glob<Record<string, unknown>>('../../../../packages/shared/src/i18n/*.json', { import: 'default' });
+// The whole module namespace is loaded (not `import: 'default'`): Rollup may drop a JSON chunk's
+// default export and keep only its named top-level keys, which together are the same tree.
+const trees = import.meta.glob<Record<string, unknown>>('../../../../packages/shared/src/i18n/*.json');
 
 async function loadTree(lang: Language): Promise<Record<string, unknown>> {
   const load = trees[`../../../../packages/shared/src/i18n/${lang}.json`];
-  return load ? load() : {};
+  if (!load) return {};
+  const mod = await load();
+  if (mod.default && typeof mod.default === 'object') return mod.default as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(mod).filter(([key]) => key !== 'default'));
 }
 
 const lang = storedLanguage();
-const langs: Language[] = lang === DEFAULT_LANGUAGE ? [lang] : [lang, DEFAULT_LANGUAGE];
-const loaded = await Promise.all(langs.map(async (l) => [l, { translation: await loadTree(l) }] as const));
-
-await i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(loaded),
+void i18n.use(initReactI18next).init({
+  resources: {},
   lng: lang,
   fallbackLng: DEFAULT_LANGUAGE,
+  // Our codes are lower case ('pt-br'); without this i18next also tries 'pt-BR' and misses nested keys.
+  lowerCaseLng: true,
   interpolation: { escapeValue: false },
   returnNull: false,
 });
 document.documentElement.lang = lang;
+
+/**
+ * Resolves when the chosen language (and the pt-br fallback) are loaded; App renders after it.
+ * (No top-level await: inside a chunk cycle it can deadlock the module graph.)
+ */
+export const i18nReady: Promise<void> = Promise.all(
+  (lang === DEFAULT_LANGUAGE ? [lang] : [lang, DEFAULT_LANGUAGE]).map(async (l) => {
+    i18n.addResourceBundle(l, 'translation', await loadTree(l), true, true);
+  }),
+).then(async () => {
+  await i18n.changeLanguage(lang);
+});
 
 export default i18n;

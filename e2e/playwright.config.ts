@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './helpers/browser.ts';
+import { RUN_ID } from './helpers/server.ts';
+
+const ci = Boolean(process.env.CI);
+
+/**
+ * Browser tests: real Chromium against the real server (started by global-setup.ts with a fresh
+ * data dir) serving the built web app. Run from e2e/ with `playwright test`; the root
+ * `npm run test:e2e` builds the web app first.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  globalSetup: './global-setup.ts',
+  fullyParallel: false,
+  workers: ci ? 1 : 2,
+  retries: ci ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: ci ? [['list']] : [['list']],
+  outputDir: `.tmp/test-results-${RUN_ID}`,
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    locale: 'pt-BR',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium' }],
+});

@@ -10,6 +10,8 @@ import { handleApiError } from '../../api/errors.ts';
 import type { PaletteItem } from '../tools/palette.ts';
 import { SpriteGrid } from './SpriteGrid.tsx';
 
+const NO_IMAGES: UserImage[] = [];
+
 /** Query key of the personal images list. */
 export const userImagesKey = ['user-images'] as const;
 
@@ -49,7 +51,7 @@ export function PersonalPanel({ onPlace }: { onPlace: (item: PaletteItem) => voi
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: userImagesKey, queryFn: ({ signal }) => api.get<{ images: UserImage[] }>('user-images', signal).then((r) => r.images) });
-  const images = list.data ?? [];
+  const images = list.data ?? NO_IMAGES;
   const urls = usePrivateUrls(images);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

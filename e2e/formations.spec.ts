@@ -1,0 +1,215 @@
+import fs from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { activateByApi, newUser, signUpByApi, useToken } from './helpers/accounts.ts';
+import { expect, test } from './helpers/test.ts';
+
+interface Obj {
+  id: string;
+  type: string;
+  x: number;
+  y: number;
+  team?: string;
+  variant?: string;
+  number?: string;
+  name?: string;
+  text?: string;
+  points?: number[];
+}
+
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+
+async function coach(page: Page, request: APIRequestContext): Promise<string> {
+  const token = await signUpByApi(request, newUser('formations'));
+  await activateByApi(request, token);
+  await useToken(page, token);
+  return token;
+}
+
+const doc = (page: Page) => page.evaluate(() => window.__pranchetaEditor!.getDocument().objects as unknown as Obj[]);
+const selection = (page: Page) => page.evaluate(() => window.__pranchetaEditor!.getState().selection);
+const toPage = (page: Page, x: number, y: number) => page.evaluate(([x, y]) => window.__pranchetaEditor!.toPage(x!, y!), [x, y]);
+
+async function drag(page: Page, from: [number, number], to: [number, number]): Promise<void> {
+  const a = await toPage(page, ...from);
+  const b = await toPage(page, ...to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) await page.mouse.move(a.x + ((b.x - a.x) * i) / 8, a.y + ((b.y - a.y) * i) / 8 + (i % 2 ? 6 : -6));
+  await page.mouse.up();
+}
+
+async function draw(page: Page, tool: string, from: [number, number], to: [number, number]): Promise<void> {
+  await page.getByTestId(`action-tool-${tool}`).click();
+  await drag(page, from, to);
+}
+
+test('a coach draws a formation, saves it, reopens it exactly, downloads, prints and deletes it', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await coach(page, request);
+
+  // Empty list leads to the sport and field pickers.
+  await page.goto('/formacoes');
+  await page.getByTestId('formations-empty-new').click();
+  await page.getByTestId('sport-picker').locator('[data-testid^="sport-"]').first().click();
+  await expect(page).toHaveURL(/\/select\?esporte=\d+/);
+  await page.getByTestId('field-0').click();
+  await expect(page).toHaveURL(/\/marcar\?esporte=\d+&camp=0/);
+  await expect(page.getByTestId('editor-canvas').locator('canvas').first()).toBeVisible();
+
+  // One player of each colour, a goalkeeper, an item and a shirt with number and name.
+  for (const team of ['AMARELA', 'AZUL', 'VERDE', 'VERMELHA', 'PRETA']) await page.getByTestId(`player-${team}-0`).click();
+  await page.getByTestId('tab-goalkeepers').click();
+  await page.getByTestId('goalkeeper-0').click();
+  await page.getByTestId('tab-items').click();
+  await page.getByTestId('item-0').click();
+  await page.getByTestId('tab-shirts').click();
+  await page.getByTestId('shirt-number').fill('1234');
+  await expect(page.getByTestId('shirt-number')).toHaveValue('123');
+  await page.getByTestId('shirt-number').fill('10');
+  await page.getByTestId('shirt-name').fill('Marta');
+  await page.getByTestId('shirt-0').click();
+  let objects = await doc(page);
+  expect(objects.map((o) => o.type)).toEqual(['player', 'player', 'player', 'player', 'player', 'goalkeeper', 'item', 'shirt']);
+  expect(objects.slice(0, 5).map((o) => o.team)).toEqual(['AMARELA', 'AZUL', 'VERDE', 'VERMELHA', 'PRETA']);
+  expect(objects[7]).toMatchObject({ number: '10', name: 'Marta' });
+
+  // Every line kind and both arrows.
+  await draw(page, 'line', [100, 100], [300, 120]);
+  await draw(page, 'dashed', [100, 180], [300, 200]);
+  await draw(page, 'curve', [100, 260], [300, 260]);
+  await draw(page, 'freehand', [100, 340], [300, 380]);
+  await draw(page, 'arrow', [900, 100], [1100, 150]);
+  await draw(page, 'adash', [900, 200], [1100, 250]);
+  objects = await doc(page);
+  expect(objects.slice(8).map((o) => `${o.type}:${o.variant ?? ''}`)).toEqual(['line:straight', 'line:dashed', 'curve:', 'freehand:', 'arrow:plain', 'arrow:dashed']);
+  const free = objects[11]!;
+  expect(free.points!.length).toBeGreaterThan(6);
+
+  // Text and a shape.
+  await page.getByTestId('action-tool-select').click();
+  await page.getByTestId('tab-text').click();
+  await page.getByTestId('text-input').fill('Pressão alta');
+  await page.getByTestId('text-add').click();
+  await page.getByTestId('tab-shapes').click();
+  await page.getByTestId('shape-ellipse').click();
+
+  // Personal image: a wrong type and an oversized file are refused, a PNG is uploaded and placed.
+  await page.getByTestId('tab-personal').click();
+  const chooser = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+    const wait = page.waitForEvent('filechooser');
+    await page.getByTestId('personal-upload').click();
+    await (await wait).setFiles(file);
+  };
+  await chooser({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByTestId('personal-error')).toContainText('Formato de ficheiro não permitido');
+  await chooser({ name: 'grande.png', mimeType: 'image/png', buffer: Buffer.alloc(3 * 1024 * 1024 + 10, 1) });
+  await expect(page.getByTestId('personal-error')).toContainText('Máximo permitido 3mb');
+  await chooser({ name: 'escudo.png', mimeType: 'image/png', buffer: TINY_PNG });
+  const personal = page.locator('[data-testid^="personal-"]').filter({ hasNot: page.locator('input') }).and(page.locator('button'));
+  await expect(personal).toHaveCount(1);
+  await personal.first().click();
+  objects = await doc(page);
+  expect(objects.slice(-3).map((o) => o.type)).toEqual(['text', 'shape', 'image']);
+  expect(objects.find((o) => o.type === 'text')!.text).toBe('Pressão alta');
+
+  // Undo and redo one gesture.
+  const count = objects.length;
+  await page.getByTestId('action-undo').click();
+  expect(await doc(page)).toHaveLength(count - 1);
+  await page.getByTestId('action-redo').click();
+  expect(await doc(page)).toHaveLength(count);
+
+  // Select the blue player by clicking it, copy/paste (10 px offset), arrow-key move.
+  const blue = objects[1]!;
+  const p = await toPage(page, blue.x, blue.y);
+  await page.mouse.click(p.x, p.y);
+  expect(await selection(page)).toEqual([blue.id]);
+  await page.keyboard.press('Control+c');
+  await page.keyboard.press('Control+v');
+  objects = await doc(page);
+  const copy = objects[objects.length - 1]!;
+  expect(copy).toMatchObject({ type: 'player', team: 'AZUL', x: blue.x + 10, y: blue.y + 10 });
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  objects = await doc(page);
+  expect(objects[objects.length - 1]).toMatchObject({ x: blue.x + 20, y: blue.y + 30 });
+
+  // Drag the yellow player to a new spot.
+  const yellow = objects[0]!;
+  await drag(page, [yellow.x, yellow.y], [640, 820]);
+  objects = await doc(page);
+  expect(Math.abs(objects[0]!.x - 640)).toBeLessThan(4);
+  expect(Math.abs(objects[0]!.y - 820)).toBeLessThan(4);
+
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/editor-desktop.png`, fullPage: true });
+
+  // Save: missing fields are refused, then the full form saves and goes to /formacoes.
+  const before = await doc(page);
+  await page.getByTestId('editor-save').click();
+  await page.getByTestId('save-clube').fill('');
+  await page.getByTestId('save-submit').click();
+  await expect(page.getByTestId('save-fill-error')).toHaveText('Preencha todos os campos');
+  await page.getByTestId('save-clube').fill('Clube Azul');
+  await page.getByTestId('save-professor').fill('Ana');
+  await page.getByTestId('save-categoria').fill('Sub-15');
+  await page.getByTestId('save-local').fill('Campo 2');
+  await page.getByTestId('save-descricao').fill('Saída de bola com três zagueiros e pressão alta');
+  await page.getByTestId('save-submit').click();
+  await expect(page).toHaveURL(/\/formacoes$/);
+  await expect(page.getByText('Feito!')).toBeVisible();
+  const card = page.locator('[data-testid^="formation-"][data-testid$="0"], [data-testid^="formation-"]').filter({ hasText: 'Clube Azul' }).first();
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Saída de bola com três zagueiros e…');
+  const id = Number((await card.getAttribute('data-testid'))!.replace('formation-', ''));
+
+  // Reopen: every object is back where it was.
+  await page.getByTestId(`formation-edit-${id}`).click();
+  await expect(page).toHaveURL(new RegExp(`/edit/${id}\\?type=formaction`));
+  await expect(page.getByTestId('editor-canvas').locator('canvas').first()).toBeVisible();
+  await expect.poll(async () => (await doc(page)).length).toBe(before.length);
+  expect(await doc(page)).toEqual(before);
+  await page.getByTestId('editor-back').click();
+  await expect(page).toHaveURL(/\/formacoes$/);
+
+  // Download the PNG: a real 1280x960 PNG.
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId(`formation-download-${id}`).click();
+  const file = await (await downloading).path();
+  const png = fs.readFileSync(file!);
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1280, 960]);
+
+  // Print: a new window with a PDF.
+  await page.getByTestId(`formation-check-${id}`).check();
+  const popup = page.waitForEvent('popup');
+  await page.getByTestId('formations-print').click();
+  const win = await popup;
+  await win.waitForURL(/\/api\/print\/fr\?exs\[\]=\d+.*token=/);
+  const pdf = await request.get(win.url());
+  expect(pdf.status()).toBe(200);
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await win.close();
+
+  // Delete with confirmation.
+  await page.getByTestId(`formation-delete-${id}`).click();
+  await page.getByTestId('delete-confirm').click();
+  await expect(page.getByTestId(`formation-${id}`)).toHaveCount(0);
+  await expect(page.getByTestId('formations-empty-new')).toBeVisible();
+});
+
+test('leaving the editor with unsaved changes asks first', async ({ page, request }) => {
+  await coach(page, request);
+  const { sports } = (await (await page.request.get('/api/sports', { headers: { authorization: `Bearer ${await page.evaluate(() => sessionStorage.getItem('auth_token'))}` } })).json()) as { sports: Array<{ id: number }> };
+  await page.goto(`/marcar?esporte=${sports[0]!.id}&camp=0`);
+  await page.getByTestId('player-AZUL-0').click();
+  await expect(page.getByTestId('unsaved-badge')).toBeVisible();
+  if (process.env.SCREENSHOTS) {
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await page.screenshot({ path: `${process.env.SCREENSHOTS}/editor-tablet.png`, fullPage: true });
+  }
+  await page.getByTestId('editor-back').click();
+  await expect(page.getByTestId('leave-dialog')).toBeVisible();
+  await page.getByTestId('leave-confirm').click();
+  await expect(page).toHaveURL(/\/formacoes$/);
+});

@@ -1,6 +1,5 @@
 /** Areas of the seed 001 route table not built yet: each path shows the "coming soon" page naming its area. */
 export const PLACEHOLDER_ROUTES: Array<{ path: string; area: string }> = [
-  { path: '/videos', area: 'videos' },
   { path: '/clubes', area: 'clubs' },
   { path: '/team/profile', area: 'team' },
   { path: '/team/users', area: 'team' },

@@ -18,6 +18,7 @@ const PaymentPage = lazy(() => import('../features/payment/PaymentPage.tsx').the
 const HelpPage = lazy(() => import('../features/help/HelpPage.tsx'));
 const ComingSoonPage = lazy(() => import('../features/placeholder/ComingSoonPage.tsx'));
 const FormationsPage = lazy(() => import('../features/formations/FormationsPage.tsx'));
+const VideosPage = lazy(() => import('../features/videos/VideosPage.tsx'));
 const EditorPage = lazy(() => import('../features/formations/EditorPage.tsx'));
 const BoardPage = lazy(() => import('../features/board/BoardPage.tsx'));
 const SelectBoardPage = lazy(() => import('../features/board/SelectBoardPage.tsx'));
@@ -54,6 +55,7 @@ export const routes: RouteObject[] = [
           { path: '/payment', element: <PaymentPage /> },
           { path: '/help', element: <HelpPage /> },
           { path: '/formacoes', element: <FormationsPage /> },
+          { path: '/videos', element: <VideosPage /> },
           { path: '/marcar', element: <EditorPage /> },
           { path: '/marcar/:id', element: <EditorPage /> },
           { path: '/edit/:id', element: <EditorPage /> },

@@ -11,6 +11,7 @@ import { handleApiError } from '../../api/errors.ts';
 import { saveFormation } from '../../api/formations.ts';
 import { Editor } from '../../editor/Editor.tsx';
 import { stageToPng } from '../../editor/exportImage.ts';
+import { VideoWorkspace } from '../../editor/video/VideoWorkspace.tsx';
 import { EditorStore, initialState, useEditorState } from '../../editor/state/store.ts';
 import { SaveDialog, initialSaveValues } from './SaveDialog.tsx';
 import type { SaveValues } from './SaveDialog.tsx';
@@ -142,6 +143,7 @@ export default function EditorPage() {
     navigate('/');
   }, [source.error, editing, navigate, t]);
 
+  if (source.data && (query.get('video') === 'true' || source.data.formation?.type === 'video')) return <VideoWorkspace source={source.data} />;
   if (source.data) return <Workspace source={source.data} />;
   return (
     <Center h="60vh">

@@ -1,0 +1,90 @@
+import type { SceneDocument } from '@prancheta/shared/scene/index.ts';
+import type Konva from 'konva';
+import { playOnStage } from './player.ts';
+import type { PlaybackStats } from './player.ts';
+
+const TYPES = ['video/webm;codecs=vp9', 'video/webm;codecs=vp8', 'video/webm'];
+
+/** The webm type this browser records, or null. */
+export function recordingMimeType(): string | null {
+  if (typeof MediaRecorder === 'undefined' || typeof MediaRecorder.isTypeSupported !== 'function') return null;
+  return TYPES.find((t) => MediaRecorder.isTypeSupported(t)) ?? null;
+}
+
+/** Whether the browser can record the canvas to webm (canvas.captureStream + MediaRecorder). */
+export function recordingSupported(): boolean {
+  return typeof HTMLCanvasElement !== 'undefined' && typeof HTMLCanvasElement.prototype.captureStream === 'function' && recordingMimeType() !== null;
+}
+
+/** A finished recording: the webm and what the playback measured. */
+export interface Recording {
+  blob: Blob;
+  stats: PlaybackStats;
+}
+
+/**
+ * Records the preview to webm in real time. The stage draws the field and the objects on separate
+ * layer canvases, so each animation frame copies both into one canvas (at the drawing's full
+ * 1280-pixel width) whose captureStream feeds MediaRecorder. Rejects with an AbortError when the
+ * signal aborts.
+ */
+export async function recordAnimation(stage: Konva.Stage, doc: SceneDocument, speed: number, options: { signal?: AbortSignal; onProgress?: (fraction: number) => void } = {}): Promise<Recording> {
+  const mimeType = recordingMimeType();
+  if (!mimeType || !recordingSupported()) throw new Error('recording not supported');
+  const background = stage.findOne<Konva.Layer>('.background');
+  const objects = stage.findOne<Konva.Layer>('.objects');
+  if (!background || !objects) throw new Error('editor layers not found');
+  if (options.signal?.aborted) throw new DOMException('aborted', 'AbortError');
+
+  // Draw the layers at full resolution while recording (the display is smaller than the drawing).
+  const ratio = 1280 / stage.width();
+  const layers = [background, objects];
+  const previous = layers.map((l) => l.getCanvas().getPixelRatio());
+  for (const l of layers) {
+    l.getCanvas().setPixelRatio(ratio);
+    l.draw();
+  }
+  const bg = background.getNativeCanvasElement();
+  const fg = objects.getNativeCanvasElement();
+  const out = document.createElement('canvas');
+  out.width = Math.round(bg.width / 2) * 2;
+  out.height = Math.round(bg.height / 2) * 2;
+  const ctx = out.getContext('2d');
+  if (!ctx) throw new Error('no 2d context');
+  const composite = () => {
+    ctx.drawImage(bg, 0, 0);
+    ctx.drawImage(fg, 0, 0);
+  };
+  composite();
+
+  const stream = out.captureStream(30);
+  const recorder = new MediaRecorder(stream, { mimeType, videoBitsPerSecond: 4_000_000 });
+  const chunks: Blob[] = [];
+  recorder.ondataavailable = (e) => {
+    if (e.data.size > 0) chunks.push(e.data);
+  };
+  const stopped = new Promise<void>((resolve) => (recorder.onstop = () => resolve()));
+  const started = new Promise<void>((resolve) => (recorder.onstart = () => resolve()));
+  recorder.start(250);
+  await started;
+
+  const playback = playOnStage(stage, doc, speed, { onDraw: composite, onProgress: options.onProgress });
+  const onAbort = () => playback.stop();
+  options.signal?.addEventListener('abort', onAbort);
+  try {
+    const stats = await playback.done;
+    composite();
+    recorder.stop();
+    await stopped;
+    if (!stats.completed) throw new DOMException('aborted', 'AbortError');
+    return { blob: new Blob(chunks, { type: 'video/webm' }), stats };
+  } finally {
+    options.signal?.removeEventListener('abort', onAbort);
+    if (recorder.state !== 'inactive') recorder.stop();
+    for (const track of stream.getTracks()) track.stop();
+    layers.forEach((l, i) => {
+      l.getCanvas().setPixelRatio(previous[i]!);
+      l.draw();
+    });
+  }
+}

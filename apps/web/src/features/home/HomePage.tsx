@@ -65,7 +65,7 @@ export function HomePage() {
           <ShortcutCard key={item.to} item={item} />
         ))}
       </SimpleGrid>
-      <Alert color="gold" variant="light" icon={<IconClockHour4 size={20} />} title={t('home.retention-title')} data-testid="retention-note">
+      <Alert color="gold" variant="light" icon={<IconClockHour4 size={20} />} title={t('home.retention-title', { months: LIMITS.retentionMonths })} data-testid="retention-note">
         {t('home.retention', { months: LIMITS.retentionMonths })}
       </Alert>
       <NotificationsList />

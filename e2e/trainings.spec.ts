@@ -49,6 +49,13 @@ async function fillTraining(page: Page, values: { clube: string; professor: stri
   await page.getByTestId('treino-objetivos').fill(values.objetivos);
 }
 
+/** Picks a file in the Mantine FileInput (a button opening the browser's file chooser). */
+async function pickLogo(page: Page, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('treino-logo').click();
+  await (await chooser).setFiles(file);
+}
+
 async function fillExercise(page: Page, titulo: string): Promise<void> {
   const modal = page.getByTestId('exercise-modal');
   await modal.getByTestId('ex-titulo').fill(titulo);
@@ -77,13 +84,13 @@ test('a coach creates, fills, copies, duplicates, evaluates, prints and deletes 
   await expect(page.getByText('801/800')).toBeVisible();
 
   // A logo that is not an image is refused.
-  await page.getByTestId('treino-logo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await pickLogo(page, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByText('Formato de ficheiro não permitido, escolha uma imagem png ou jpg').first()).toBeVisible();
-  await page.getByTestId('treino-logo').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(3 * 1024 * 1024 + 10, 1) });
+  await pickLogo(page, { name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(3 * 1024 * 1024 + 10, 1) });
   await expect(page.getByText('Máximo permitido 3mb').first()).toBeVisible();
 
   await fillTraining(page, { clube: 'Esporte Clube Vitória', professor: 'Joana Araújo', categoria: 'Sub-15', metodologia: 'Jogos reduzidos', data: '2026-05-20', objetivos: 'Pressão pós-perda e ataque rápido pelos corredores laterais do campo' });
-  await page.getByTestId('treino-logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await pickLogo(page, { name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(page.getByTestId('treino-logo-preview')).toBeVisible();
   await page.getByTestId('treino-submit').click();
   await expect(page).toHaveURL(/\/treino\/\d+$/);
@@ -119,10 +126,8 @@ test('a coach creates, fills, copies, duplicates, evaluates, prints and deletes 
   await page.getByTestId('ex-dimensao').fill('50x40 m');
   await page.getByTestId('ex-h_duracao').fill('Tempo');
   await page.getByTestId('ex-colour-duracao-0').click();
-  const hex = page.locator('input[value="#d0d0d0"]').first();
-  await hex.fill('#ffeb3b');
-  await hex.press('Enter');
-  await page.keyboard.press('Escape');
+  await page.getByTestId('ex-colour-duracao-0-dropdown').getByRole('textbox').fill('#ffeb3b');
+  await page.getByTestId('ex-colour-duracao-0').click();
   await page.getByTestId('ex-submit').click();
   await expect(page.getByText('Exercício salvo com sucesso').first()).toBeVisible();
   const data = (await (await request.get(`/api/treinos/${treinoId}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { treino: { exercicios: Array<{ id: number; dimensao: string; h_duracao: string; colors: Record<string, string[]> }> } };
@@ -163,10 +168,11 @@ test('a coach creates, fills, copies, duplicates, evaluates, prints and deletes 
   await expect(page.getByText('Avaliação salva').first()).toBeVisible();
   const rated = (await (await request.get(`/api/treinos/${treinoId}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { treino: { postwork: { header: string; description: string } } };
   expect(rated.treino.postwork.header).toBe('Boa intensidade');
-  expect(rated.treino.postwork.description).toContain('font-size: 18px');
+  expect(rated.treino.postwork.description).toContain('font-size:18px');
 
   // Print the selected exercises with the post-work and read the PDF.
   await page.getByTestId(`ex-check-${drawnId}`).check();
+  await page.getByTestId(`ex-check-${textEx.id}`).check();
   await page.getByTestId('ex-print-postwork').check();
   const popup = page.waitForEvent('popup');
   await page.getByTestId('ex-print').click();

@@ -105,7 +105,7 @@ test('a coach draws a formation, saves it, reopens it exactly, downloads, prints
   await chooser({ name: 'grande.png', mimeType: 'image/png', buffer: Buffer.alloc(3 * 1024 * 1024 + 10, 1) });
   await expect(page.getByTestId('personal-error')).toContainText('Máximo permitido 3mb');
   await chooser({ name: 'escudo.png', mimeType: 'image/png', buffer: TINY_PNG });
-  const personal = page.locator('[data-testid^="personal-"]').filter({ hasNot: page.locator('input') }).and(page.locator('button'));
+  const personal = page.locator('[data-testid^="personal-image-"]');
   await expect(personal).toHaveCount(1);
   await personal.first().click();
   objects = await doc(page);
@@ -119,8 +119,8 @@ test('a coach draws a formation, saves it, reopens it exactly, downloads, prints
   await page.getByTestId('action-redo').click();
   expect(await doc(page)).toHaveLength(count);
 
-  // Select the blue player by clicking it, copy/paste (10 px offset), arrow-key move.
-  const blue = objects[1]!;
+  // Select the shirt by clicking it, copy/paste (10 px offset), arrow-key move.
+  const blue = objects[7]!;
   const p = await toPage(page, blue.x, blue.y);
   await page.mouse.click(p.x, p.y);
   expect(await selection(page)).toEqual([blue.id]);
@@ -128,19 +128,20 @@ test('a coach draws a formation, saves it, reopens it exactly, downloads, prints
   await page.keyboard.press('Control+v');
   objects = await doc(page);
   const copy = objects[objects.length - 1]!;
-  expect(copy).toMatchObject({ type: 'player', team: 'AZUL', x: blue.x + 10, y: blue.y + 10 });
+  expect(copy).toMatchObject({ type: 'shirt', number: '10', name: 'Marta', x: blue.x + 10, y: blue.y + 10 });
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   objects = await doc(page);
   expect(objects[objects.length - 1]).toMatchObject({ x: blue.x + 20, y: blue.y + 30 });
 
-  // Drag the yellow player to a new spot.
-  const yellow = objects[0]!;
-  await drag(page, [yellow.x, yellow.y], [640, 820]);
+  // Drag the arrow 300 px down (one history step).
+  const arrow = objects[12]!;
+  expect(arrow.type).toBe('arrow');
+  await drag(page, [1000, 125], [1000, 425]);
   objects = await doc(page);
-  expect(Math.abs(objects[0]!.x - 640)).toBeLessThan(4);
-  expect(Math.abs(objects[0]!.y - 820)).toBeLessThan(4);
+  expect(Math.abs(objects[12]!.x - arrow.x)).toBeLessThan(8);
+  expect(Math.abs(objects[12]!.y - (arrow.y + 300))).toBeLessThan(16); // the last wiggle of drag() is 6 display px
 
   if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/editor-desktop.png`, fullPage: true });
 
@@ -209,7 +210,8 @@ test('leaving the editor with unsaved changes asks first', async ({ page, reques
     await page.screenshot({ path: `${process.env.SCREENSHOTS}/editor-tablet.png`, fullPage: true });
   }
   await page.getByTestId('editor-back').click();
-  await expect(page.getByTestId('leave-dialog')).toBeVisible();
+  await expect(page.getByTestId('leave-confirm')).toBeVisible();
+  await expect(page).toHaveURL(/\/marcar\?/);
   await page.getByTestId('leave-confirm').click();
   await expect(page).toHaveURL(/\/formacoes$/);
 });

@@ -100,7 +100,7 @@ export function PersonalPanel({ onPlace }: { onPlace: (item: PaletteItem) => voi
         cols={3}
         onPlace={onPlace}
         empty={list.isLoading ? t('editor.loading') : t('editor.no-personal')}
-        entries={images.map((img) => ({ item: { kind: 'image', src: img.url, imageId: img.id }, url: urls[img.id] ?? '', label: t('editor.personal-image'), testId: `personal-${img.id}` }))}
+        entries={images.map((img) => ({ item: { kind: 'image', src: img.url, imageId: img.id }, url: urls[img.id] ?? '', label: t('editor.personal-image'), testId: `personal-image-${img.id}` }))}
       />
     </Stack>
   );

@@ -129,6 +129,13 @@ export function VideoWorkspace({ source }: { source: EditorSource }) {
     };
   }, [controller, preview, record]);
 
+  // Without recording support there is nothing to make here (seed §5): say so before any work is done.
+  useEffect(() => {
+    if (recordingSupported()) return;
+    notifications.show({ color: 'red', message: t('general.support-recorder') });
+    navigate('/videos', { replace: true });
+  }, [navigate, t]);
+
   // Stop a running preview when the page goes away.
   useEffect(() => () => playback.current?.stop(), []);
 

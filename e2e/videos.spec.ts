@@ -1,0 +1,196 @@
+import fs from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { activateByApi, newUser, signUpByApi, useToken } from './helpers/accounts.ts';
+import { expect, test } from './helpers/test.ts';
+
+interface Override {
+  x: number;
+  y: number;
+  visible: boolean;
+}
+interface AnimObject {
+  id: string;
+  type: string;
+  x: number;
+  y: number;
+  anim: { frames: Record<string, Override>; start: number; hide: number | null };
+}
+
+async function coach(page: Page, request: APIRequestContext): Promise<void> {
+  const token = await signUpByApi(request, newUser('videos'));
+  await activateByApi(request, token);
+  await useToken(page, token);
+}
+
+const animation = (page: Page) => page.evaluate(() => window.__pranchetaVideo!.getAnimation() as unknown as { frames: number; objects: AnimObject[] });
+const view = (page: Page) => page.evaluate(() => window.__pranchetaEditor!.getDocument().objects as unknown as AnimObject[]);
+const toPage = (page: Page, x: number, y: number) => page.evaluate(([x, y]) => window.__pranchetaEditor!.toPage(x!, y!), [x, y]);
+
+/** Where an object is at a frame, as the document says (overrides carry forward). */
+function at(o: AnimObject, frame: number): { x: number; y: number } {
+  let s = { x: o.x, y: o.y };
+  for (let f = 1; f <= frame; f++) if (o.anim.frames[String(f)]) s = o.anim.frames[String(f)]!;
+  return s;
+}
+
+async function drag(page: Page, from: { x: number; y: number }, to: [number, number]): Promise<void> {
+  const a = await toPage(page, from.x, from.y);
+  const b = await toPage(page, ...to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) await page.mouse.move(a.x + ((b.x - a.x) * i) / 8, a.y + ((b.y - a.y) * i) / 8);
+  await page.mouse.up();
+}
+
+/** Drags the object with `id` (as shown in the current frame) to an internal canvas position. */
+async function move(page: Page, id: string, to: [number, number]): Promise<void> {
+  const o = (await view(page)).find((x) => x.id === id)!;
+  await drag(page, o, to);
+  await expect.poll(async () => (await view(page)).find((x) => x.id === id)).toMatchObject({ x: expect.closeTo(to[0], -1), y: expect.closeTo(to[1], -1) });
+}
+
+const frameLabel = (page: Page) => page.getByTestId('frame-label');
+
+test('a coach builds a 3-frame move, previews, records, plays, downloads, reopens and deletes the video', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await coach(page, request);
+
+  // Empty list says what to do and leads to the sport and field pickers in video mode.
+  await page.goto('/videos');
+  await expect(page.getByText('Nenhum vídeo ainda')).toBeVisible();
+  await page.getByTestId('videos-empty-new').click();
+  await page.getByTestId('sport-picker').locator('[data-testid^="sport-"]').first().click();
+  await expect(page).toHaveURL(/\/select\?esporte=\d+&video=true/);
+  await page.getByTestId('field-0').click();
+  await expect(page).toHaveURL(/\/marcar\?esporte=\d+&camp=0&video=true/);
+  await expect(frameLabel(page)).toHaveAttribute('data-frames', '1');
+  await expect(page.getByTestId('frame-delete')).toBeDisabled();
+
+  // Nothing on the field: recording is refused with the seed's message.
+  await page.getByTestId('video-save').click();
+  await expect(page.getByText('Adicione pelo menos um objecto')).toBeVisible();
+
+  // Two players and a ball in frame 1, spread out (the topmost first).
+  await page.getByTestId('player-AZUL-0').click();
+  await page.getByTestId('player-VERMELHA-0').click();
+  await page.getByTestId('tab-items').click();
+  await page.getByTestId('item-0').click();
+  const [blue, red, ball] = (await view(page)).map((o) => o.id) as [string, string, string];
+  await move(page, ball, [640, 520]);
+  await move(page, red, [900, 300]);
+  await move(page, blue, [300, 600]);
+
+  // Next at the last frame shows the 'add-frame' alert; add goes to frame 2 with the same positions.
+  await page.getByTestId('frame-next').click();
+  await expect(page.getByTestId('add-frame-alert')).toContainText('último quadro');
+  await page.getByTestId('frame-add').click();
+  await expect(frameLabel(page)).toHaveAttribute('data-frame', '2');
+  await move(page, blue, [500, 560]);
+  await move(page, ball, [760, 420]);
+
+  await page.getByTestId('frame-add').click();
+  await expect(frameLabel(page)).toHaveAttribute('data-frame', '3');
+  await move(page, red, [700, 250]);
+  await move(page, ball, [880, 300]);
+
+  // A 4th frame can be added and deleted again; previous goes back down to 1.
+  await page.getByTestId('frame-add').click();
+  await expect(frameLabel(page)).toHaveAttribute('data-frames', '4');
+  await page.getByTestId('frame-delete').click();
+  await expect(frameLabel(page)).toHaveAttribute('data-frames', '3');
+  for (let i = 0; i < 2; i++) await page.getByTestId('frame-previous').click();
+  await expect(page.getByTestId('frame-previous')).toBeDisabled();
+  await expect(frameLabel(page)).toHaveAttribute('data-frame', '1');
+  expect((await view(page)).find((o) => o.id === blue)).toMatchObject({ x: expect.closeTo(300, -1), y: expect.closeTo(600, -1) });
+
+  const built = await animation(page);
+  expect(built.frames).toBe(3);
+  const byId = (id: string) => built.objects.find((o) => o.id === id)!;
+  expect([1, 2, 3].map((f) => at(byId(blue), f).x)).toEqual([expect.closeTo(300, -1), expect.closeTo(500, -1), expect.closeTo(500, -1)]);
+  expect([1, 2, 3].map((f) => at(byId(red), f).x)).toEqual([expect.closeTo(900, -1), expect.closeTo(900, -1), expect.closeTo(700, -1)]);
+  expect([1, 2, 3].map((f) => at(byId(ball), f).y)).toEqual([expect.closeTo(520, -1), expect.closeTo(420, -1), expect.closeTo(300, -1)]);
+
+  // Preview at speed 3: saving is unavailable while playing; it ends back at frame 1.
+  await page.getByTestId('preview-speed').fill('3');
+  await page.getByTestId('preview-play').click();
+  await expect(page.getByTestId('preview-stop')).toBeVisible();
+  await expect(page.getByTestId('video-save')).toBeDisabled();
+  await expect(page.getByTestId('preview-play')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('video-save')).toBeEnabled();
+  await expect(frameLabel(page)).toHaveAttribute('data-frame', '1');
+  const played = await page.evaluate(() => window.__pranchetaVideo!.lastPlayback);
+  expect(played!.completed).toBe(true);
+  expect(played!.frameTimes.length).toBeGreaterThan(10);
+
+  // Record at speed 1 (2 steps of 1.1 s + 0.5 s hold = 2.7 s) and save.
+  await page.getByTestId('preview-speed').fill('1');
+  await page.getByTestId('video-save').click();
+  await page.getByTestId('save-clube').fill('Clube Azul');
+  await page.getByTestId('save-professor').fill('Ana');
+  await page.getByTestId('save-categoria').fill('Sub-15');
+  await page.getByTestId('save-local').fill('Campo 2');
+  await page.getByTestId('save-descricao').fill('Tabela pela direita e cruzamento para o segundo poste');
+  await page.getByTestId('save-submit').click();
+  await expect(page.getByTestId('record-phase')).toHaveAttribute('data-phase', 'recording');
+  await expect(page).toHaveURL(/\/videos$/, { timeout: 30_000 });
+
+  const row = page.locator('[data-testid^="video-row-"]');
+  await expect(row).toHaveCount(1);
+  const id = (await row.getAttribute('data-testid'))!.replace('video-row-', '');
+  await expect(page.getByTestId(`video-descricao-${id}`)).toHaveText('Tabela pela direita e cruzamento p…');
+  await expect(row).toContainText('Clube Azul');
+  await expect(row).toContainText('Sub-15');
+  await expect(row).toContainText('Ana');
+
+  // Play: the player finds the real duration of the webm (MediaRecorder writes none) and can seek.
+  await page.getByTestId(`video-play-${id}`).click();
+  const videoEl = page.getByTestId('video-element');
+  await expect(videoEl).toHaveAttribute('data-duration', /\d/, { timeout: 15_000 });
+  const duration = Number(await videoEl.getAttribute('data-duration'));
+  expect(duration).toBeGreaterThan(2.7 * 0.85);
+  expect(duration).toBeLessThan(2.7 * 1.2);
+  const seekable = await videoEl.evaluate((v: HTMLVideoElement) => ({ finite: Number.isFinite(v.duration), time: v.currentTime }));
+  expect(seekable).toEqual({ finite: true, time: 0 });
+  await page.keyboard.press('Escape');
+
+  // Download as .webm.
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId(`video-download-${id}`).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`video-${id}.webm`);
+  const bytes = fs.readFileSync((await download.path())!);
+  expect(bytes.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+  expect(bytes.length).toBeGreaterThan(5_000);
+
+  // Reopen in the editor with its 3 frames.
+  await page.getByTestId(`video-edit-${id}`).click();
+  await expect(page).toHaveURL(new RegExp(`/edit/${id}\\?type=formaction`));
+  await expect(frameLabel(page)).toHaveAttribute('data-frames', '3');
+  const reopened = await animation(page);
+  expect(reopened.objects.map((o) => o.id)).toEqual([blue, red, ball]);
+  expect(at(reopened.objects[2]!, 3)).toMatchObject({ x: expect.closeTo(880, -1), y: expect.closeTo(300, -1) });
+  await page.getByTestId('frame-next').click();
+  await expect(frameLabel(page)).toHaveAttribute('data-frame', '2');
+  await page.getByTestId('editor-back').click();
+  await expect(page).toHaveURL(/\/videos$/);
+
+  // Delete with confirmation.
+  await page.getByTestId(`video-delete-${id}`).click();
+  await page.getByTestId('delete-confirm').click();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByTestId('videos-empty-new')).toBeVisible();
+});
+
+test('without recording support the coach is told so and sent back to /videos', async ({ page, request }) => {
+  await coach(page, request);
+  await page.addInitScript(() => {
+    // A browser without MediaRecorder.
+    Object.defineProperty(window, 'MediaRecorder', { value: undefined, configurable: true });
+  });
+  await page.goto('/videos');
+  await page.getByTestId('videos-empty-new').click();
+  await page.getByTestId('sport-picker').locator('[data-testid^="sport-"]').first().click();
+  await page.getByTestId('field-0').click();
+  await expect(page.getByText('Seu navegador não consegue gravar vídeo')).toBeVisible();
+  await expect(page).toHaveURL(/\/videos$/);
+});

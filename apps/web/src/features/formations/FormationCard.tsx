@@ -9,7 +9,7 @@ import { useFormationImage } from './useFormationImage.ts';
 
 /** The description preview: 35 characters (seed §9) and an ellipsis when longer. */
 export function previewText(text: string, max: number = LIMITS.preview.formationDescription): string {
-  return text.length > max ? `${text.slice(0, max)}…` : text;
+  return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
 }
 
 /** One formation: thumbnail, club, category, date, description preview and its actions. */

@@ -137,7 +137,7 @@ test('a coach builds a 3-frame move, previews, records, plays, downloads, reopen
   const row = page.locator('[data-testid^="video-row-"]');
   await expect(row).toHaveCount(1);
   const id = (await row.getAttribute('data-testid'))!.replace('video-row-', '');
-  await expect(page.getByTestId(`video-descricao-${id}`)).toHaveText('Tabela pela direita e cruzamento p…');
+  await expect(page.getByTestId(`video-descricao-${id}`)).toHaveText(`${'Tabela pela direita e cruzamento para o segundo poste'.slice(0, 35)}…`);
   await expect(row).toContainText('Clube Azul');
   await expect(row).toContainText('Sub-15');
   await expect(row).toContainText('Ana');

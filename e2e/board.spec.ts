@@ -290,7 +290,9 @@ test.describe('tactical board on a 10-inch tablet (touch)', () => {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from.x, from.y) });
     for (let i = 1; i <= steps; i++) {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps) });
+      await page.waitForTimeout(16); // finger speed, one move per frame
     }
+    await page.waitForTimeout(100); // the finger rests before lifting, as at the end of a real stroke
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await cdp.detach();
   }

@@ -75,7 +75,7 @@ export default function BoardPage() {
       data-strokes={doc.strokes.length}
       data-markers={doc.markers.length}
       data-tool={tool}
-      style={{ position: 'fixed', inset: 0, zIndex: 200, display: 'flex', flexDirection: portrait ? 'column-reverse' : 'row', background: 'radial-gradient(circle at 50% 40%, #1d3b2a 0%, #0d1a12 100%)', userSelect: 'none' }}
+      style={{ position: 'fixed', inset: 0, zIndex: 200, display: 'flex', flexDirection: portrait ? 'column-reverse' : 'row', background: 'radial-gradient(circle at 50% 40%, #1d3b2a 0%, #0d1a12 100%)', userSelect: 'none', touchAction: 'none', overscrollBehavior: 'none' }}
     >
       <Toolbar
         portrait={portrait}

@@ -72,6 +72,7 @@ export function Toolbar(p: ToolbarProps) {
         alignItems: 'center',
         gap: 4,
         overflowY: p.portrait ? undefined : 'auto',
+        touchAction: p.portrait ? 'none' : 'pan-y',
         flexShrink: 0,
         boxShadow: '0 0 12px rgba(0,0,0,0.4)',
       }}

@@ -89,11 +89,11 @@ export function MarkerPanel({ doc, settings, onSettings, onAdd }: MarkerPanelPro
       </Group>
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <Stack gap={2} align="center">
-          <Text size="xs" c="dimmed">{t('board.background')}</Text>
+          <Text size="sm" fw={500}>{t('board.background')}</Text>
           <ColourPicker value={settings.background} onChange={(c) => set({ background: c })} label={t('board.background')} testId="marker-background" position="left-start" />
         </Stack>
         <Stack gap={2} align="center">
-          <Text size="xs" c="dimmed">{t('board.number-colour')}</Text>
+          <Text size="sm" fw={500}>{t('board.number-colour')}</Text>
           <ColourPicker value={settings.color} onChange={(c) => set({ color: c })} label={t('board.number-colour')} testId="marker-colour" position="left-start" />
         </Stack>
         <NumberInput
@@ -103,7 +103,7 @@ export function MarkerPanel({ doc, settings, onSettings, onAdd }: MarkerPanelPro
           step={LIMITS.board.markerScaleStep}
           decimalScale={2}
           size="md"
-          w={100}
+          w={110}
           data-testid="marker-scale"
           onChange={(v) => set({ scale: normaliseScale(typeof v === 'number' ? v : Number(v)) })}
         />

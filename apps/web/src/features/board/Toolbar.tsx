@@ -57,7 +57,8 @@ function Section({ portrait, children }: { portrait: boolean; children: ReactNod
 export function Toolbar(p: ToolbarProps) {
   const { t } = useTranslation();
   const popoverSide = p.portrait ? 'top' : 'right-start';
-  const divider = <Divider orientation={p.portrait ? 'vertical' : 'horizontal'} color="dark.4" my={p.portrait ? 0 : 4} mx={p.portrait ? 4 : 0} />;
+  // Portrait rows wrap, so separators there would dangle at line ends: gaps separate the groups instead.
+  const divider = p.portrait ? <Box w={12} /> : <Divider orientation="horizontal" color="dark.4" my={4} />;
 
   return (
     <Box

@@ -100,18 +100,50 @@ export function updateExercise(id: number, input: ExerciseUpdate): Promise<{ mes
   return api.put<{ message: string }>(`exercicios/${id}`, { ...input });
 }
 
-/** POST /api/exercicios: a new text exercise (no drawing) in a training. */
-export function createTextExercise(treinoId: number, input: ExerciseUpdate): Promise<{ exercicio: { id: number } }> {
-  const form = new FormData();
-  form.append('treino_id', String(treinoId));
-  form.append('type', 'text');
+/** Appends an exercise's text fields and colors[part][0|1] to a multipart body. */
+function appendExerciseFields(form: FormData, input: ExerciseUpdate): void {
   for (const [k, v] of Object.entries(input)) if (k !== 'colors' && typeof v === 'string') form.append(k, v);
   for (const [part, pair] of Object.entries(input.colors ?? {})) {
     if (!pair) continue;
     form.append(`colors[${part}][0]`, pair[0]);
     form.append(`colors[${part}][1]`, pair[1]);
   }
+}
+
+/** POST /api/exercicios: a new text exercise (no drawing) in a training. */
+export function createTextExercise(treinoId: number, input: ExerciseUpdate): Promise<{ exercicio: { id: number } }> {
+  const form = new FormData();
+  form.append('treino_id', String(treinoId));
+  form.append('type', 'text');
+  appendExerciseFields(form, input);
   return upload<{ exercicio: { id: number } }>('exercicios', form);
+}
+
+/** What the editor sends when saving a drawn exercise: the fields, the gzip draft and the PNG. */
+export interface DrawnExerciseInput {
+  /** The exercise to update, or null for a new one in `treinoId`. */
+  id: number | null;
+  treinoId: number;
+  fields: ExerciseUpdate;
+  draft: Uint8Array;
+  png: Blob;
+}
+
+/** The multipart body of POST exercicios[/{id}] for a drawn exercise (type=image, editable, img). */
+export function drawnExerciseFormData(input: DrawnExerciseInput): FormData {
+  const form = new FormData();
+  if (input.id === null) form.append('treino_id', String(input.treinoId));
+  form.append('type', 'image');
+  appendExerciseFields(form, input.fields);
+  form.append('editable', new Blob([new Uint8Array(input.draft)], { type: 'application/gzip' }), 'draft.json.gz');
+  form.append('img', input.png, 'exercicio.png');
+  return form;
+}
+
+/** POST /api/exercicios (new) or /api/exercicios/{id} (update) from the editor, with upload progress. */
+export function saveDrawnExercise(input: DrawnExerciseInput, onProgress?: (fraction: number) => void): Promise<{ exercicio: { id: number; treino_id: number } }> {
+  const path = input.id === null ? 'exercicios' : `exercicios/${input.id}`;
+  return upload<{ exercicio: { id: number; treino_id: number } }>(path, drawnExerciseFormData(input), onProgress);
 }
 
 /** DELETE /api/exercicios/{id}. */

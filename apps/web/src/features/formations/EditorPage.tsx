@@ -5,16 +5,17 @@ import { IconChevronLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import type Konva from 'konva';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
-import { saveFormation } from '../../api/formations.ts';
 import { Editor } from '../../editor/Editor.tsx';
 import { stageToPng } from '../../editor/exportImage.ts';
 import { VideoWorkspace } from '../../editor/video/VideoWorkspace.tsx';
 import { EditorStore, initialState, useEditorState } from '../../editor/state/store.ts';
-import { SaveDialog, initialSaveValues } from './SaveDialog.tsx';
-import type { SaveValues } from './SaveDialog.tsx';
+import { parseEditorRoute } from './targets/editorRoute.ts';
+import { loadFailure } from './targets/loadFailure.ts';
+import { saveTargetOf } from './targets/saveTarget.ts';
+import type { Upload } from './targets/types.ts';
 import { useEditorSource } from './useEditorSource.ts';
 import type { EditorSource } from './useEditorSource.ts';
 import { useLeaveGuard } from './useLeaveGuard.ts';
@@ -29,17 +30,17 @@ function Workspace({ source }: { source: EditorSource }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const store = useMemo(() => new EditorStore(initialState(source.doc)), [source]);
+  const target = useMemo(() => saveTargetOf(source, t), [source, t]);
   const changes = useEditorState(store, (s) => s.changes);
   const objectCount = useEditorState(store, (s) => s.doc.objects.length);
   const stage = useRef<Konva.Stage | null>(null);
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
-  const initial = useMemo(() => initialSaveValues(source.formation), [source]);
   const blocker = useLeaveGuard(changes > 0 && progress === null);
-  const [leaving, setLeaving] = useState(false);
+  const [leaving, setLeaving] = useState<string | null>(null);
 
-  const save = async (values: SaveValues) => {
+  const save = async (upload: Upload) => {
     if (!stage.current) return;
     setServerErrors({});
     setProgress(0);
@@ -47,16 +48,17 @@ function Workspace({ source }: { source: EditorSource }) {
       store.apply({ selection: [], commit: false });
       const png = await stageToPng(stage.current, sceneSources(store));
       const draft = compressDraft(toDraft(store.getState().doc));
-      await saveFormation({ id: source.formation?.id ?? null, fields: values.fields, colours: values.colours, draft, png }, setProgress);
+      const next = await upload({ draft, png }, setProgress);
       store.markSaved();
-      setLeaving(true);
-      notifications.show({ color: 'green', message: t('general.done') });
+      setLeaving(next);
+      notifications.show({ color: 'green', message: target.savedMessage });
       setSaving(false);
     } catch (err) {
       setProgress(null);
       if (err instanceof ApiError && err.status === 422) {
         setServerErrors(err.errors);
-        notifications.show({ color: 'red', message: err.message });
+        setSaving(true);
+        notifications.show({ color: 'red', message: target.invalidMessage ?? err.message });
         return;
       }
       handleApiError(err, { paymentRedirect: '/profile' });
@@ -65,18 +67,18 @@ function Workspace({ source }: { source: EditorSource }) {
 
   // Navigate once the saved state has rendered (so the leave guard no longer blocks).
   useEffect(() => {
-    if (leaving && changes === 0) navigate('/formacoes');
+    if (leaving !== null && changes === 0) navigate(leaving);
   }, [leaving, changes, navigate]);
 
   return (
     <Box p={{ base: 'xs', sm: 'md' }}>
       <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="nowrap">
-          <Button component={Link} to="/formacoes" variant="subtle" leftSection={<IconChevronLeft size={18} />} data-testid="editor-back">
-            {t('formations.title')}
+          <Button component={Link} to={target.back.to} variant="subtle" leftSection={<IconChevronLeft size={18} />} data-testid="editor-back">
+            {target.back.label}
           </Button>
           <Stack gap={0}>
-            <Title order={3}>{source.formation ? t('formations.edit-title') : t('formations.new-title')}</Title>
+            <Title order={3}>{target.title}</Title>
             <Text size="xs" c="dimmed">
               {source.sport.name} · {t('editor.object-count', { count: objectCount })}
             </Text>
@@ -92,7 +94,7 @@ function Workspace({ source }: { source: EditorSource }) {
         </Button>
       </Group>
       <Editor store={store} sport={source.sport} onStage={(s) => (stage.current = s)} />
-      <SaveDialog opened={saving} onClose={() => progress === null && setSaving(false)} initial={initial} onSubmit={(v) => void save(v)} progress={progress} serverErrors={serverErrors} />
+      {target.renderDialog({ opened: saving, onClose: () => progress === null && setSaving(false), onSubmit: (upload) => void save(upload), progress, serverErrors })}
       <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title={t('editor.leave-title')} data-testid="leave-dialog">
         <Stack>
           <Text size="sm">{t('editor.leave-text')}</Text>
@@ -111,45 +113,38 @@ function Workspace({ source }: { source: EditorSource }) {
 }
 
 /**
- * The drawing editor page: /marcar?esporte=&camp= (new formation), /edit/{id}?type=formaction (reopen).
- * 402 goes to /profile, 401 to /login, an unknown sport to / with 'sports.not-found'.
+ * The drawing editor page: /marcar?esporte=&camp= (new formation), /marcar/{treino}?esporte=&camp= (new
+ * exercise of a training), /edit/{id}?type=formaction|exercice (reopen). What is saved where is the
+ * save target's business (targets/). 402 goes to /profile, 401 to /login; other load failures show
+ * seed 000 §8's message and leave (targets/loadFailure.ts).
  */
 export default function EditorPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { id } = useParams();
   const [query] = useSearchParams();
-  const editing = Boolean(id) && (query.get('type') ?? 'formaction') === 'formaction' && window.location.pathname.startsWith('/edit/');
-  const source = useEditorSource({ formationId: editing ? id! : null, sportId: query.get('esporte'), camp: query.get('camp') });
+  const { pathname } = useLocation();
+  const route = useMemo(() => parseEditorRoute(pathname, id, query), [pathname, id, query]);
+  const source = useEditorSource(route);
 
   useEffect(() => {
-    const err = source.error;
-    if (!err) return;
-    if (err instanceof ApiError && (err.status === 401 || err.status === 402)) {
-      handleApiError(err, { paymentRedirect: '/profile' });
+    if (!source.error) return;
+    const failure = loadFailure(route, source.error);
+    if (failure.kind === 'api') {
+      handleApiError(failure.error, { paymentRedirect: '/profile' });
       return;
     }
-    if (editing && err instanceof ApiError && err.status === 404) {
-      notifications.show({ color: 'red', message: t('formations.not-found') });
-      navigate('/formacoes');
-      return;
-    }
-    if (!(err instanceof ApiError)) {
-      notifications.show({ color: 'red', message: editing ? t('formations.draft-invalid') : t('sports.not-found') });
-      navigate(editing ? '/formacoes' : '/');
-      return;
-    }
-    notifications.show({ color: 'red', message: t('sports.not-found') });
-    navigate('/');
-  }, [source.error, editing, navigate, t]);
+    notifications.show({ color: 'red', message: t(failure.message.key, failure.message.params) });
+    navigate(failure.to);
+  }, [source.error, route, navigate, t]);
 
-  if (source.data && (query.get('video') === 'true' || source.data.formation?.type === 'video')) return <VideoWorkspace source={source.data} />;
+  if (source.data && !source.data.exercise && (query.get('video') === 'true' || source.data.formation?.type === 'video')) return <VideoWorkspace source={source.data} />;
   if (source.data) return <Workspace source={source.data} />;
   return (
     <Center h="60vh">
       {source.error ? (
-        <Anchor component={Link} to="/formacoes">
-          {t('formations.title')}
+        <Anchor component={Link} to={route.kind === 'exercise' ? '/treinos' : '/formacoes'}>
+          {route.kind === 'exercise' ? t('treinos.title') : t('formations.title')}
         </Anchor>
       ) : (
         <Loader />

@@ -1,0 +1,29 @@
+import type { TFunction } from 'i18next';
+import { saveFormation } from '../../../api/formations.ts';
+import { SaveDialog, initialSaveValues } from '../SaveDialog.tsx';
+import type { EditorSource } from '../useEditorSource.ts';
+import type { SaveTarget } from './types.ts';
+
+/** Saving as an image formation: the formation header dialog, POST formactions[/{id}], back to /formacoes. */
+export function formationTarget(source: EditorSource, t: TFunction): SaveTarget {
+  const initial = initialSaveValues(source.formation);
+  const id = source.formation?.id ?? null;
+  return {
+    title: source.formation ? t('formations.edit-title') : t('formations.new-title'),
+    back: { to: '/formacoes', label: t('formations.title') },
+    savedMessage: t('general.done'),
+    renderDialog: (p) => (
+      <SaveDialog
+        opened={p.opened}
+        onClose={p.onClose}
+        initial={initial}
+        progress={p.progress}
+        serverErrors={p.serverErrors}
+        onSubmit={(values) => p.onSubmit(async (drawing, onProgress) => {
+          await saveFormation({ id, fields: values.fields, colours: values.colours, ...drawing }, onProgress);
+          return '/formacoes';
+        })}
+      />
+    ),
+  };
+}

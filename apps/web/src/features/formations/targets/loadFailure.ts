@@ -1,0 +1,30 @@
+import { ApiError } from '../../../api/client.ts';
+import type { EditorRoute } from './editorRoute.ts';
+import { EditorLoadError } from './loadError.ts';
+
+/** What the page does when the editor cannot open: an API redirect (401/402), or a message and a way out. */
+export type LoadFailure = { kind: 'api'; error: ApiError } | { kind: 'leave'; message: { key: string; params?: Record<string, string> }; to: string };
+
+/**
+ * Maps a loading failure to seed 000 §8: 401/402 go through the error catalogue; an unknown formation
+ * or exercise says so and goes back to its list; an unknown training says 'Ocorreu um erro {message}'
+ * and goes to /treinos; an unreadable draft says so; an unknown sport says 'sports.not-found' and goes to /.
+ */
+export function loadFailure(route: EditorRoute, error: unknown): LoadFailure {
+  const tagged = error instanceof EditorLoadError ? error : null;
+  const cause = tagged ? tagged.cause : error;
+  if (cause instanceof ApiError && (cause.status === 401 || cause.status === 402)) return { kind: 'api', error: cause };
+  const list = route.kind === 'exercise' ? '/treinos' : '/formacoes';
+  switch (tagged?.step) {
+    case 'formation':
+      return { kind: 'leave', message: cause instanceof ApiError && cause.status === 404 ? { key: 'formations.not-found' } : { key: 'treinos.load-error', params: { message: tagged.message } }, to: list };
+    case 'exercise':
+      return { kind: 'leave', message: cause instanceof ApiError && cause.status === 404 ? { key: 'exercices.not-found' } : { key: 'treinos.load-error', params: { message: tagged.message } }, to: list };
+    case 'training':
+      return { kind: 'leave', message: { key: 'treinos.load-error', params: { message: tagged.message } }, to: '/treinos' };
+    case 'draft':
+      return { kind: 'leave', message: { key: 'formations.draft-invalid' }, to: list };
+    default:
+      return { kind: 'leave', message: { key: 'sports.not-found' }, to: '/' };
+  }
+}

@@ -16,6 +16,7 @@ import type { EditorStore } from './state/store.ts';
 import type { EditorState } from './state/types.ts';
 import { Toolbar } from './Toolbar.tsx';
 import { objectFromPalette, parsePaletteItem } from './tools/palette.ts';
+import { freeSpot } from './tools/placement.ts';
 import type { PaletteItem } from './tools/palette.ts';
 import { useEditorKeys } from './useEditorKeys.ts';
 
@@ -52,11 +53,10 @@ export function Editor({ store, sport, onStage, aside }: { store: EditorStore; s
 
   const place = useCallback(
     async (item: PaletteItem, x?: number, y?: number) => {
-      const n = placed.current++ % 8;
-      const px = x ?? LIMITS.canvas.width / 2 + (n - 4) * 24;
-      const py = y ?? LIMITS.canvas.height / 2 + (n - 4) * 18;
-      const object = await objectFromPalette(item, px, py);
+      const made = await objectFromPalette(item, x ?? LIMITS.canvas.width / 2, y ?? LIMITS.canvas.height / 2);
       const s = store.getState();
+      // A click (no drop point) puts the object at the next free spot instead of piling up at the centre.
+      const object = x === undefined || y === undefined ? { ...made, ...freeSpot(s.doc.objects, Math.max(made.width, made.height), placed.current++) } : made;
       store.apply({ doc: addObjects(s.doc, [object]), selection: [object.id], tool: 'select', commit: true });
     },
     [store],

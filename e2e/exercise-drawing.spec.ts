@@ -1,0 +1,147 @@
+import { createRequire } from 'node:module';
+import { gunzipSync } from 'node:zlib';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { activateByApi, newUser, signUpByApi, useToken } from './helpers/accounts.ts';
+import { expect, test } from './helpers/test.ts';
+
+const require = createRequire(import.meta.url);
+const pdfParse = require('pdf-parse/lib/pdf-parse.js') as (data: Buffer) => Promise<{ text: string }>;
+
+interface Obj {
+  id: string;
+  type: string;
+  x: number;
+  y: number;
+  team?: string;
+}
+
+const doc = (page: Page) => page.evaluate(() => window.__pranchetaEditor!.getDocument().objects as unknown as Obj[]);
+const toPage = (page: Page, x: number, y: number) => page.evaluate(([x, y]) => window.__pranchetaEditor!.toPage(x!, y!), [x, y]);
+
+async function drag(page: Page, from: [number, number], to: [number, number]): Promise<void> {
+  const a = await toPage(page, ...from);
+  const b = await toPage(page, ...to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) await page.mouse.move(a.x + ((b.x - a.x) * i) / 8, a.y + ((b.y - a.y) * i) / 8);
+  await page.mouse.up();
+}
+
+async function coachWithTraining(page: Page, request: APIRequestContext): Promise<{ token: string; treinoId: number }> {
+  const token = await signUpByApi(request, newUser('exdraw'));
+  await activateByApi(request, token);
+  await useToken(page, token);
+  const res = await request.post('/api/treinos', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { clube: 'Atlético Serrano', esporte_id: '1', professor: 'Rita Gonçalves', categoria: 'Sub-13', metodologia: 'Jogos reduzidos', data: '2026-06-02' },
+  });
+  expect(res.status()).toBe(200);
+  return { token, treinoId: ((await res.json()) as { treino: { id: number } }).treino.id };
+}
+
+async function fillExercise(page: Page, titulo: string): Promise<void> {
+  const dialog = page.getByTestId('exercise-save-dialog');
+  await dialog.getByTestId('ex-titulo').fill(titulo);
+  await dialog.getByTestId('ex-duracao').fill('12 min');
+  await dialog.getByTestId('ex-blocos_de_duracao').fill('3x4 min');
+  await dialog.getByTestId('ex-dimensao').fill('30x25 m');
+  await dialog.getByTestId('ex-relacao_numerica').fill('2x1');
+  await dialog.getByTestId('ex-descricao').fill('Dois atacantes contra um defensor, finalização em até 6 segundos.');
+}
+
+/** The objects of a saved exercise's draft, read straight from the API. */
+async function savedObjects(request: APIRequestContext, token: string, id: number): Promise<Obj[]> {
+  const res = await request.get(`/api/exercicios/editable/${id}?key_time=1`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  const draft = JSON.parse(gunzipSync(await res.body()).toString('utf8')) as { scene: { objects: Obj[] } };
+  return draft.scene.objects;
+}
+
+test('a coach draws an exercise for a training, reopens it where it was, saves it again and prints it', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const { token, treinoId } = await coachWithTraining(page, request);
+
+  // From the training: add exercise -> field picker -> the editor of this training.
+  await page.goto(`/treino/${treinoId}`);
+  await page.getByTestId('ex-add').click();
+  await expect(page).toHaveURL(new RegExp(`/select\\?esporte=1&treino=${treinoId}`));
+  await page.getByTestId('field-0').click();
+  await expect(page).toHaveURL(new RegExp(`/marcar/${treinoId}\\?esporte=1&camp=0`));
+  await expect(page.getByTestId('editor-canvas').locator('canvas').first()).toBeVisible();
+  await expect(page.getByTestId('editor-back')).toHaveAttribute('href', `/treino/${treinoId}`);
+
+  // Two players and an arrow.
+  await page.getByTestId('player-AMARELA-0').click();
+  await page.getByTestId('player-AZUL-0').click();
+  await page.getByTestId('action-tool-arrow').click();
+  await drag(page, [300, 300], [600, 420]);
+  const drawn = await doc(page);
+  expect(drawn.map((o) => o.type)).toEqual(['player', 'player', 'arrow']);
+  // Click-placed objects do not pile up on one spot.
+  expect(Math.hypot(drawn[0]!.x - drawn[1]!.x, drawn[0]!.y - drawn[1]!.y)).toBeGreaterThan(40);
+
+  // Save: the exercise form refuses empty boxes, then a server refusal keeps the dialog open with the message.
+  await page.getByTestId('editor-save').click();
+  const dialog = page.getByTestId('exercise-save-dialog');
+  await dialog.getByTestId('ex-submit').click();
+  await expect(dialog.getByTestId('ex-error')).toHaveText('Preencha todos os campos do exercício');
+  await fillExercise(page, 'Ataque 2x1 com finalização');
+  await page.route('**/api/exercicios', (route) => route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ message: 'Dados inválidos', errors: { dimensao: ['Campo obrigatório'] } }) }), { times: 1 });
+  await dialog.getByTestId('ex-submit').click();
+  await expect(page.getByText('Preencha todos os campos do exercício').first()).toBeVisible();
+  await expect(dialog.getByText('Campo obrigatório')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/marcar/${treinoId}`));
+
+  // The real save goes back to the training with the exercise listed as drawn.
+  await dialog.getByTestId('ex-dimensao').fill('30x25 m');
+  await dialog.getByTestId('ex-submit').click();
+  await expect(page).toHaveURL(new RegExp(`/treino/${treinoId}$`));
+  await expect(page.getByText('Exercício salvo com sucesso').first()).toBeVisible();
+  const row = page.getByTestId('exercises-table').getByRole('row', { name: /Ataque 2x1 com finalização/ });
+  await expect(row).toContainText('Desenhado');
+  const exId = Number((await row.getAttribute('data-testid'))!.replace('ex-row-', ''));
+  expect(await savedObjects(request, token, exId)).toEqual(drawn);
+  const png = await request.get(`/api/exercicioimg/${exId}`, { headers: { authorization: `Bearer ${token}` } });
+  const pngBytes = await png.body();
+  expect([pngBytes.readUInt32BE(16), pngBytes.readUInt32BE(20)]).toEqual([1280, 960]);
+
+  // Edit: the editor opens with every object where it was and the form filled in.
+  await page.getByTestId(`ex-edit-${exId}`).click();
+  await expect(page).toHaveURL(new RegExp(`/edit/${exId}\\?type=exercice`));
+  await expect.poll(async () => (await doc(page)).length).toBe(3);
+  expect(await doc(page)).toEqual(drawn);
+  const blue = drawn[1]!;
+  await drag(page, [blue.x, blue.y], [blue.x + 200, blue.y - 100]);
+  const moved = (await doc(page))[1]!;
+  expect(moved.x).toBeGreaterThan(blue.x + 150);
+  await page.getByTestId('editor-save').click();
+  await expect(dialog.getByTestId('ex-titulo')).toHaveValue('Ataque 2x1 com finalização');
+  await dialog.getByTestId('ex-titulo').fill('Ataque 2x1 pelo corredor');
+  await dialog.getByTestId('ex-submit').click();
+  await expect(page).toHaveURL(new RegExp(`/treino/${treinoId}$`));
+  await expect(page.getByTestId(`ex-row-${exId}`)).toContainText('Ataque 2x1 pelo corredor');
+  expect((await savedObjects(request, token, exId))[1]).toEqual(moved);
+  const listed = (await (await request.get(`/api/treinos/${treinoId}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { treino: { exercicios: Array<{ id: number }> } };
+  expect(listed.treino.exercicios.map((e) => e.id)).toEqual([exId]);
+
+  // Print: the PDF carries the exercise's title.
+  await page.getByTestId(`ex-check-${exId}`).check();
+  const popup = page.waitForEvent('popup');
+  await page.getByTestId('ex-print').click();
+  const win = await popup;
+  await win.waitForURL(/\/api\/print\/ex\?treino=\d+&exs\[\]=\d+/);
+  const pdf = await request.get(win.url());
+  expect(pdf.status()).toBe(200);
+  expect((await pdfParse(await pdf.body())).text).toContain('Ataque 2x1 pelo corredor');
+  await win.close();
+});
+
+test('an unknown exercise or training leaves the editor with the message', async ({ page, request }) => {
+  await coachWithTraining(page, request);
+  await page.goto('/edit/999999?type=exercice');
+  await expect(page.getByText('Exercício não encontrado').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/treinos$/);
+  await page.goto('/marcar/999999?esporte=1&camp=0');
+  await expect(page.getByText(/Ocorreu um erro/).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/treinos$/);
+});

@@ -172,7 +172,7 @@ export const videoBench: BenchModule = {
       return {
         rows,
         notes: [
-          'Headless Chromium, 1280x800 viewport, editor canvas shown at 630x472.5 (internal 1280x960); recordings are 1280x960 webm.',
+          'Headless Chromium, 1280x800 viewport, editor canvas shown at 630x472.5 (internal 1280x960); recordings are 960x720 webm.',
           'Animation: 30 players, 5 frames; length = 4 steps of 2.2 frame times + 1 frame time held (frame time 500 ms / speed).',
           'frame interval: time between consecutive requestAnimationFrame callbacks while playing (16.7 ms = no dropped frame); target median < 16.7 ms.',
           'Recording target: webm duration within 10% of the animation length.',

@@ -103,26 +103,16 @@ async function loadThirtyMoving(page: Page): Promise<void> {
 
 /** The real duration of a recorded webm (seeking to the end makes Chrome compute it). */
 async function webmSeconds(page: Page, url: string): Promise<number> {
-  return page.evaluate(
-    (src) =>
-      new Promise<number>((resolve, reject) => {
-        const v = document.createElement('video');
-        v.muted = true;
-        v.preload = 'metadata';
-        v.onerror = () => reject(new Error('video did not load'));
-        const check = () => {
-          if (Number.isFinite(v.duration)) resolve(v.duration);
-        };
-        v.onloadedmetadata = () => {
-          if (Number.isFinite(v.duration)) return resolve(v.duration);
-          v.ondurationchange = check;
-          v.ontimeupdate = check;
-          v.currentTime = Number.MAX_SAFE_INTEGER;
-        };
-        v.src = src;
-      }),
-    url,
-  );
+  // A string, not a function: tsx would inject its __name helper, which the page does not have.
+  return page.evaluate(`new Promise((resolve, reject) => {
+    const v = document.createElement('video');
+    v.muted = true;
+    v.preload = 'metadata';
+    v.onerror = () => reject(new Error('video did not load'));
+    v.ondurationchange = v.ontimeupdate = () => { if (Number.isFinite(v.duration)) resolve(v.duration); };
+    v.onloadedmetadata = () => { if (Number.isFinite(v.duration)) resolve(v.duration); else v.currentTime = Number.MAX_SAFE_INTEGER; };
+    v.src = ${JSON.stringify(url)};
+  })`) as Promise<number>;
 }
 
 export const videoBench: BenchModule = {

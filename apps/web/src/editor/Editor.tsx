@@ -1,11 +1,12 @@
 import { Box, Group, Paper, Stack } from '@mantine/core';
-import { useElementSize, useMediaQuery } from '@mantine/hooks';
+import { useElementSize, useMediaQuery, useViewportSize } from '@mantine/hooks';
 import { LIMITS } from '@prancheta/shared';
 import type { Sport } from '@prancheta/shared';
 import type { SceneDocument } from '@prancheta/shared/scene/index.ts';
 import type Konva from 'konva';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { canvasDisplayWidth } from './canvasSize.ts';
 import { InfoDialog } from './dialogs/InfoDialog.tsx';
 import { ShortcutsDialog } from './dialogs/ShortcutsDialog.tsx';
 import { Palette } from './Palette.tsx';
@@ -45,7 +46,8 @@ export function Editor({ store, sport, onStage, aside }: { store: EditorStore; s
   const [info, setInfo] = useState(false);
   const placed = useRef(0);
   const canvasRef = useRef<HTMLDivElement | null>(null);
-  const displayWidth = Math.max(240, Math.min(LIMITS.canvas.displayWidth, Math.floor(boxWidth || LIMITS.canvas.displayWidth)));
+  const { height: viewportHeight } = useViewportSize();
+  const displayWidth = canvasDisplayWidth(boxWidth, viewportHeight, wide);
   const displayHeight = (displayWidth * LIMITS.canvas.height) / LIMITS.canvas.width;
 
   const onHelp = useCallback(() => setShortcuts(true), []);
@@ -86,7 +88,7 @@ export function Editor({ store, sport, onStage, aside }: { store: EditorStore; s
   }, [store]);
 
   const canvas = (
-    <Box ref={canvasBox} style={{ flex: 1, minWidth: 0, maxWidth: LIMITS.canvas.displayWidth }}>
+    <Box ref={canvasBox} style={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'center' }}>
       <Paper ref={canvasRef} radius="md" shadow="md" style={{ overflow: 'hidden', width: displayWidth, height: displayHeight, lineHeight: 0 }}>
         <EditorCanvas store={store} displayWidth={displayWidth} onStage={onStage} onDropItem={onDropItem} onEditObject={() => undefined} />
       </Paper>

@@ -29,21 +29,27 @@ function Sprite({ src, width, height }: { src: string; width: number; height: nu
   return <KImage image={img} width={width} height={height} />;
 }
 
+/**
+ * Where the shirt's name and number sit, as on a shirt's back: the name across the shoulders below the
+ * collar (the sprite's collar ends near 20% of its height), the number centred on the chest below it.
+ */
+export function shirtTextLayout(o: Pick<ShirtObject, 'width' | 'height' | 'name' | 'numberFontSize' | 'nameFontSize'>) {
+  const k = o.width / 45;
+  const nameSize = o.nameFontSize * k;
+  const numberSize = o.numberFontSize * k;
+  const nameY = o.height * 0.23;
+  const numberCentre = o.name ? o.height * 0.6 : o.height * 0.52;
+  const numberY = Math.max(o.name ? nameY + nameSize * 1.05 : o.height * 0.22, numberCentre - numberSize / 2);
+  return { nameSize, nameY, numberSize, numberY };
+}
+
 function Shirt({ o }: { o: ShirtObject }) {
+  const l = shirtTextLayout(o);
   return (
     <>
       <Sprite src={o.src} width={o.width} height={o.height} />
-      <Text
-        text={o.number}
-        width={o.width}
-        y={o.height * 0.3}
-        align="center"
-        fontSize={o.numberFontSize * (o.width / 45)}
-        fontStyle="bold"
-        fill={o.textColour}
-        listening={false}
-      />
-      <Text text={o.name} width={o.width} y={o.height * 0.14} align="center" fontSize={o.nameFontSize * (o.width / 45)} fontStyle="bold" fill={o.textColour} listening={false} />
+      <Text text={o.name} width={o.width} y={l.nameY} align="center" fontSize={l.nameSize} fontStyle="bold" fill={o.textColour} listening={false} wrap="none" ellipsis />
+      <Text text={o.number} width={o.width} y={l.numberY} align="center" fontSize={l.numberSize} fontStyle="bold" fill={o.textColour} listening={false} />
     </>
   );
 }

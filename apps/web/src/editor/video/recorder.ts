@@ -7,6 +7,9 @@ import type { PlaybackStats } from './player.ts';
 /** Width of the recorded video in pixels (4:3, so 960x720). */
 export const RECORD_WIDTH = 960;
 
+/** Extra time recorded after the last frame, so its hold is not cut by the encoder's latency. */
+const TAIL_MS = 120;
+
 const TYPES = ['video/webm;codecs=vp9', 'video/webm;codecs=vp8', 'video/webm'];
 
 /** The webm type this browser records, or null. */
@@ -74,17 +77,29 @@ export async function recordAnimation(stage: Konva.Stage, doc: SceneDocument, sp
   // start-up time shows as a short hold of frame 1; see bench/video.ts for the measured figures).
   await Promise.race([started, new Promise((r) => setTimeout(r, 2000))]);
 
-  const playback = playOnStage(stage, doc, speed, { onDraw: composite, onProgress: options.onProgress });
+  // captureStream only emits a frame when the canvas is painted: paint on every animation frame for
+  // the whole recording (holds included), or held frames are missing and the video comes out short.
+  let painting = true;
+  const paintLoop = () => {
+    if (!painting) return;
+    composite();
+    requestAnimationFrame(paintLoop);
+  };
+  requestAnimationFrame(paintLoop);
+  const playback = playOnStage(stage, doc, speed, { onProgress: options.onProgress });
   const onAbort = () => playback.stop();
   options.signal?.addEventListener('abort', onAbort);
   try {
     const stats = await playback.done;
-    composite();
+    // A short tail so the encoder receives the last frame's full hold before the recorder stops.
+    await new Promise((r) => setTimeout(r, TAIL_MS));
+    painting = false;
     recorder.stop();
     await stopped;
     if (!stats.completed) throw new DOMException('aborted', 'AbortError');
     return { blob: new Blob(chunks, { type: 'video/webm' }), stats };
   } finally {
+    painting = false;
     options.signal?.removeEventListener('abort', onAbort);
     if (recorder.state !== 'inactive') recorder.stop();
     for (const track of stream.getTracks()) track.stop();

@@ -188,6 +188,7 @@ export const editorBench: BenchModule = {
         routeRaw += buf.length;
         routeGzip += zlib.gzipSync(buf, { level: 9 }).length;
       }
+      if (process.env.BENCH_VERBOSE) console.log([...new Set(fetched)].join('\n'));
       rows.push({ measure: 'editor route JS (gzip -9)', unit: 'KiB', n: new Set(fetched).size, median: kib(routeGzip), p95: kib(routeGzip), max: kib(routeRaw), note: `raw ${kib(routeRaw)} KiB in ${new Set(fetched).size} chunks, fetched only when the editor opens` });
 
       // A saved formation of 300 objects, opened through the real load path.

@@ -108,7 +108,8 @@ test('a coach draws an exercise for a training, reopens it where it was, saves i
   // Edit: the editor opens with every object where it was and the form filled in.
   await page.getByTestId(`ex-edit-${exId}`).click();
   await expect(page).toHaveURL(new RegExp(`/edit/${exId}\\?type=exercice`));
-  await expect.poll(async () => (await doc(page)).length).toBe(3);
+  await expect(page.getByTestId('editor-canvas').locator('canvas').first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.__pranchetaEditor?.getDocument().objects.length ?? -1)).toBe(3);
   expect(await doc(page)).toEqual(drawn);
   const blue = drawn[1]!;
   await drag(page, [blue.x, blue.y], [blue.x + 200, blue.y - 100]);

@@ -17,5 +17,13 @@ declare global {
       getState: () => { selection: string[]; changes: number; tool: string; [key: string]: unknown };
       toPage: (x: number, y: number) => { x: number; y: number };
     };
+    /** The video mode's hook (apps/web/src/editor/video/VideoWorkspace.tsx). */
+    __pranchetaVideo?: {
+      getAnimation: () => { frames: number; objects: E2eSceneObject[]; [key: string]: unknown };
+      load: (doc: unknown) => void;
+      preview: (speed: number) => Promise<unknown>;
+      record: (speed: number) => Promise<unknown>;
+      readonly lastPlayback: { completed: boolean; frameTimes: number[]; [key: string]: unknown } | null;
+    };
   }
 }

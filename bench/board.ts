@@ -2,64 +2,9 @@
 // markers, then draws a free-hand stroke and measures (1) input-to-paint latency: from each
 // pointermove's timestamp to the end of the animation frame that drew it, and (2) frame intervals
 // while drawing. Measured, not asserted; the target is a median frame under 16.7 ms.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/helpers/browser.ts';
+import { withSignedInPage } from './browser.ts';
 import type { BenchModule, BenchRow } from './types.ts';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is missing: run npm run build first');
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prancheta-bench-board-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: 'master@bench.local', ADMIN_PASSWORD: 'bench-master', LOG_LEVEL: 'warn' };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    stop: async () => {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function json<T>(res: Response): Promise<T> {
-  if (!res.ok) throw new Error(`${res.url}: HTTP ${res.status}`);
-  return (await res.json()) as T;
-}
 
 /** Median and 95th percentile of a sample, in ms with two decimals. */
 export function summarise(values: number[]): { n: number; median: number; p95: number; max: number } {
@@ -148,25 +93,13 @@ export const boardBench: BenchModule = {
   name: 'board',
   description: 'tactical board in Chromium: free-hand input-to-paint latency and frame times on a board with 500 strokes and 22 markers',
   async run() {
-    const server = await startServer();
-    const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
-    try {
-      const login = await json<{ auth_token: string }>(await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'master@bench.local', password: 'bench-master' }) }));
-      const headers = { authorization: `Bearer ${login.auth_token}` };
-      const { sports } = await json<{ sports: Array<{ id: number }> }>(await fetch(`${server.url}/api/sports`, { headers }));
-      if (!sports[0]) throw new Error('no sports');
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await page.goto(`${server.url}/login`);
-      await page.evaluate((token) => {
-        sessionStorage.setItem('auth_token', token);
-        sessionStorage.setItem('level', 'master');
-      }, login.auth_token);
+    return withSignedInPage('board', { width: 1280, height: 800 }, async ({ url, sportId, page }) => {
       const rows: BenchRow[] = [];
       for (const [label, loaded] of [
         ['empty board', false],
         ['500 strokes + 22 markers', true],
       ] as const) {
-        await page.goto(`${server.url}/board?esporte=${sports[0].id}&camp=1&board=1`);
+        await page.goto(`${url}/board?esporte=${sportId}&camp=1&board=1`);
         await page.getByTestId('board-canvas').locator('canvas').first().waitFor();
         if (loaded) await fill(page);
         else await page.getByTestId('tool-free').click();
@@ -188,9 +121,6 @@ export const boardBench: BenchModule = {
           'Konva layer draw: time of each layer redraw during the stroke (only the live layer redraws while drawing).',
         ],
       };
-    } finally {
-      await browser.close();
-      await server.stop();
-    }
+    });
   },
 };

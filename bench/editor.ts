@@ -3,71 +3,17 @@
 // times while dragging (target median under 16.7 ms); (2) the gzip draft size of 100 and 300 objects
 // (target under 10 KB for 100); (3) the JS the editor route fetches on top of the already loaded app
 // shell (gzip -9). Measured, not asserted.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { TEAM_COLOURS } from '../packages/shared/src/limits.ts';
 import type { Sport } from '../packages/shared/src/schemas/sports.ts';
 import { compressDraft, createArrow, createCurve, createGoalkeeper, createItem, createLine, createPlayer, createShape, createShirt, createText, emptyScene, toDraft } from '../packages/shared/src/scene/index.ts';
 import type { SceneDocument, SceneObject } from '../packages/shared/src/scene/index.ts';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/helpers/browser.ts';
 import { summarise } from './board.ts';
+import { DIST, json, withSignedInPage } from './browser.ts';
 import type { BenchModule, BenchRow } from './types.ts';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DIST = path.join(ROOT, 'apps/web/dist');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('apps/web/dist is missing: run npm run build first');
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prancheta-bench-editor-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: 'master@bench.local', ADMIN_PASSWORD: 'bench-master', LOG_LEVEL: 'warn' };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    stop: async () => {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function json<T>(res: Response): Promise<T> {
-  if (!res.ok) throw new Error(`${res.url}: HTTP ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /**
  * A realistic mixed drawing of `count` objects on the sport's first field: mostly players of the five
@@ -142,14 +88,8 @@ export const editorBench: BenchModule = {
   name: 'editor',
   description: 'drawing editor in Chromium: drag frame times among 300 objects, draft size of 100/300 objects, editor route JS',
   async run() {
-    const server = await startServer();
-    const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
-    try {
-      const login = await json<{ auth_token: string }>(await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'master@bench.local', password: 'bench-master' }) }));
-      const headers = { authorization: `Bearer ${login.auth_token}` };
-      const { sports } = await json<{ sports: Array<{ id: number }> }>(await fetch(`${server.url}/api/sports`, { headers }));
-      if (!sports[0]) throw new Error('no sports');
-      const { sport } = await json<{ sport: Sport }>(await fetch(`${server.url}/api/sports/${sports[0].id}`, { headers }));
+    return withSignedInPage('editor', { width: 1440, height: 900 }, async ({ url, headers, sportId, page }) => {
+      const { sport } = await json<{ sport: Sport }>(await fetch(`${url}/api/sports/${sportId}`, { headers }));
       const rows: BenchRow[] = [];
 
       // Draft sizes, exactly as the editor stores them (compressDraft of the draft envelope).
@@ -160,15 +100,8 @@ export const editorBench: BenchModule = {
         rows.push({ measure: `draft of ${n} objects`, unit: 'KiB', n, median: kib(gz), p95: kib(gz), max: kib(jsonBytes), note: `gzip ${gz} B (JSON ${jsonBytes} B)${n === 100 ? `; target < 10 KB: ${gz < 10_000 ? 'met' : 'missed'}` : ''}` });
       }
 
-      const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-      await page.goto(`${server.url}/login`);
-      await page.evaluate((token) => {
-        sessionStorage.setItem('auth_token', token);
-        sessionStorage.setItem('level', 'master');
-      }, login.auth_token);
-
       // The editor route's own JS: what a client-side navigation from the loaded home page fetches.
-      await page.goto(`${server.url}/`);
+      await page.goto(`${url}/`);
       await page.waitForLoadState('networkidle');
       const fetched: string[] = [];
       page.on('response', (res) => {
@@ -200,8 +133,8 @@ export const editorBench: BenchModule = {
       for (const [k, v] of Object.entries({ type: 'image', clube: 'Bench', professor: 'Bench', categoria: 'Sub-20', data: '2026-01-01', local: 'Campo', descricao: '300 objetos' })) form.append(k, v);
       form.append('editable', new Blob([new Uint8Array(compressDraft(toDraft(mixedScene(sport, 300))))], { type: 'application/gzip' }), 'draft.json.gz');
       form.append('img', new Blob([png], { type: 'image/png' }), 'formacao.png');
-      const saved = await json<{ formacao: { id: number } }>(await fetch(`${server.url}/api/formactions`, { method: 'POST', headers, body: form }));
-      await page.goto(`${server.url}/edit/${saved.formacao.id}?type=formaction`);
+      const saved = await json<{ formacao: { id: number } }>(await fetch(`${url}/api/formactions`, { method: 'POST', headers, body: form }));
+      await page.goto(`${url}/edit/${saved.formacao.id}?type=formaction`);
       await page.getByTestId('editor-canvas').locator('canvas').first().waitFor();
       await page.waitForFunction('window.__pranchetaEditor && window.__pranchetaEditor.getDocument().objects.length === 300');
       await page.waitForLoadState('networkidle');
@@ -222,9 +155,6 @@ export const editorBench: BenchModule = {
           'editor route JS: chunks fetched when navigating from the loaded home page to /marcar (Konva, react-konva, the editor).',
         ],
       };
-    } finally {
-      await browser.close();
-      await server.stop();
-    }
+    });
   },
 };

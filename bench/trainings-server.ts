@@ -1,49 +1,15 @@
-// Child process of bench/trainings.ts: a bare Fastify hello-world and the real app with the trainings
-// fixture on loopback. Prints {"hello","app","token","treinoId"} as one JSON line; exits when stdin closes.
-import fsp from 'node:fs/promises';
-import os from 'node:os';
+// Child process of bench/trainings.ts: the hello-world and the real app with the trainings fixture
+// (see child-server.ts). Prints {"hello","app","token","treinoId"} as one JSON line; exits when stdin closes.
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { hash } from '@node-rs/argon2';
-import Fastify from 'fastify';
-import { buildApp } from '../apps/server/src/app.ts';
-import { bootstrap } from '../apps/server/src/bootstrap.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase, stamps } from '../apps/server/src/db/index.ts';
-import { migrate } from '../apps/server/src/db/migrate.ts';
-import { issueToken } from '../apps/server/src/plugins/auth.ts';
 import { LocalStorage } from '../apps/server/src/storage/local.ts';
+import { serveBenchChild } from './child-server.ts';
 import { seedTrainings } from './trainings-fixture.ts';
 
-const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'prancheta-bench-tr-'));
-const hello = Fastify({ logger: false });
-hello.get('/hello', async () => ({ hello: 'world' }));
-await hello.listen({ host: '127.0.0.1', port: 0 });
-
-const config = loadConfig({}, { DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web') });
-const database = openDatabase({ dataDir });
-await migrate(database.db, database.dialect);
-const app = await buildApp(config, { database });
-await bootstrap(database.db, { adminEmail: 'master@bench.local', adminPassword: 'bench-master', log: app.log, quiet: true });
-const user = await database.db
-  .insertInto('users')
-  .values({ email: 'coach@bench.local', password_hash: await hash('bench-secret'), name: 'Bench Coach', phone: '5511999990001', level: 'user', end_subscription: new Date(Date.now() + 30 * 86_400_000).toISOString(), last_payment: null, ...stamps() })
-  .returning('id')
-  .executeTakeFirstOrThrow();
-const { treinoId } = await seedTrainings(database.db, new LocalStorage(path.join(dataDir, 'files')), user.id);
-const token = await issueToken(database.db, user.id);
-await app.listen({ host: '127.0.0.1', port: 0 });
-
-const url = (server: { server: { address(): unknown } }) => `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
-process.stdout.write(`${JSON.stringify({ hello: url(hello), app: url(app), token, treinoId })}\n`);
-
-const shutdown = async () => {
-  await hello.close();
-  await app.close();
-  await fsp.rm(dataDir, { recursive: true, force: true });
-  process.exit(0);
-};
-process.stdin.on('end', shutdown);
-process.stdin.on('close', shutdown);
-process.stdin.resume();
-process.on('SIGTERM', shutdown);
+await serveBenchChild({
+  dataDirPrefix: 'prancheta-bench-tr-',
+  phone: '5511999990001',
+  seed: async ({ db, dataDir, userId }) => {
+    const { treinoId } = await seedTrainings(db, new LocalStorage(path.join(dataDir, 'files')), userId);
+    return { treinoId };
+  },
+});

@@ -1,41 +1,12 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import path from 'node:path';
-import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { measure } from './api.ts';
+import { compareWithHello, startServers } from './api.ts';
+import type { Servers } from './api.ts';
 import type { BenchModule, BenchRow } from './types.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-interface Servers {
-  hello: string;
-  app: string;
-  token: string;
-  treinoId: number;
-}
-
-async function startServers(): Promise<{ servers: Servers; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'trainings-server.ts')], { stdio: ['pipe', 'pipe', 'inherit'], cwd: path.join(here, '..') });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const line = await new Promise<string>((resolve, reject) => {
-    const rl = readline.createInterface({ input: child.stdout! });
-    rl.once('line', (l) => {
-      rl.close();
-      resolve(l);
-    });
-    child.once('exit', (code) => reject(new Error(`trainings bench server exited early (code ${code})`)));
-  });
-  return {
-    servers: JSON.parse(line) as Servers,
-    async stop() {
-      child.stdin!.end();
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-}
 
 /**
  * Trainings: GET /api/treinos with 500 trainings and GET /api/treinos/{id} with 30 exercises against
@@ -47,7 +18,7 @@ export const trainingsBench: BenchModule = {
   description: 'trainings list (500) and detail (30 exercises) vs hello-world; print/ex of 30 exercises in a fresh process',
   async run() {
     const rows: BenchRow[] = [];
-    const { servers, stop } = await startServers();
+    const { servers, stop } = await startServers<Servers & { treinoId: number }>('trainings-server.ts', 'trainings bench server');
     try {
       const auth = { authorization: `Bearer ${servers.token}` };
       const targets = [
@@ -55,21 +26,7 @@ export const trainingsBench: BenchModule = {
         { route: 'GET /api/treinos (500)', url: `${servers.app}/api/treinos`, headers: auth },
         { route: 'GET /api/treinos/{id} (30 ex.)', url: `${servers.app}/api/treinos/${servers.treinoId}`, headers: auth },
       ];
-      let baseline: { rps: number; p99: number } | null = null;
-      for (const target of targets) {
-        const m = await measure(target.route, target.url, target.headers);
-        baseline ??= m;
-        rows.push({
-          route: target.route,
-          'req/s': Math.round(m.rps),
-          'p50 ms': m.p50,
-          'p99 ms': m.p99,
-          'req/s vs hello': Number((m.rps / baseline.rps).toFixed(3)),
-          'p99 vs hello': Number((m.p99 / Math.max(baseline.p99, 1)).toFixed(2)),
-          non2xx: m.non2xx,
-          errors: m.errors,
-        });
-      }
+      rows.push(...(await compareWithHello(targets)));
     } finally {
       await stop();
     }

@@ -2,16 +2,9 @@
 // players into the editor's video mode, then measures (1) preview frame times while the 30 objects
 // move (target median under 16.7 ms) and (2) real-time recording: the duration of the recorded webm
 // against the animation's length at speeds 1 and 3 (target within 10%). Measured, not asserted.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/helpers/browser.ts';
 import { summarise } from './board.ts';
+import { withSignedInPage } from './browser.ts';
 import type { BenchModule, BenchRow } from './types.ts';
 
 /** The page-side hook of the video editor (apps/web/src/editor/video/VideoWorkspace.tsx), as far as this bench uses it. */
@@ -33,54 +26,6 @@ declare global {
       record: (speed: number) => Promise<{ bytes: number; url: string; stats: PlaybackStats }>;
     };
   }
-}
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is missing: run npm run build first');
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prancheta-bench-video-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: 'master@bench.local', ADMIN_PASSWORD: 'bench-master', LOG_LEVEL: 'warn' };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    stop: async () => {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function json<T>(res: Response): Promise<T> {
-  if (!res.ok) throw new Error(`${res.url}: HTTP ${res.status}`);
-  return (await res.json()) as T;
 }
 
 /** Replaces the editor's animation with 30 players (two teams) running over 5 frames. */
@@ -119,20 +64,8 @@ export const videoBench: BenchModule = {
   name: 'video',
   description: 'video mode in Chromium: preview frame times with 30 moving players, recorded webm duration vs animation length at speeds 1 and 3',
   async run() {
-    const server = await startServer();
-    const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
-    try {
-      const login = await json<{ auth_token: string }>(await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'master@bench.local', password: 'bench-master' }) }));
-      const headers = { authorization: `Bearer ${login.auth_token}` };
-      const { sports } = await json<{ sports: Array<{ id: number }> }>(await fetch(`${server.url}/api/sports`, { headers }));
-      if (!sports[0]) throw new Error('no sports');
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await page.goto(`${server.url}/login`);
-      await page.evaluate((token) => {
-        sessionStorage.setItem('auth_token', token);
-        sessionStorage.setItem('level', 'master');
-      }, login.auth_token);
-      await page.goto(`${server.url}/marcar?esporte=${sports[0].id}&camp=0&video=true`);
+    return withSignedInPage('video', { width: 1280, height: 800 }, async ({ url, sportId, page }) => {
+      await page.goto(`${url}/marcar?esporte=${sportId}&camp=0&video=true`);
       await page.getByTestId('frame-label').waitFor();
       await loadThirtyMoving(page);
 
@@ -168,9 +101,6 @@ export const videoBench: BenchModule = {
           'Recording target: webm duration within 10% of the animation length.',
         ],
       };
-    } finally {
-      await browser.close();
-      await server.stop();
-    }
+    });
   },
 };

@@ -9,8 +9,8 @@ import { fetchFormationImage, fetchPrintToken, useDeleteFormation, useFormations
 import { storedLanguage } from '../../app/i18n.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { SportPickerModal } from '../sports/SportPickerModal.tsx';
 import { FormationCard } from './FormationCard.tsx';
-import { SportPickerModal } from './SportPickerModal.tsx';
 
 /** The print window address (seed: print/fr with exs[i], token and the 2-letter language). */
 export function printUrl(ids: number[], token: string, lang: string): string {

@@ -9,10 +9,10 @@ import { handleApiError } from '../../api/errors.ts';
 import { useDeleteFormation } from '../../api/formations.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { SportPickerModal } from '../sports/SportPickerModal.tsx';
 import { useVideos } from './api.ts';
 import { downloadVideo, previewText } from './download.ts';
 import { VideoPlayerModal } from './VideoPlayer.tsx';
-import { VideoSportPicker } from './VideoSportPicker.tsx';
 
 function Actions({ video, onPlay, onDelete }: { video: Formation; onPlay: () => void; onDelete: () => void }) {
   const { t } = useTranslation();
@@ -130,7 +130,7 @@ export default function VideosPage() {
           </Table.ScrollContainer>
         </Paper>
       )}
-      <VideoSportPicker opened={picking} onClose={() => setPicking(false)} />
+      <SportPickerModal video opened={picking} onClose={() => setPicking(false)} />
       <VideoPlayerModal id={playing} onClose={() => setPlaying(null)} />
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('videos.delete-title')} data-testid="delete-dialog">
         <Stack>

@@ -4,8 +4,9 @@ import type { Formation, Language } from '@prancheta/shared';
 import { IconDownload, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { fetchFormationImage } from '../../api/formations.ts';
 import { formatDate } from '../../components/format.ts';
-import { useFormationImage } from './useFormationImage.ts';
+import { useBlobUrl } from '../../components/useBlobUrl.ts';
 
 /** The description preview: 35 characters (seed §9) and an ellipsis when longer. */
 export function previewText(text: string, max: number = LIMITS.preview.formationDescription): string {
@@ -29,7 +30,7 @@ export function FormationCard({
   onDelete: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const url = useFormationImage(f.id, f.updated_at);
+  const url = useBlobUrl((signal) => fetchFormationImage(f.id, signal), `${f.id}-${f.updated_at}`);
   return (
     <Card withBorder radius="md" padding="sm" shadow="xs" data-testid={`formation-${f.id}`}>
       <Card.Section style={{ position: 'relative' }}>

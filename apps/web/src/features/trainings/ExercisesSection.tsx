@@ -14,7 +14,7 @@ import type { TrainingChoice } from '../../api/trainings.ts';
 import { storedLanguage } from '../../app/i18n.ts';
 import { cut } from './cut.ts';
 import { ExerciseModal } from './ExerciseModal.tsx';
-import { useBlobUrl } from './useBlobUrl.ts';
+import { useBlobUrl } from '../../components/useBlobUrl.ts';
 
 function ExerciseView({ exercise }: { exercise: Exercise }) {
   const { t } = useTranslation();

@@ -10,10 +10,10 @@ import { handleApiError } from '../../api/errors.ts';
 import { fetchTrainingLogo, saveTraining, trainingKeys, useTraining } from '../../api/trainings.ts';
 import type { TrainingFormValues } from '../../api/trainings.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { useBlobUrl } from '../../components/useBlobUrl.ts';
 import { ExercisesSection } from './ExercisesSection.tsx';
 import { PostworkForm } from './PostworkForm.tsx';
 import { TrainingHeaderForm } from './TrainingHeaderForm.tsx';
-import { useBlobUrl } from './useBlobUrl.ts';
 
 function formValues(t: Training): TrainingFormValues {
   const header = t.colors.header ?? ['#000000', '#ffffff'];

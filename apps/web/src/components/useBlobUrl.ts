@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** An object URL of a blob fetched with the bearer token (null while loading or on failure), revoked on change. */
+/**
+ * An object URL of a protected blob (an image the API serves only with the bearer token, fetched with
+ * getBlob by `fetcher`); null while loading, on failure or without a fetcher; revoked on change and unmount.
+ */
 export function useBlobUrl(fetcher: ((signal: AbortSignal) => Promise<Blob>) | null, version: string): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { LIMITS } from '@prancheta/shared';
 import { compressDraft, toDraft } from '@prancheta/shared/scene/index.ts';
@@ -13,6 +13,7 @@ import { handleApiError } from '../../api/errors.ts';
 import { SaveDialog, initialSaveValues } from '../../features/formations/SaveDialog.tsx';
 import type { SaveValues } from '../../features/formations/SaveDialog.tsx';
 import type { EditorSource } from '../../features/formations/useEditorSource.ts';
+import { LeaveDialog } from '../../features/formations/LeaveDialog.tsx';
 import { useLeaveGuard } from '../../features/formations/useLeaveGuard.ts';
 import { saveVideo } from '../../features/videos/api.ts';
 import { Editor } from '../Editor.tsx';
@@ -215,19 +216,7 @@ export function VideoWorkspace({ source }: { source: EditorSource }) {
       <Editor store={store} sport={source.sport} onStage={(s) => (stage.current = s)} />
       <SaveDialog opened={saving} onClose={() => setSaving(false)} initial={initial} onSubmit={(v) => void save(v)} progress={null} serverErrors={serverErrors} />
       <RecordDialog phase={phase} onCancel={() => abort.current?.abort()} />
-      <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title={t('editor.leave-title')} data-testid="leave-dialog">
-        <Stack>
-          <Text size="sm">{t('editor.leave-text')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => blocker.reset?.()}>
-              {t('editor.stay')}
-            </Button>
-            <Button color="red" onClick={() => blocker.proceed?.()} data-testid="leave-confirm">
-              {t('editor.leave')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <LeaveDialog blocker={blocker} />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Button, Center, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { compressDraft, toDraft } from '@prancheta/shared/scene/index.ts';
 import { IconChevronLeft, IconDeviceFloppy } from '@tabler/icons-react';
@@ -18,6 +18,7 @@ import { saveTargetOf } from './targets/saveTarget.ts';
 import type { Upload } from './targets/types.ts';
 import { useEditorSource } from './useEditorSource.ts';
 import type { EditorSource } from './useEditorSource.ts';
+import { LeaveDialog } from './LeaveDialog.tsx';
 import { useLeaveGuard } from './useLeaveGuard.ts';
 
 /** Sources of every image in the scene (background included), to wait for before exporting. */
@@ -95,19 +96,7 @@ function Workspace({ source }: { source: EditorSource }) {
       </Group>
       <Editor store={store} sport={source.sport} onStage={(s) => (stage.current = s)} />
       {target.renderDialog({ opened: saving, onClose: () => progress === null && setSaving(false), onSubmit: (upload) => void save(upload), progress, serverErrors })}
-      <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title={t('editor.leave-title')} data-testid="leave-dialog">
-        <Stack>
-          <Text size="sm">{t('editor.leave-text')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => blocker.reset?.()}>
-              {t('editor.stay')}
-            </Button>
-            <Button color="red" onClick={() => blocker.proceed?.()} data-testid="leave-confirm">
-              {t('editor.leave')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <LeaveDialog blocker={blocker} />
     </Box>
   );
 }

@@ -8,7 +8,7 @@ import type { PlaybackStats } from './player.ts';
 export const RECORD_WIDTH = 960;
 
 /** Extra time recorded after the last frame, so its hold is not cut by the encoder's latency. */
-const TAIL_MS = 120;
+const TAIL_MS = 40;
 
 const TYPES = ['video/webm;codecs=vp9', 'video/webm;codecs=vp8', 'video/webm'];
 

@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { elementUrl, useSport } from '../sports/api.ts';
+import { fieldLabel } from '../sports/fieldLabel.ts';
 import { fieldPickerBack, fieldPickerTarget, readFieldPickerQuery } from './fieldRoutes.ts';
 
 /** /select?esporte=&video=&board= — the shared field picker (seed 000 §2, seed 001 "Field picker"). */
@@ -46,11 +47,11 @@ export default function FieldPickerPage() {
       {sport.data && sport.data.files.campos.length === 0 ? <Alert color="yellow">{t('select.no-fields')}</Alert> : null}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
         {sport.data?.files.campos.map((path, i) => (
-          <UnstyledButton key={path} onClick={() => navigate(fieldPickerTarget(query, i))} aria-label={`${t('select.field')} ${i + 1}`} data-testid={`field-${i}`}>
+          <UnstyledButton key={path} onClick={() => navigate(fieldPickerTarget(query, i))} aria-label={fieldLabel(t, path, i)} data-testid={`field-${i}`}>
             <Card withBorder shadow="sm" radius="lg" padding={0} style={{ overflow: 'hidden' }}>
               <Image src={elementUrl(path)} alt="" style={{ aspectRatio: '4 / 3' }} fit="cover" bg="pitch.8" />
               <Text fw={600} p="sm" ta="center">
-                {t('select.field')} {i + 1}
+                {fieldLabel(t, path, i)}
               </Text>
             </Card>
           </UnstyledButton>

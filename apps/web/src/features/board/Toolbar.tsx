@@ -9,6 +9,7 @@ import { MarkerPanel } from './MarkerPanel.tsx';
 import type { MarkerPanelProps } from './MarkerPanel.tsx';
 import { ToolButton } from './ToolButton.tsx';
 import type { Tool } from './tools.ts';
+import { fieldLabel } from '../sports/fieldLabel.ts';
 
 const TOOLS: { tool: Tool; icon: ReactNode }[] = [
   { tool: 'move', icon: <IconHandGrab /> },
@@ -147,7 +148,7 @@ export function Toolbar(p: ToolbarProps) {
             </Text>
             <SimpleGrid cols={2} spacing="xs" w={300}>
               {p.fields.map((path, i) => (
-                <UnstyledButton key={path} aria-label={`${t('board.field')} ${i + 1}`} aria-pressed={i === p.fieldIndex} data-testid={`field-option-${i}`} onClick={() => p.onField(i)} style={{ borderRadius: 8, padding: 3, outline: i === p.fieldIndex ? '3px solid var(--mantine-color-pitch-6)' : '1px solid var(--mantine-color-gray-3)' }}>
+                <UnstyledButton key={path} aria-label={fieldLabel(t, path, i)} aria-pressed={i === p.fieldIndex} data-testid={`field-option-${i}`} onClick={() => p.onField(i)} style={{ borderRadius: 8, padding: 3, outline: i === p.fieldIndex ? '3px solid var(--mantine-color-pitch-6)' : '1px solid var(--mantine-color-gray-3)' }}>
                   <Image src={elementUrl(path)} alt="" radius="sm" h={100} fit="cover" />
                 </UnstyledButton>
               ))}

@@ -110,14 +110,19 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   if (fs.existsSync(indexHtml)) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // Files are looked up per request (not routed once at start), so a rebuilt app is served
+      // without a restart; a missing file falls through to the handler below.
+      cacheControl: false,
       setHeaders(res, file) {
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        // Hashed build files never change; everything else (index.html, favicon) is revalidated.
+        res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
     // SPA fallback: every non-API GET answers the app shell; the client router shows "Error 404".
     app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' || request.url.startsWith('/api/')) {
+      // A missing script or style (e.g. an old hashed chunk after a new build) must stay a 404:
+      // answering the HTML shell there would leave the browser with a blank page.
+      if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/assets/')) {
         return reply.status(404).send({ message: translate(requestLanguage(request), 'errors.not-found') });
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

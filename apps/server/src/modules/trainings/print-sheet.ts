@@ -1,4 +1,4 @@
-import { Text, View } from '@react-pdf/renderer';
+import { StyleSheet, Text, View } from '@react-pdf/renderer';
 import { createElement as h } from 'react';
 import type { ReactElement } from 'react';
 import type { DocumentProps } from '@react-pdf/renderer';
@@ -25,12 +25,30 @@ async function storedImage(storage: Storage, key: string | null, forPrint = fals
   return forPrint ? toPrintImage(bytes) : toPdfImage(bytes);
 }
 
-/** Drawings prepared a few at a time, so memory stays flat however many exercises are printed. */
-async function drawings(storage: Storage, keys: (string | null)[], batch = 4): Promise<(PdfImage | null)[]> {
-  const out: (PdfImage | null)[] = [];
-  for (let i = 0; i < keys.length; i += batch) out.push(...(await Promise.all(keys.slice(i, i + batch).map((k) => storedImage(storage, k, true)))));
+/**
+ * Drawings prepared by a few workers at a time (each takes the next key as soon as it is done, so
+ * one slow image never stalls a whole batch), so memory stays flat however many exercises are printed.
+ */
+async function drawings(storage: Storage, keys: (string | null)[], workers = 4): Promise<(PdfImage | null)[]> {
+  const out: (PdfImage | null)[] = new Array(keys.length).fill(null);
+  let next = 0;
+  const work = async (): Promise<void> => {
+    while (next < keys.length) {
+      const i = next++;
+      out[i] = await storedImage(storage, keys[i] ?? null, true);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(workers, keys.length) }, work));
   return out;
 }
+
+/** Shared styles (resolved once by react-pdf, instead of one new style object per exercise). */
+const sheetStyles = StyleSheet.create({
+  exercise: { marginTop: 14 },
+  bar: { fontFamily: PDF_FONT_BOLD, fontSize: 12, paddingVertical: 4, paddingHorizontal: 6 },
+  boxes: { marginTop: 6 },
+  postwork: { marginTop: 16 },
+});
 
 /** The header fields of a training, all in its header colours. */
 export function trainingHeaderFields(row: TrainingRow, lang: Language): HeaderField[] {
@@ -63,10 +81,10 @@ function exerciseBlock(row: ExerciseRow, index: number, image: PdfImage | null, 
   const [bg, fg] = exerciseColours(row).header!;
   return h(
     View,
-    { key: row.id, style: { marginTop: 14 }, wrap: false },
-    h(Text, { style: { backgroundColor: bg, color: fg, fontFamily: PDF_FONT_BOLD, fontSize: 12, paddingVertical: 4, paddingHorizontal: 6 } }, `${index + 1}. ${row.titulo}`),
+    { key: row.id, style: sheetStyles.exercise, wrap: false },
+    h(Text, { style: [sheetStyles.bar, { backgroundColor: bg, color: fg }] }, `${index + 1}. ${row.titulo}`),
     image ? imageBlock({ image, maxHeight: 300 }) : null,
-    h(View, { style: { marginTop: 6 } }, headerBlock({ fields: exerciseBoxFields(row, lang) })),
+    h(View, { style: sheetStyles.boxes }, headerBlock({ fields: exerciseBoxFields(row, lang) })),
   );
 }
 
@@ -82,11 +100,11 @@ export async function trainingPdf(storage: Storage, training: TrainingRow, exerc
     children.push(
       h(
         View,
-        { key: 'postwork', style: { marginTop: 16 }, wrap: false },
-        h(Text, { style: { backgroundColor: bg, color: fg, fontFamily: PDF_FONT_BOLD, fontSize: 12, paddingVertical: 4, paddingHorizontal: 6 } }, translate(lang, 'postwork.title')),
+        { key: 'postwork', style: sheetStyles.postwork, wrap: false },
+        h(Text, { style: [sheetStyles.bar, { backgroundColor: bg, color: fg }] }, translate(lang, 'postwork.title')),
         textBlock({ title: training.postwork_header || undefined, text: richTextToPlain(training.postwork_description) || ' ' }),
       ),
     );
   }
-  return printDocument({ title, lang, children: [printPage({ lang, footer: `Prancheta · ${title}`, children })] });
+  return printDocument({ title, lang, children: [printPage({ lang, footer: `Prancheta · ${title}`, children, measureOnce: true })] });
 }

@@ -23,6 +23,10 @@ export function openDatabase(options: { url?: string; dataDir: string }): DbHand
   const url = options.url;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection closed by the server (restart, failover, admin command) is emitted as a
+    // pool 'error'; unhandled, it would crash the process. pg-pool drops that client and the next
+    // query opens a new connection, so a warning is all it needs.
+    pool.on('error', (err) => process.emitWarning(`PostgreSQL idle connection closed: ${err.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

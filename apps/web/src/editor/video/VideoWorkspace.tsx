@@ -1,13 +1,13 @@
-import { Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { LIMITS } from '@prancheta/shared';
 import { compressDraft, toDraft } from '@prancheta/shared/scene/index.ts';
 import type { SceneDocument } from '@prancheta/shared/scene/index.ts';
-import { IconChevronLeft, IconVideo } from '@tabler/icons-react';
+import { IconVideo } from '@tabler/icons-react';
 import type Konva from 'konva';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { SaveDialog, initialSaveValues } from '../../features/formations/SaveDialog.tsx';
@@ -26,6 +26,7 @@ import type { Playback, PlaybackStats } from './player.ts';
 import { RecordDialog } from './RecordDialog.tsx';
 import type { RecordPhase } from './RecordDialog.tsx';
 import { recordAnimation, recordingSupported } from './recorder.ts';
+import { EditorHeading } from '../EditorHeading.tsx';
 
 /** Hook for browser tests and benchmarks: the animated document and the player. */
 export interface VideoTestHook {
@@ -192,22 +193,7 @@ export function VideoWorkspace({ source }: { source: EditorSource }) {
   return (
     <Box p={{ base: 'xs', sm: 'md' }}>
       <Group justify="space-between" mb="sm" wrap="wrap" gap="sm">
-        <Group gap="sm" wrap="nowrap">
-          <Button component={Link} to="/videos" variant="subtle" leftSection={<IconChevronLeft size={18} />} data-testid="editor-back">
-            {t('videos.title')}
-          </Button>
-          <Stack gap={0}>
-            <Title order={3}>{source.formation ? t('videos.edit-title') : t('videos.new-title')}</Title>
-            <Text size="xs" c="dimmed">
-              {source.sport.name} · {t('editor.object-count', { count: objectCount })}
-            </Text>
-          </Stack>
-          {changes > 0 ? (
-            <Badge variant="light" color="orange" data-testid="unsaved-badge">
-              {t('editor.unsaved')}
-            </Badge>
-          ) : null}
-        </Group>
+        <EditorHeading back={{ to: '/videos', label: t('videos.title') }} title={source.formation ? t('videos.edit-title') : t('videos.new-title')} sportName={source.sport.name} objectCount={objectCount} unsaved={changes > 0} />
         <Button size="md" color="red" leftSection={<IconVideo size={18} />} onClick={startSave} disabled={playing || phase !== null} data-testid="video-save">
           {t('videos.record')}
         </Button>

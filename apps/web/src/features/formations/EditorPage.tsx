@@ -1,7 +1,7 @@
-import { Anchor, Badge, Box, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Center, Group, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { compressDraft, toDraft } from '@prancheta/shared/scene/index.ts';
-import { IconChevronLeft, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import type Konva from 'konva';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { useEditorSource } from './useEditorSource.ts';
 import type { EditorSource } from './useEditorSource.ts';
 import { LeaveDialog } from './LeaveDialog.tsx';
 import { useLeaveGuard } from './useLeaveGuard.ts';
+import { EditorHeading } from '../../editor/EditorHeading.tsx';
 
 /** Sources of every image in the scene (background included), to wait for before exporting. */
 function sceneSources(store: EditorStore): string[] {
@@ -74,22 +75,7 @@ function Workspace({ source }: { source: EditorSource }) {
   return (
     <Box p={{ base: 'xs', sm: 'md' }}>
       <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
-        <Group gap="sm" wrap="nowrap">
-          <Button component={Link} to={target.back.to} variant="subtle" leftSection={<IconChevronLeft size={18} />} data-testid="editor-back">
-            {target.back.label}
-          </Button>
-          <Stack gap={0}>
-            <Title order={3}>{target.title}</Title>
-            <Text size="xs" c="dimmed">
-              {source.sport.name} · {t('editor.object-count', { count: objectCount })}
-            </Text>
-          </Stack>
-          {changes > 0 ? (
-            <Badge variant="light" color="orange" data-testid="unsaved-badge">
-              {t('editor.unsaved')}
-            </Badge>
-          ) : null}
-        </Group>
+        <EditorHeading back={target.back} title={target.title} sportName={source.sport.name} objectCount={objectCount} unsaved={changes > 0} />
         <Button size="md" leftSection={<IconDeviceFloppy size={18} />} onClick={() => setSaving(true)} data-testid="editor-save">
           {t('formations.save')}
         </Button>

@@ -3,7 +3,7 @@
 // pointermove's timestamp to the end of the animation frame that drew it, and (2) frame intervals
 // while drawing. Measured, not asserted; the target is a median frame under 16.7 ms.
 import type { Page } from '@playwright/test';
-import { withSignedInPage } from './browser.ts';
+import { konvaInstrument, withSignedInPage } from './browser.ts';
 import type { BenchModule, BenchRow } from './types.ts';
 
 /** Median and 95th percentile of a sample, in ms with two decimals. */
@@ -48,27 +48,7 @@ async function fill(page: Page): Promise<void> {
  * Page-side instrumentation. The pointermove listener is on window (bubble phase), so it runs after
  * Konva's own handler scheduled its redraw and its frame callback runs after Konva's draw.
  */
-const INSTRUMENT = `(() => {
-  const b = (window.__bench = { latency: [], frames: [], draws: [], run: true });
-  const proto = window.Konva.Layer.prototype;
-  if (!proto.__benchWrapped) {
-    const original = proto.drawScene;
-    proto.drawScene = function (...args) {
-      const t = performance.now();
-      const out = original.apply(this, args);
-      if (window.__bench && window.__bench.run) window.__bench.draws.push(performance.now() - t);
-      return out;
-    };
-    proto.__benchWrapped = true;
-  }
-  window.addEventListener('pointermove', (e) => {
-    const t0 = e.timeStamp;
-    requestAnimationFrame(() => b.latency.push(performance.now() - t0));
-  });
-  let last = performance.now();
-  const tick = (now) => { b.frames.push(now - last); last = now; if (b.run) requestAnimationFrame(tick); };
-  requestAnimationFrame(tick);
-})()`;
+const INSTRUMENT = konvaInstrument({ latency: true });
 
 /** Draws one long free-hand stroke, returning the per-move latencies and frame intervals measured in the page. */
 async function measureStroke(page: Page, moves: number): Promise<{ latency: number[]; frames: number[]; draws: number[] }> {

@@ -95,3 +95,35 @@ export async function withSignedInPage<T>(name: string, viewport: { width: numbe
     await server.stop();
   }
 }
+
+/**
+ * Page-side instrumentation (a plain string: tsx would wrap named functions in a helper the page
+ * lacks). Collects into window.__bench, while `run` is true: Konva layer draw times (`draws`) and
+ * requestAnimationFrame intervals (`frames`); with `latency`, also pointermove-to-next-frame times.
+ */
+export function konvaInstrument(options: { latency?: boolean } = {}): string {
+  const latency = options.latency
+    ? `window.addEventListener('pointermove', (e) => {
+    const t0 = e.timeStamp;
+    requestAnimationFrame(() => b.latency.push(performance.now() - t0));
+  });`
+    : '';
+  return `(() => {
+  const b = (window.__bench = { latency: [], frames: [], draws: [], run: true });
+  const proto = window.Konva.Layer.prototype;
+  if (!proto.__benchWrapped) {
+    const original = proto.drawScene;
+    proto.drawScene = function (...args) {
+      const t = performance.now();
+      const out = original.apply(this, args);
+      if (window.__bench && window.__bench.run) window.__bench.draws.push(performance.now() - t);
+      return out;
+    };
+    proto.__benchWrapped = true;
+  }
+  ${latency}
+  let last = performance.now();
+  const tick = (now) => { b.frames.push(now - last); last = now; if (b.run) requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+})()`;
+}

@@ -12,7 +12,7 @@ import type { Sport } from '../packages/shared/src/schemas/sports.ts';
 import { compressDraft, createArrow, createCurve, createGoalkeeper, createItem, createLine, createPlayer, createShape, createShirt, createText, emptyScene, toDraft } from '../packages/shared/src/scene/index.ts';
 import type { SceneDocument, SceneObject } from '../packages/shared/src/scene/index.ts';
 import { summarise } from './board.ts';
-import { DIST, json, withSignedInPage } from './browser.ts';
+import { DIST, json, konvaInstrument, withSignedInPage } from './browser.ts';
 import type { BenchModule, BenchRow } from './types.ts';
 
 /**
@@ -41,23 +41,7 @@ export function mixedScene(sport: Sport, count: number): SceneDocument {
 }
 
 /** Frame intervals (requestAnimationFrame) and Konva layer draw times while `run` is true. */
-const INSTRUMENT = `(() => {
-  const b = (window.__bench = { frames: [], draws: [], run: true });
-  const proto = window.Konva.Layer.prototype;
-  if (!proto.__benchWrapped) {
-    const original = proto.drawScene;
-    proto.drawScene = function (...args) {
-      const t = performance.now();
-      const out = original.apply(this, args);
-      if (window.__bench && window.__bench.run) window.__bench.draws.push(performance.now() - t);
-      return out;
-    };
-    proto.__benchWrapped = true;
-  }
-  let last = performance.now();
-  const tick = (now) => { b.frames.push(now - last); last = now; if (b.run) requestAnimationFrame(tick); };
-  requestAnimationFrame(tick);
-})()`;
+const INSTRUMENT = konvaInstrument();
 
 async function toPage(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
   return (await page.evaluate(`window.__pranchetaEditor.toPage(${x}, ${y})`)) as { x: number; y: number };

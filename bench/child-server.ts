@@ -1,13 +1,17 @@
 // The common body of the API bench child processes (api-server.ts, trainings-server.ts): a bare
-// Fastify hello-world and the real app (fresh SQLite data dir, the master plus one signed-in coach)
-// on loopback. Prints {"hello","app","token",...extra} as one JSON line and exits when stdin closes,
-// so the load generator does not share this process's event loop.
+// Fastify hello-world and the real app (fresh data dir and database, the master plus one signed-in
+// coach) on loopback. The database is a SQLite file, or with BENCH_DB=postgres a fresh PostgreSQL
+// database on BENCH_DATABASE_URL's server (default the local test server), dropped at exit.
+// Prints {"hello","app","token",...extra} as one JSON line and exits when stdin closes, so the load
+// generator does not share this process's event loop.
+import { randomBytes } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { hash } from '@node-rs/argon2';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { bootstrap } from '../apps/server/src/bootstrap.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -23,29 +27,15 @@ export interface SeedContext {
   userId: number;
 }
 
-/**
- * Serves the hello-world and the app until stdin closes. `seed` fills the database before the app
- * listens; what it returns is added to the printed line.
- */
-export async function serveBenchChild(options: { dataDirPrefix: string; phone: string; seed?: (ctx: SeedContext) => Promise<Record<string, unknown>> }): Promise<void> {
-  const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), options.dataDirPrefix));
-
-  const hello = Fastify({ logger: false });
-  hello.get('/hello', async () => ({ hello: 'world' }));
-  await hello.listen({ host: '127.0.0.1', port: 0 });
-
-  const config = loadConfig({}, { DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web') });
-  const database = openDatabase({ dataDir });
-  await migrate(database.db, database.dialect);
-  const app = await buildApp(config, { database });
-  await bootstrap(database.db, { adminEmail: 'master@bench.local', adminPassword: 'bench-master', log: app.log, quiet: true });
-  const user = await database.db
+/** A coach with an active subscription and a session; answers its id and bearer token. */
+export async function createCoach(db: Db, email: string, phone: string): Promise<{ id: number; token: string }> {
+  const user = await db
     .insertInto('users')
     .values({
-      email: 'coach@bench.local',
+      email,
       password_hash: await hash('bench-secret'),
       name: 'Bench Coach',
-      phone: options.phone,
+      phone,
       level: 'user',
       end_subscription: new Date(Date.now() + 30 * 86_400_000).toISOString(),
       last_payment: null,
@@ -53,16 +43,59 @@ export async function serveBenchChild(options: { dataDirPrefix: string; phone: s
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const extra = options.seed ? await options.seed({ db: database.db, dataDir, userId: user.id }) : {};
-  const token = await issueToken(database.db, user.id);
+  return { id: user.id, token: await issueToken(db, user.id) };
+}
+
+/** A fresh PostgreSQL database for one bench run, and how to drop it. */
+async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `prancheta_bench_${randomBytes(5).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * Serves the hello-world and the app until stdin closes. `seed` fills the database before the app
+ * listens; what it returns is added to the printed line.
+ */
+export async function serveBenchChild(options: { dataDirPrefix: string; phone: string; seed?: (ctx: SeedContext) => Promise<Record<string, unknown>> }): Promise<void> {
+  const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), options.dataDirPrefix));
+  const pgDatabase = process.env.BENCH_DB === 'postgres' ? await createPgDatabase() : null;
+
+  const hello = Fastify({ logger: false });
+  hello.get('/hello', async () => ({ hello: 'world' }));
+  await hello.listen({ host: '127.0.0.1', port: 0 });
+
+  const config = loadConfig({}, { DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), DATABASE_URL: pgDatabase?.url });
+  const database = openDatabase({ url: config.DATABASE_URL, dataDir });
+  await migrate(database.db, database.dialect);
+  const app = await buildApp(config, { database });
+  await bootstrap(database.db, { adminEmail: 'master@bench.local', adminPassword: 'bench-master', log: app.log, quiet: true });
+  const coach = await createCoach(database.db, 'coach@bench.local', options.phone);
+  const extra = options.seed ? await options.seed({ db: database.db, dataDir, userId: coach.id }) : {};
   await app.listen({ host: '127.0.0.1', port: 0 });
 
   const url = (server: { server: { address(): unknown } }) => `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
-  process.stdout.write(`${JSON.stringify({ hello: url(hello), app: url(app), token, ...extra })}\n`);
+  process.stdout.write(`${JSON.stringify({ hello: url(hello), app: url(app), token: coach.token, database: database.dialect, ...extra })}\n`);
 
+  let stopping = false;
   const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
     await hello.close();
     await app.close();
+    await pgDatabase?.drop();
     await fsp.rm(dataDir, { recursive: true, force: true });
     process.exit(0);
   };

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiBench } from './api.ts';
+import { apiBench, apiPgBench } from './api.ts';
 import { boardBench } from './board.ts';
 import { bundleBench } from './bundle.ts';
 import { editorBench } from './editor.ts';
@@ -14,7 +14,7 @@ import { videoBench } from './video.ts';
 import type { BenchModule } from './types.ts';
 
 /** Every bench module, in run order. Append new ones (board, editor, pdf...) here. */
-const benches: BenchModule[] = [apiBench, bundleBench, boardBench, editorBench, trainingsBench, videoBench];
+const benches: BenchModule[] = [apiBench, apiPgBench, bundleBench, boardBench, editorBench, trainingsBench, videoBench];
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 

@@ -5,26 +5,11 @@ import sharp from 'sharp';
 import type { Db } from '../apps/server/src/db/index.ts';
 import { stamps } from '../apps/server/src/db/index.ts';
 import type { Storage } from '../apps/server/src/storage/storage.ts';
+import { insertTrainings } from './trainings-rows.ts';
 
 /** Rows and files for the bench; answers the id of the training with 30 exercises and their ids. */
 export async function seedTrainings(db: Db, storage: Storage, userId: number): Promise<{ treinoId: number; exerciseIds: number[] }> {
-  const rows = Array.from({ length: 500 }, (_, i) => ({
-    user_id: userId,
-    clube: `Clube ${i}`,
-    professor: 'Treinador de Bancada',
-    categoria: `Sub-${10 + (i % 10)}`,
-    metodologia: 'Jogos reduzidos',
-    data: '2026-05-20',
-    objetivos: 'Pressão pós-perda, ataque rápido e transição defensiva organizada em bloco médio. '.repeat(3),
-    esporte_id: 1 + (i % 5),
-    category_id: null,
-    colors: '{"header":["#0d47a1","#ffffff"]}',
-    logo_key: null,
-    postwork_header: '',
-    postwork_description: '',
-    ...stamps(),
-  }));
-  for (let i = 0; i < rows.length; i += 100) await db.insertInto('treinos').values(rows.slice(i, i + 100)).execute();
+  await insertTrainings(db, userId, 500);
   const last = await db.selectFrom('treinos').select('id').where('user_id', '=', userId).orderBy('id', 'desc').executeTakeFirstOrThrow();
   const treinoId = last.id;
   await db.updateTable('treinos').set({ postwork_header: 'Avaliação', postwork_description: '<p>Equipe <strong>concentrada</strong></p>' }).where('id', '=', treinoId).execute();

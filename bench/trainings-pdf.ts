@@ -3,9 +3,10 @@
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { userActor } from '../apps/server/src/access/actor.ts';
 import { openDatabase, stamps } from '../apps/server/src/db/index.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-import { exercisesRepo } from '../apps/server/src/modules/exercises/repo.ts';
+import { exercisesRepo } from '../apps/server/src/modules/trainings/exercises/repo.ts';
 import { trainingPdf } from '../apps/server/src/modules/trainings/print-sheet.ts';
 import { trainingsRepo } from '../apps/server/src/modules/trainings/repo.ts';
 import { renderPdf } from '../apps/server/src/pdf/render.ts';
@@ -22,8 +23,9 @@ const user = await database.db
   .executeTakeFirstOrThrow();
 const storage = new LocalStorage(path.join(dataDir, 'files'));
 const { treinoId, exerciseIds } = await seedTrainings(database.db, storage, user.id);
-const training = (await trainingsRepo.find(database.db, user.id, treinoId))!;
-const rows = await exercisesRepo.findMany(database.db, user.id, treinoId, exerciseIds);
+const actor = userActor({ id: user.id, level: 'user' });
+const training = (await trainingsRepo.find(database.db, actor, treinoId))!;
+const rows = await exercisesRepo.findMany(database.db, actor, treinoId, exerciseIds);
 global.gc?.();
 const before = process.resourceUsage().maxRSS;
 const started = performance.now();

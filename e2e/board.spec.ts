@@ -26,9 +26,11 @@ async function openBoard(page: Page, sportId: number, camp = 0): Promise<void> {
   await expect(page.getByTestId('board-canvas').locator('canvas').first()).toBeVisible();
 }
 
-/** Board point (fractions of the board) to page pixels. */
+/** Board point (fractions of the landscape board) to page pixels; a portrait board is turned a quarter clockwise. */
 async function at(page: Page, fx: number, fy: number): Promise<{ x: number; y: number }> {
-  const box = (await page.getByTestId('board-canvas').boundingBox())!;
+  const canvas = page.getByTestId('board-canvas');
+  const box = (await canvas.boundingBox())!;
+  if ((await canvas.getAttribute('data-rotated')) === 'true') return { x: box.x + box.width * (1 - fy), y: box.y + box.height * fx };
   return { x: box.x + box.width * fx, y: box.y + box.height * fy };
 }
 
@@ -297,12 +299,14 @@ test.describe('tactical board on a 10-inch tablet (touch)', () => {
     await cdp.detach();
   }
 
-  test('draws with a finger, drags a marker with a finger, and snapshots at 1280x960 in portrait', async ({ page, request }) => {
+  test('draws with a finger, drags a marker with a finger, and snapshots at 1280x960 on the turned portrait board', async ({ page, request }) => {
     const { sportId } = await subscribedCoach(page, request);
     await openBoard(page, sportId);
     const box = (await page.getByTestId('board-canvas').boundingBox())!;
-    expect(box.width).toBeGreaterThan(700); // the board fills the portrait width
-    expect(Math.abs(box.width / box.height - 4 / 3)).toBeLessThan(0.02);
+    // The field turns upright and fills the portrait width.
+    await expect(page.getByTestId('board-canvas')).toHaveAttribute('data-rotated', 'true');
+    expect(box.width).toBeGreaterThan(700);
+    expect(Math.abs(box.height / box.width - 4 / 3)).toBeLessThan(0.02);
     const toolbar = (await page.getByTestId('board-toolbar').boundingBox())!;
     expect(toolbar.y).toBeGreaterThan(box.y + box.height - 1); // bottom toolbar in portrait
 

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { gunzipSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { activateByApi, newUser, signUpByApi, useToken } from './helpers/accounts.ts';
+import { auth, createTraining, signedInCoach } from './helpers/seed.ts';
 import { expect, test } from './helpers/test.ts';
 
 const require = createRequire(import.meta.url);
@@ -14,6 +14,9 @@ interface Obj {
   y: number;
   team?: string;
 }
+
+/** Saving exports the 1280x960 PNG and uploads it with the draft: on a busy machine that outlasts one expect. */
+const SAVE_TIMEOUT = 30_000;
 
 const doc = (page: Page) => page.evaluate(() => window.__pranchetaEditor!.getDocument().objects as unknown as Obj[]);
 const toPage = (page: Page, x: number, y: number) => page.evaluate(([x, y]) => window.__pranchetaEditor!.toPage(x!, y!), [x, y]);
@@ -28,15 +31,8 @@ async function drag(page: Page, from: [number, number], to: [number, number]): P
 }
 
 async function coachWithTraining(page: Page, request: APIRequestContext): Promise<{ token: string; treinoId: number }> {
-  const token = await signUpByApi(request, newUser('exdraw'));
-  await activateByApi(request, token);
-  await useToken(page, token);
-  const res = await request.post('/api/treinos', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: { clube: 'Atlético Serrano', esporte_id: '1', professor: 'Rita Gonçalves', categoria: 'Sub-13', metodologia: 'Jogos reduzidos', data: '2026-06-02' },
-  });
-  expect(res.status()).toBe(200);
-  return { token, treinoId: ((await res.json()) as { treino: { id: number } }).treino.id };
+  const token = await signedInCoach(page, request, 'exdraw');
+  return { token, treinoId: await createTraining(request, token) };
 }
 
 async function fillExercise(page: Page, titulo: string): Promise<void> {
@@ -51,7 +47,7 @@ async function fillExercise(page: Page, titulo: string): Promise<void> {
 
 /** The objects of a saved exercise's draft, read straight from the API. */
 async function savedObjects(request: APIRequestContext, token: string, id: number): Promise<Obj[]> {
-  const res = await request.get(`/api/exercicios/editable/${id}?key_time=1`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await request.get(`/api/exercicios/editable/${id}?key_time=1`, { headers: auth(token) });
   expect(res.status()).toBe(200);
   const draft = JSON.parse(gunzipSync(await res.body()).toString('utf8')) as { scene: { objects: Obj[] } };
   return draft.scene.objects;
@@ -67,7 +63,7 @@ test('a coach draws an exercise for a training, reopens it where it was, saves i
   await expect(page).toHaveURL(new RegExp(`/select\\?esporte=1&treino=${treinoId}`));
   await page.getByTestId('field-0').click();
   await expect(page).toHaveURL(new RegExp(`/marcar/${treinoId}\\?esporte=1&camp=0`));
-  await expect(page.getByTestId('editor-canvas').locator('canvas').first()).toBeVisible();
+  await expect(page.getByTestId('editor-canvas').locator('canvas').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('editor-back')).toHaveAttribute('href', `/treino/${treinoId}`);
 
   // Two players and an arrow.
@@ -75,8 +71,8 @@ test('a coach draws an exercise for a training, reopens it where it was, saves i
   await page.getByTestId('player-AZUL-0').click();
   await page.getByTestId('action-tool-arrow').click();
   await drag(page, [300, 300], [600, 420]);
+  await expect.poll(async () => (await doc(page)).map((o) => o.type)).toEqual(['player', 'player', 'arrow']);
   const drawn = await doc(page);
-  expect(drawn.map((o) => o.type)).toEqual(['player', 'player', 'arrow']);
   // Click-placed objects do not pile up on one spot.
   expect(Math.hypot(drawn[0]!.x - drawn[1]!.x, drawn[0]!.y - drawn[1]!.y)).toBeGreaterThan(40);
 
@@ -88,41 +84,44 @@ test('a coach draws an exercise for a training, reopens it where it was, saves i
   await fillExercise(page, 'Ataque 2x1 com finalização');
   await page.route('**/api/exercicios', (route) => route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ message: 'Dados inválidos', errors: { dimensao: ['Campo obrigatório'] } }) }), { times: 1 });
   await dialog.getByTestId('ex-submit').click();
-  await expect(page.getByText('Preencha todos os campos do exercício').first()).toBeVisible();
+  await expect(page.getByText('Preencha todos os campos do exercício').first()).toBeVisible({ timeout: SAVE_TIMEOUT });
   await expect(dialog.getByText('Campo obrigatório')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/marcar/${treinoId}`));
 
   // The real save goes back to the training with the exercise listed as drawn.
   await dialog.getByTestId('ex-dimensao').fill('30x25 m');
   await dialog.getByTestId('ex-submit').click();
-  await expect(page).toHaveURL(new RegExp(`/treino/${treinoId}$`));
+  await expect(page).toHaveURL(new RegExp(`/treino/${treinoId}#ex-\\d+$`), { timeout: SAVE_TIMEOUT });
   await expect(page.getByText('Exercício salvo com sucesso').first()).toBeVisible();
   const row = page.getByTestId('exercises-table').getByRole('row', { name: /Ataque 2x1 com finalização/ });
   await expect(row).toContainText('Desenhado');
   const exId = Number((await row.getAttribute('data-testid'))!.replace('ex-row-', ''));
+  // The saved exercise is brought into view, not left below the fold.
+  await expect(page).toHaveURL(new RegExp(`/treino/${treinoId}#ex-${exId}$`));
+  await expect(row).toBeInViewport();
   expect(await savedObjects(request, token, exId)).toEqual(drawn);
-  const png = await request.get(`/api/exercicioimg/${exId}`, { headers: { authorization: `Bearer ${token}` } });
+  const png = await request.get(`/api/exercicioimg/${exId}`, { headers: auth(token) });
   const pngBytes = await png.body();
   expect([pngBytes.readUInt32BE(16), pngBytes.readUInt32BE(20)]).toEqual([1280, 960]);
 
   // Edit: the editor opens with every object where it was and the form filled in.
   await page.getByTestId(`ex-edit-${exId}`).click();
   await expect(page).toHaveURL(new RegExp(`/edit/${exId}\\?type=exercice`));
-  await expect(page.getByTestId('editor-canvas').locator('canvas').first()).toBeVisible();
+  await expect(page.getByTestId('editor-canvas').locator('canvas').first()).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => page.evaluate(() => window.__pranchetaEditor?.getDocument().objects.length ?? -1)).toBe(3);
   expect(await doc(page)).toEqual(drawn);
   const blue = drawn[1]!;
   await drag(page, [blue.x, blue.y], [blue.x + 200, blue.y - 100]);
+  await expect.poll(async () => (await doc(page))[1]!.x).toBeGreaterThan(blue.x + 150);
   const moved = (await doc(page))[1]!;
-  expect(moved.x).toBeGreaterThan(blue.x + 150);
   await page.getByTestId('editor-save').click();
   await expect(dialog.getByTestId('ex-titulo')).toHaveValue('Ataque 2x1 com finalização');
   await dialog.getByTestId('ex-titulo').fill('Ataque 2x1 pelo corredor');
   await dialog.getByTestId('ex-submit').click();
-  await expect(page).toHaveURL(new RegExp(`/treino/${treinoId}$`));
+  await expect(page).toHaveURL(new RegExp(`/treino/${treinoId}#ex-${exId}$`), { timeout: SAVE_TIMEOUT });
   await expect(page.getByTestId(`ex-row-${exId}`)).toContainText('Ataque 2x1 pelo corredor');
   expect((await savedObjects(request, token, exId))[1]).toEqual(moved);
-  const listed = (await (await request.get(`/api/treinos/${treinoId}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { treino: { exercicios: Array<{ id: number }> } };
+  const listed = (await (await request.get(`/api/treinos/${treinoId}`, { headers: auth(token) })).json()) as { treino: { exercicios: Array<{ id: number }> } };
   expect(listed.treino.exercicios.map((e) => e.id)).toEqual([exId]);
 
   // Print: the PDF carries the exercise's title.

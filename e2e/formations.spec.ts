@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { activateByApi, newUser, signUpByApi, useToken } from './helpers/accounts.ts';
+import type { Page } from '@playwright/test';
+import { TINY_PNG, auth, createFormation, signedInCoach } from './helpers/seed.ts';
 import { expect, test } from './helpers/test.ts';
 
 interface Obj {
@@ -16,16 +16,9 @@ interface Obj {
   points?: number[];
 }
 
-const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
-
-async function coach(page: Page, request: APIRequestContext): Promise<string> {
-  const token = await signUpByApi(request, newUser('formations'));
-  await activateByApi(request, token);
-  await useToken(page, token);
-  return token;
-}
-
 const doc = (page: Page) => page.evaluate(() => window.__pranchetaEditor!.getDocument().objects as unknown as Obj[]);
+/** The object types, polled: placing an object loads its sprite first, so the document changes a moment after the click. */
+const types = (page: Page) => doc(page).then((objects) => objects.map((o) => o.type));
 const selection = (page: Page) => page.evaluate(() => window.__pranchetaEditor!.getState().selection);
 const toPage = (page: Page, x: number, y: number) => page.evaluate(([x, y]) => window.__pranchetaEditor!.toPage(x!, y!), [x, y]);
 
@@ -43,9 +36,9 @@ async function draw(page: Page, tool: string, from: [number, number], to: [numbe
   await drag(page, from, to);
 }
 
-test('a coach draws a formation, saves it, reopens it exactly, downloads, prints and deletes it', async ({ page, request }) => {
+test('a coach draws a formation, saves it and reopens it exactly', async ({ page, request }) => {
   test.setTimeout(180_000);
-  await coach(page, request);
+  const token = await signedInCoach(page, request, 'formations');
 
   // Empty list leads to the sport and field pickers.
   await page.goto('/formacoes');
@@ -54,7 +47,8 @@ test('a coach draws a formation, saves it, reopens it exactly, downloads, prints
   await expect(page).toHaveURL(/\/select\?esporte=\d+/);
   await page.getByTestId('field-0').click();
   await expect(page).toHaveURL(/\/marcar\?esporte=\d+&camp=0/);
-  await expect(page.getByTestId('editor-canvas').locator('canvas').first()).toBeVisible();
+  // The editor is a lazy chunk: its first load on a busy machine outlasts one expect.
+  await expect(page.getByTestId('editor-canvas').locator('canvas').first()).toBeVisible({ timeout: 30_000 });
 
   // One player of each colour, a goalkeeper, an item and a shirt with number and name.
   for (const team of ['AMARELA', 'AZUL', 'VERDE', 'VERMELHA', 'PRETA']) await page.getByTestId(`player-${team}-0`).click();
@@ -68,8 +62,8 @@ test('a coach draws a formation, saves it, reopens it exactly, downloads, prints
   await page.getByTestId('shirt-number').fill('10');
   await page.getByTestId('shirt-name').fill('Marta');
   await page.getByTestId('shirt-0').click();
+  await expect.poll(() => types(page)).toEqual(['player', 'player', 'player', 'player', 'player', 'goalkeeper', 'item', 'shirt']);
   let objects = await doc(page);
-  expect(objects.map((o) => o.type)).toEqual(['player', 'player', 'player', 'player', 'player', 'goalkeeper', 'item', 'shirt']);
   expect(objects.slice(0, 5).map((o) => o.team)).toEqual(['AMARELA', 'AZUL', 'VERDE', 'VERMELHA', 'PRETA']);
   expect(objects[7]).toMatchObject({ number: '10', name: 'Marta' });
 
@@ -80,8 +74,8 @@ test('a coach draws a formation, saves it, reopens it exactly, downloads, prints
   await draw(page, 'freehand', [100, 340], [300, 380]);
   await draw(page, 'arrow', [900, 100], [1100, 150]);
   await draw(page, 'adash', [900, 200], [1100, 250]);
+  await expect.poll(async () => (await doc(page)).slice(8).map((o) => `${o.type}:${o.variant ?? ''}`)).toEqual(['line:straight', 'line:dashed', 'curve:', 'freehand:', 'arrow:plain', 'arrow:dashed']);
   objects = await doc(page);
-  expect(objects.slice(8).map((o) => `${o.type}:${o.variant ?? ''}`)).toEqual(['line:straight', 'line:dashed', 'curve:', 'freehand:', 'arrow:plain', 'arrow:dashed']);
   const free = objects[11]!;
   expect(free.points!.length).toBeGreaterThan(6);
 
@@ -108,40 +102,44 @@ test('a coach draws a formation, saves it, reopens it exactly, downloads, prints
   const personal = page.locator('[data-testid^="personal-image-"]');
   await expect(personal).toHaveCount(1);
   await personal.first().click();
+  await expect.poll(async () => (await types(page)).slice(-3)).toEqual(['text', 'shape', 'image']);
   objects = await doc(page);
-  expect(objects.slice(-3).map((o) => o.type)).toEqual(['text', 'shape', 'image']);
   expect(objects.find((o) => o.type === 'text')!.text).toBe('Pressão alta');
 
   // Undo and redo one gesture.
   const count = objects.length;
   await page.getByTestId('action-undo').click();
-  expect(await doc(page)).toHaveLength(count - 1);
+  await expect.poll(async () => (await doc(page)).length).toBe(count - 1);
   await page.getByTestId('action-redo').click();
-  expect(await doc(page)).toHaveLength(count);
+  await expect.poll(async () => (await doc(page)).length).toBe(count);
 
   // Select the shirt by clicking it, copy/paste (10 px offset), arrow-key move.
   const blue = objects[7]!;
   const p = await toPage(page, blue.x, blue.y);
   await page.mouse.click(p.x, p.y);
-  expect(await selection(page)).toEqual([blue.id]);
+  await expect.poll(() => selection(page)).toEqual([blue.id]);
   await page.keyboard.press('Control+c');
   await page.keyboard.press('Control+v');
+  await expect.poll(async () => (await doc(page)).length).toBe(count + 1);
   objects = await doc(page);
   const copy = objects[objects.length - 1]!;
   expect(copy).toMatchObject({ type: 'shirt', number: '10', name: 'Marta', x: blue.x + 10, y: blue.y + 10 });
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
+  await expect.poll(async () => (await doc(page)).at(-1)).toMatchObject({ x: blue.x + 20, y: blue.y + 30 });
   objects = await doc(page);
-  expect(objects[objects.length - 1]).toMatchObject({ x: blue.x + 20, y: blue.y + 30 });
 
   // Drag the arrow 300 px down (one history step).
   const arrow = objects[12]!;
   expect(arrow.type).toBe('arrow');
   await drag(page, [1000, 125], [1000, 425]);
-  objects = await doc(page);
-  expect(Math.abs(objects[12]!.x - arrow.x)).toBeLessThan(8);
-  expect(Math.abs(objects[12]!.y - (arrow.y + 300))).toBeLessThan(16); // the last wiggle of drag() is 6 display px
+  // The last wiggle of drag() is 6 display px.
+  const movedBy = async () => {
+    const o = (await doc(page))[12]!;
+    return { dx: Math.abs(o.x - arrow.x) < 8, dy: Math.abs(o.y - (arrow.y + 300)) < 16 };
+  };
+  await expect.poll(movedBy).toEqual({ dx: true, dy: true });
 
   if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/editor-desktop.png`, fullPage: true });
 
@@ -157,7 +155,8 @@ test('a coach draws a formation, saves it, reopens it exactly, downloads, prints
   await page.getByTestId('save-local').fill('Campo 2');
   await page.getByTestId('save-descricao').fill('Saída de bola com três zagueiros e pressão alta');
   await page.getByTestId('save-submit').click();
-  await expect(page).toHaveURL(/\/formacoes$/);
+  // Saving exports the PNG and uploads it with the draft: longer than one expect on a busy machine.
+  await expect(page).toHaveURL(/\/formacoes$/, { timeout: 30_000 });
   await expect(page.getByText('Feito!')).toBeVisible();
   const card = page.locator('[data-testid^="formation-"][data-testid$="0"], [data-testid^="formation-"]').filter({ hasText: 'Clube Azul' }).first();
   await expect(card).toBeVisible();
@@ -167,41 +166,95 @@ test('a coach draws a formation, saves it, reopens it exactly, downloads, prints
   // Reopen: every object is back where it was.
   await page.getByTestId(`formation-edit-${id}`).click();
   await expect(page).toHaveURL(new RegExp(`/edit/${id}\\?type=formaction`));
-  await expect(page.getByTestId('editor-canvas').locator('canvas').first()).toBeVisible();
+  // The editor is a lazy chunk: its first load on a busy machine outlasts one expect.
+  await expect(page.getByTestId('editor-canvas').locator('canvas').first()).toBeVisible({ timeout: 30_000 });
   await expect.poll(async () => (await doc(page)).length).toBe(before.length);
   expect(await doc(page)).toEqual(before);
   await page.getByTestId('editor-back').click();
   await expect(page).toHaveURL(/\/formacoes$/);
 
-  // Download the PNG: a real 1280x960 PNG.
-  const downloading = page.waitForEvent('download');
-  await page.getByTestId(`formation-download-${id}`).click();
-  const file = await (await downloading).path();
-  const png = fs.readFileSync(file!);
+  // The saved image is the 1280x960 canvas.
+  const saved = await request.get(`/api/formactionimg/${id}`, { headers: auth(token) });
+  const png = await saved.body();
   expect(png.subarray(1, 4).toString()).toBe('PNG');
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1280, 960]);
 
-  // Print: a new window with a PDF.
+  // The light download: a 1280x960 JPEG under 400 KB, much smaller than the PNG.
+  const downloadingJpeg = page.waitForEvent('download');
+  await page.getByTestId(`formation-download-${id}`).click();
+  await page.getByTestId(`formation-download-jpeg-${id}`).click();
+  const jpegDownload = await downloadingJpeg;
+  expect(jpegDownload.suggestedFilename()).toBe(`formacao-${id}.jpg`);
+  const jpeg = fs.readFileSync((await jpegDownload.path())!);
+  expect(jpeg.subarray(0, 3).toString('hex')).toBe('ffd8ff');
+  const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+  expect([jpeg.readUInt16BE(sof + 7), jpeg.readUInt16BE(sof + 5)]).toEqual([1280, 960]);
+  expect(jpeg.length).toBeLessThan(400 * 1024);
+  expect(jpeg.length).toBeLessThan(png.length);
+});
+
+test('/formacoes views, downloads, prints and deletes formations', async ({ page, request }) => {
+  const token = await signedInCoach(page, request, 'formations');
+  const id = await createFormation(request, token, { clube: 'Clube Azul', descricao: 'Saída de bola com três zagueiros e pressão alta' });
+  const keptId = await createFormation(request, token, { clube: 'Clube Verde' });
+  await page.goto('/formacoes');
+  await expect(page.getByTestId(`formation-desc-${id}`)).toHaveText('Saída de bola com três zagueiros e…');
+
+  // View the image, then download it: the stored PNG.
+  await page.getByTestId(`formation-view-${id}`).click();
+  await expect(page.getByTestId('formation-viewer').locator('img')).toBeVisible();
+  await page.keyboard.press('Escape');
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId(`formation-download-${id}`).click();
+  await page.getByTestId(`formation-download-png-${id}`).click();
+  const file = await (await downloading).path();
+  expect(fs.readFileSync(file!).equals(TINY_PNG)).toBe(true);
+
+  // The viewer names the formation.
+  await page.getByTestId(`formation-view-${id}`).click();
+  await expect(page.getByRole('dialog', { name: `Formação #${id}` })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Print one formation from its card: a new window with a PDF.
+  const popupOne = page.waitForEvent('popup');
+  await page.getByTestId(`formation-print-${id}`).click();
+  const one = await popupOne;
+  await one.waitForURL(new RegExp(`/api/print/fr\\?exs\\[\\]=${id}&.*token=`));
+  await one.close();
+
+  // "Imprimir" with nothing ticked says what to do.
+  await page.getByTestId('formations-print').click();
+  await expect(page.getByText('Marque a caixa no canto das formações').first()).toBeVisible();
+
+  // Print the ticked formations: a new window with a PDF, opened with a print token (never the session token).
   await page.getByTestId(`formation-check-${id}`).check();
   const popup = page.waitForEvent('popup');
   await page.getByTestId('formations-print').click();
   const win = await popup;
   await win.waitForURL(/\/api\/print\/fr\?exs\[\]=\d+.*token=/);
+  expect(win.url()).not.toContain(token);
   const pdf = await request.get(win.url());
   expect(pdf.status()).toBe(200);
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await win.close();
 
-  // Delete with confirmation.
+  // Delete asks first; cancel keeps it, confirm removes it and leaves the other.
+  await page.getByTestId(`formation-delete-${id}`).click();
+  await expect(page.getByTestId('delete-dialog')).toContainText(`#${id}`);
+  await page.getByTestId('delete-cancel').click();
+  await expect(page.getByTestId(`formation-${id}`)).toBeVisible();
   await page.getByTestId(`formation-delete-${id}`).click();
   await page.getByTestId('delete-confirm').click();
   await expect(page.getByTestId(`formation-${id}`)).toHaveCount(0);
+  await expect(page.getByTestId(`formation-${keptId}`)).toBeVisible();
+  await page.getByTestId(`formation-delete-${keptId}`).click();
+  await page.getByTestId('delete-confirm').click();
   await expect(page.getByTestId('formations-empty-new')).toBeVisible();
 });
 
 test('leaving the editor with unsaved changes asks first', async ({ page, request }) => {
-  await coach(page, request);
-  const { sports } = (await (await page.request.get('/api/sports', { headers: { authorization: `Bearer ${await page.evaluate(() => sessionStorage.getItem('auth_token'))}` } })).json()) as { sports: Array<{ id: number }> };
+  const token = await signedInCoach(page, request, 'formations');
+  const { sports } = (await (await request.get('/api/sports', { headers: auth(token) })).json()) as { sports: Array<{ id: number }> };
   await page.goto(`/marcar?esporte=${sports[0]!.id}&camp=0`);
   await page.getByTestId('player-AZUL-0').click();
   await expect(page.getByTestId('unsaved-badge')).toBeVisible();

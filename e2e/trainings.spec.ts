@@ -1,42 +1,12 @@
 import { createRequire } from 'node:module';
-import { gzipSync } from 'node:zlib';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { activateByApi, newUser, signUpByApi, useToken } from './helpers/accounts.ts';
+import type { Page } from '@playwright/test';
+import { TINY_PNG, auth, createExercise, createTraining, signedInCoach } from './helpers/seed.ts';
 import { expect, test } from './helpers/test.ts';
 
 const require = createRequire(import.meta.url);
+/** The first paint of a lazily loaded screen: on a busy shared machine it can outlast one expect. */
+const FIRST_PAINT = { timeout: 30_000 };
 const pdfParse = require('pdf-parse/lib/pdf-parse.js') as (data: Buffer) => Promise<{ text: string }>;
-
-// A 2x2 PNG: the logo and the drawing of a server-created drawn exercise.
-const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
-
-async function coach(page: Page, request: APIRequestContext): Promise<string> {
-  const token = await signUpByApi(request, newUser('trainings'));
-  await activateByApi(request, token);
-  await useToken(page, token);
-  return token;
-}
-
-/** A drawn exercise as the editor would save it (draft + PNG), until the editor integration lands. */
-async function drawnExerciseByApi(request: APIRequestContext, token: string, treinoId: number, titulo: string): Promise<number> {
-  const draft = gzipSync(Buffer.from(JSON.stringify({ sport_id: 1, backgroundImage: 'campos/futebol/full.svg', scene: { version: 1, sport_id: 1, background: 'campos/futebol/full.svg', objects: [], frames: 1 } })));
-  const res = await request.post('/api/exercicios', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: {
-      treino_id: String(treinoId),
-      type: 'image',
-      titulo,
-      duracao: '10 min',
-      blocos_de_duracao: '2x5',
-      dimensao: '30x20',
-      relacao_numerica: '5x5',
-      descricao: 'Jogo posicional com coringas',
-      editable: { name: 'draft.json.gz', mimeType: 'application/gzip', buffer: draft },
-      img: { name: 'img.png', mimeType: 'image/png', buffer: TINY_PNG },
-    },
-  });
-  return res.status() === 200 ? ((await res.json()) as { exercicio: { id: number } }).exercicio.id : -res.status();
-}
 
 async function fillTraining(page: Page, values: { clube: string; professor: string; categoria: string; metodologia: string; data: string; objetivos: string }): Promise<void> {
   await page.getByTestId('treino-clube').fill(values.clube);
@@ -66,13 +36,12 @@ async function fillExercise(page: Page, titulo: string): Promise<void> {
   await modal.getByTestId('ex-descricao').fill('Saída de bola sob pressão, três toques no máximo.');
 }
 
-test('a coach creates, fills, copies, duplicates, evaluates, prints and deletes a training', async ({ page, request }) => {
-  test.setTimeout(180_000);
-  const token = await coach(page, request);
+test('the new-training form refuses incomplete data and bad logos, then creates the training', async ({ page, request }) => {
+  await signedInCoach(page, request, 'trainings');
 
   // Empty list, then the new-training form with its validation messages.
   await page.goto('/treinos');
-  await expect(page.getByText('Você ainda não tem treinos. Crie o primeiro!')).toBeVisible();
+  await expect(page.getByText('Você ainda não tem treinos. Crie o primeiro!')).toBeVisible(FIRST_PAINT);
   await page.getByTestId('treinos-new').first().click();
   await expect(page).toHaveURL(/\/new-treino$/);
   await page.getByTestId('treino-submit').click();
@@ -90,12 +59,32 @@ test('a coach creates, fills, copies, duplicates, evaluates, prints and deletes 
   await expect(page.getByText('Máximo permitido 3mb').first()).toBeVisible();
 
   await fillTraining(page, { clube: 'Esporte Clube Vitória', professor: 'Joana Araújo', categoria: 'Sub-15', metodologia: 'Jogos reduzidos', data: '2026-05-20', objetivos: 'Pressão pós-perda e ataque rápido pelos corredores laterais do campo' });
+  await page.getByTestId('treino-colour-0').click();
+  await page.getByTestId('treino-colour-0-dropdown').getByRole('textbox').fill('#1e3a8a');
+  await page.getByTestId('treino-colour-0').click();
+  await expect(page.getByTestId('treino-colour-preview')).toHaveText('Esporte Clube Vitória');
   await pickLogo(page, { name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(page.getByTestId('treino-logo-preview')).toBeVisible();
   await page.getByTestId('treino-submit').click();
   await expect(page).toHaveURL(/\/treino\/\d+$/);
-  const treinoId = Number(page.url().split('/').pop());
   await expect(page.getByTestId('treino-logo-preview')).toBeVisible();
+  await expect(page.getByTestId('treino-professor')).toHaveValue('Joana Araújo');
+});
+
+test('on the training page a coach updates the header, writes, edits, deletes, copies, evaluates and prints exercises', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const token = await signedInCoach(page, request, 'trainings');
+  const treinoId = await createTraining(request, token, { clube: 'Esporte Clube Vitória', professor: 'Joana Araújo', categoria: 'Sub-15', data: '2026-05-20' });
+  const secondId = await createTraining(request, token, { clube: 'Segundo Clube', categoria: 'Sub-17', metodologia: 'Analítico', data: '2026-05-21' });
+  const drawnId = await createExercise(request, token, treinoId, 'Jogo posicional 5x5', { drawn: true });
+  const doomedId = await createExercise(request, token, treinoId, 'Exercício para apagar');
+  await page.goto(`/treino/${treinoId}`);
+  await expect(page.getByTestId('treino-professor')).toHaveValue('Joana Araújo', FIRST_PAINT);
+  if (process.env.SCREENSHOTS) {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.screenshot({ path: `${process.env.SCREENSHOTS}/treino-360.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
 
   // Update with an emptied required field fails with 'Preencha todos os campos'.
   await page.getByTestId('treino-professor').fill('');
@@ -104,11 +93,23 @@ test('a coach creates, fills, copies, duplicates, evaluates, prints and deletes 
   await page.getByTestId('treino-professor').fill('Joana Araújo Lima');
   await page.getByTestId('treino-submit').click();
   await expect(page.getByText('Atualizado com sucesso').first()).toBeVisible();
+  await expect.poll(async () => ((await (await request.get(`/api/treinos/${treinoId}`, { headers: auth(token) })).json()) as { treino: { professor: string } }).treino.professor).toBe('Joana Araújo Lima');
 
   // "Add exercise" goes through the field picker of the training's sport.
   await page.getByTestId('ex-add').click();
   await expect(page).toHaveURL(new RegExp(`/select\\?esporte=1&treino=${treinoId}`));
   await page.goto(`/treino/${treinoId}`);
+
+  // A drawn exercise shows as drawn.
+  await expect(page.getByTestId(`ex-row-${drawnId}`)).toContainText('Desenhado');
+
+  // Delete asks first; cancelling keeps the exercise, confirming removes it.
+  await page.getByTestId(`ex-delete-${doomedId}`).click();
+  await page.getByTestId('delete-cancel').click();
+  await expect(page.getByTestId(`ex-row-${doomedId}`)).toBeVisible();
+  await page.getByTestId(`ex-delete-${doomedId}`).click();
+  await page.getByTestId('delete-confirm').click();
+  await expect(page.getByTestId(`ex-row-${doomedId}`)).toHaveCount(0);
 
   // A text exercise through the form modal, with its validation message.
   await page.getByTestId('ex-add-text').click();
@@ -121,30 +122,23 @@ test('a coach creates, fills, copies, duplicates, evaluates, prints and deletes 
   await expect(row).toBeVisible();
   await expect(row).toContainText('Saída de bola sob pressão, três toques n…');
 
-  // Edit its boxes and colours.
+  // Edit its boxes, a header label (max 20) and a colour.
   await row.locator('[data-testid^="ex-edit-"]').click();
   await page.getByTestId('ex-dimensao').fill('50x40 m');
+  await page.getByTestId('ex-h_duracao').fill('Tempo de cada bloco do exercício');
+  await expect(page.getByTestId('ex-h_duracao')).toHaveValue('Tempo de cada bloco ');
   await page.getByTestId('ex-h_duracao').fill('Tempo');
   await page.getByTestId('ex-colour-duracao-0').click();
   await page.getByTestId('ex-colour-duracao-0-dropdown').getByRole('textbox').fill('#ffeb3b');
   await page.getByTestId('ex-colour-duracao-0').click();
   await page.getByTestId('ex-submit').click();
   await expect(page.getByText('Exercício salvo com sucesso').first()).toBeVisible();
-  const data = (await (await request.get(`/api/treinos/${treinoId}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { treino: { exercicios: Array<{ id: number; dimensao: string; h_duracao: string; colors: Record<string, string[]> }> } };
-  const textEx = data.treino.exercicios[0]!;
+  const data = (await (await request.get(`/api/treinos/${treinoId}`, { headers: auth(token) })).json()) as { treino: { exercicios: Array<{ id: number; titulo: string; dimensao: string; h_duracao: string; colors: Record<string, string[]> }> } };
+  const textEx = data.treino.exercicios.find((e) => e.titulo === 'Rondo de aquecimento')!;
   expect(textEx).toMatchObject({ dimensao: '50x40 m', h_duracao: 'Tempo' });
   expect(textEx.colors.duracao![0]).toBe('#ffeb3b');
 
-  // A drawn exercise (as the editor saves it) shows as drawn; its edit opens the editor.
-  const drawnId = await drawnExerciseByApi(request, token, treinoId, 'Jogo posicional 5x5');
-  expect(drawnId).toBeGreaterThan(0);
-  await page.reload();
-  await expect(page.getByTestId(`ex-row-${drawnId}`)).toContainText('Desenhado');
-
-  // Copy needs at least one selection; then copy the text exercise to a second training.
-  const second = await request.post('/api/treinos', { headers: { authorization: `Bearer ${token}` }, multipart: { clube: 'Segundo Clube', esporte_id: '1', professor: 'Joana', categoria: 'Sub-17', metodologia: 'Analítico', data: '2026-05-21' } });
-  const secondId = ((await second.json()) as { treino: { id: number } }).treino.id;
-  await page.reload();
+  // Copy needs at least one selection; then copy the text exercise to the second training.
   await page.getByTestId('ex-copy').click();
   await expect(page.getByText('Selecione pelo menos um exercício').first()).toBeVisible();
   await page.getByTestId(`ex-check-${textEx.id}`).check();
@@ -153,7 +147,7 @@ test('a coach creates, fills, copies, duplicates, evaluates, prints and deletes 
   await page.getByRole('option', { name: new RegExp(`#${secondId}`) }).click();
   await page.getByTestId('ex-copy-confirm').click();
   await expect(page.getByText('Exercícios copiados').first()).toBeVisible();
-  const copied = (await (await request.get(`/api/treinos/${secondId}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { treino: { exercicios: Array<{ titulo: string }> } };
+  const copied = (await (await request.get(`/api/treinos/${secondId}`, { headers: auth(token) })).json()) as { treino: { exercicios: Array<{ titulo: string }> } };
   expect(copied.treino.exercicios.map((e) => e.titulo)).toEqual(['Rondo de aquecimento']);
 
   // The post-training evaluation with a font size.
@@ -166,7 +160,7 @@ test('a coach creates, fills, copies, duplicates, evaluates, prints and deletes 
   await page.getByRole('option', { name: '18', exact: true }).click();
   await page.getByTestId('postwork-save').click();
   await expect(page.getByText('Avaliação salva').first()).toBeVisible();
-  const rated = (await (await request.get(`/api/treinos/${treinoId}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { treino: { postwork: { header: string; description: string } } };
+  const rated = (await (await request.get(`/api/treinos/${treinoId}`, { headers: auth(token) })).json()) as { treino: { postwork: { header: string; description: string } } };
   expect(rated.treino.postwork.header).toBe('Boa intensidade');
   expect(rated.treino.postwork.description).toContain('font-size:18px');
 
@@ -188,26 +182,113 @@ test('a coach creates, fills, copies, duplicates, evaluates, prints and deletes 
   expect(text).toContain('Avaliação pós-treino');
   expect(text).toContain('Equipe concentrada');
   await win.close();
+});
+
+test('/treinos searches, sorts, pages, duplicates and deletes trainings', async ({ page, request }) => {
+  const token = await signedInCoach(page, request, 'trainings');
+  const firstId = await createTraining(request, token, { clube: 'Esporte Clube Vitória', objetivos: 'Pressão pós-perda e ataque rápido pelos corredores laterais do campo' });
+  const secondId = await createTraining(request, token, { clube: 'Segundo Clube', categoria: 'Sub-17' });
+  const thirdId = await createTraining(request, token, { clube: 'Associação Atlética', categoria: 'Sub-11' });
+  await page.goto('/treinos');
+
+  // Newest first; the objectives are cut to 50 characters.
+  const rowIds = () => page.locator('[data-testid^="treino-row-"]').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-testid')!.replace('treino-row-', ''))));
+  await expect.poll(rowIds, FIRST_PAINT).toEqual([thirdId, secondId, firstId]);
+  await expect(page.getByTestId(`treino-row-${firstId}`)).toContainText('Pressão pós-perda e ataque rápido pelos corredores…');
+  if (process.env.SCREENSHOTS) {
+    await page.screenshot({ path: `${process.env.SCREENSHOTS}/treinos-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.screenshot({ path: `${process.env.SCREENSHOTS}/treinos-360.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+
+  // Sorting by club, both ways (the sortable header is a button: keyboard works too).
+  const clubHeader = page.getByRole('button', { name: /^Clube/ });
+  await clubHeader.click();
+  await expect.poll(rowIds).toEqual([thirdId, firstId, secondId]);
+  await clubHeader.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(rowIds).toEqual([secondId, firstId, thirdId]);
+
+  // Search ignores accents and case; nothing found says so and offers to clear the search.
+  await page.getByTestId('treinos-search').fill('associacao');
+  await expect.poll(rowIds).toEqual([thirdId]);
+  await page.getByTestId('treinos-search').fill('Nenhum clube assim');
+  await expect(page.getByTestId('table-no-match')).toContainText('Nada encontrado');
+  await page.getByRole('button', { name: 'Limpar busca' }).click();
+  await expect.poll(rowIds).toHaveLength(3);
 
   // Duplicate from the list, then delete the copy with confirmation.
-  await page.goto('/treinos');
-  await page.getByTestId(`treino-copy-${treinoId}`).click();
+  await page.getByTestId(`treino-copy-${firstId}`).click();
   await expect(page.getByText('Treino duplicado').first()).toBeVisible();
-  const list = (await (await request.get('/api/treinos', { headers: { authorization: `Bearer ${token}` } })).json()) as { treinos: Array<{ id: number }> };
+  const list = (await (await request.get('/api/treinos', { headers: auth(token) })).json()) as { treinos: Array<{ id: number }> };
   const dupId = Math.max(...list.treinos.map((t) => t.id));
-  expect(dupId).toBeGreaterThan(secondId);
+  expect(dupId).toBeGreaterThan(thirdId);
+  // The copy opens, marked as a copy.
+  await expect(page).toHaveURL(new RegExp(`/treino/${dupId}$`));
+  await expect(page.getByTestId('treino-clube')).toHaveValue(/\(cópia\)$/);
+  await page.goto('/treinos');
+  await expect(page.getByTestId(`treino-row-${dupId}`)).toContainText('(cópia)');
   await expect(page.getByTestId(`treino-row-${dupId}`)).toContainText('Pressão pós-perda e ataque rápido pelos corredores…');
-  await page.getByTestId('treinos-search').fill('Segundo');
-  await expect(page.getByTestId(`treino-row-${treinoId}`)).toHaveCount(0);
-  await expect(page.getByTestId(`treino-row-${secondId}`)).toBeVisible();
-  await page.getByTestId('treinos-search').fill('');
   await page.getByTestId(`treino-delete-${dupId}`).click();
-  await page.getByTestId('treino-delete-confirm').click();
+  await expect(page.getByTestId('delete-dialog')).toContainText('Apagar este treino com todos os seus exercícios?');
+  await page.getByTestId('delete-confirm').click();
   await expect(page.getByText('Treino apagado').first()).toBeVisible();
   await expect(page.getByTestId(`treino-row-${dupId}`)).toHaveCount(0);
+
+  // 25 trainings make two pages of 20.
+  for (let i = 0; i < 22; i++) await createTraining(request, token, { clube: `Clube ${String(i).padStart(2, '0')}` });
+  await page.reload();
+  await expect.poll(rowIds, FIRST_PAINT).toHaveLength(20);
+  await page.getByRole('button', { name: '2', exact: true }).click();
+  await expect.poll(rowIds).toHaveLength(5);
 
   // A training that does not exist (or is someone else's) goes back to the list with the message.
   await page.goto('/treino/999999');
   await expect(page.getByText(/Ocorreu um erro Treino não encontrado/).first()).toBeVisible();
   await expect(page).toHaveURL(/\/treinos$/);
+});
+
+test('a training whose evaluation was saved opens again after a reload and the evaluation can be edited', async ({ page, request }) => {
+  const token = await signedInCoach(page, request, 'trainings');
+  const treinoId = await createTraining(request, token, { clube: 'Clube Reaberto' });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+
+  await page.goto(`/treino/${treinoId}`);
+  await page.getByTestId('postwork-header').fill('Primeira avaliação');
+  await page.getByTestId('postwork-description').locator('.ProseMirror').click();
+  await page.keyboard.type('Bom ritmo');
+  await page.keyboard.press('Control+A');
+  await page.getByTestId('postwork-description-size').click();
+  await page.getByRole('option', { name: '18', exact: true }).click();
+  await page.getByTestId('postwork-save').click();
+  await expect(page.getByText('Avaliação salva').first()).toBeVisible();
+
+  // A fresh load of the page (reload, then a direct address) shows the saved evaluation. The crash
+  // this guards against came from tiptap destroying an editor whose mount took longer than its
+  // 1 ms timer (a busy machine); a throttled CPU makes that window wider.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 2 });
+  for (const open of [() => page.reload(), () => page.goto(`/treino/${treinoId}`)]) {
+    await open();
+    await expect(page.getByTestId('postwork-header')).toHaveValue('Primeira avaliação');
+    await expect(page.getByTestId('postwork-description').locator('.ProseMirror')).toHaveText('Bom ritmo');
+  }
+  // "Ver" from a fresh load of the list opens it too.
+  await page.goto('/treinos');
+  await page.getByTestId(`treino-view-${treinoId}`).click();
+  await expect(page).toHaveURL(new RegExp(`/treino/${treinoId}$`));
+  await expect(page.getByTestId('postwork-description').locator('.ProseMirror')).toHaveText('Bom ritmo');
+
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  // Edit again and save: the server has the new text.
+  await page.getByTestId('postwork-description').locator('.ProseMirror').click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' e boa intensidade');
+  await page.getByTestId('postwork-save').click();
+  await expect(page.getByText('Avaliação salva').first()).toBeVisible();
+  const rated = (await (await request.get(`/api/treinos/${treinoId}`, { headers: auth(token) })).json()) as { treino: { postwork: { description: string } } };
+  expect(rated.treino.postwork.description).toContain('Bom ritmo e boa intensidade');
+  expect(errors).toEqual([]);
 });

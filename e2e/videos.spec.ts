@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { activateByApi, newUser, signUpByApi, useToken } from './helpers/accounts.ts';
+import type { Page } from '@playwright/test';
+import { signedInCoach } from './helpers/seed.ts';
 import { expect, test } from './helpers/test.ts';
 
 interface Override {
@@ -14,12 +14,6 @@ interface AnimObject {
   x: number;
   y: number;
   anim: { frames: Record<string, Override>; start: number; hide: number | null };
-}
-
-async function coach(page: Page, request: APIRequestContext): Promise<void> {
-  const token = await signUpByApi(request, newUser('videos'));
-  await activateByApi(request, token);
-  await useToken(page, token);
 }
 
 const animation = (page: Page) => page.evaluate(() => window.__pranchetaVideo!.getAnimation() as unknown as { frames: number; objects: AnimObject[] });
@@ -53,17 +47,18 @@ const frameLabel = (page: Page) => page.getByTestId('frame-label');
 
 test('a coach builds a 3-frame move, previews, records, plays, downloads, reopens and deletes the video', async ({ page, request }) => {
   test.setTimeout(180_000);
-  await coach(page, request);
+  await signedInCoach(page, request, 'videos');
 
   // Empty list says what to do and leads to the sport and field pickers in video mode.
   await page.goto('/videos');
-  await expect(page.getByText('Nenhum vídeo ainda')).toBeVisible();
+  await expect(page.getByText('Nenhum vídeo ainda')).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('videos-empty-new').click();
   await page.getByTestId('sport-picker').locator('[data-testid^="sport-"]').first().click();
   await expect(page).toHaveURL(/\/select\?esporte=\d+&video=true/);
   await page.getByTestId('field-0').click();
   await expect(page).toHaveURL(/\/marcar\?esporte=\d+&camp=0&video=true/);
-  await expect(frameLabel(page)).toHaveAttribute('data-frames', '1');
+  // The editor is a lazy chunk: on a busy machine its first load takes longer than one expect.
+  await expect(frameLabel(page)).toHaveAttribute('data-frames', '1', { timeout: 30_000 });
   await expect(page.getByTestId('frame-delete')).toBeDisabled();
 
   // Nothing on the field: recording is refused with the seed's message.
@@ -75,6 +70,7 @@ test('a coach builds a 3-frame move, previews, records, plays, downloads, reopen
   await page.getByTestId('player-VERMELHA-0').click();
   await page.getByTestId('tab-items').click();
   await page.getByTestId('item-0').click();
+  await expect.poll(async () => (await view(page)).length).toBe(3);
   const [blue, red, ball] = (await view(page)).map((o) => o.id) as [string, string, string];
   await move(page, ball, [1000, 700]);
   await move(page, red, [900, 300]);
@@ -112,15 +108,24 @@ test('a coach builds a 3-frame move, previews, records, plays, downloads, reopen
 
   // Preview at speed 3: saving is unavailable while playing; it ends back at frame 1.
   await page.getByTestId('preview-speed').fill('3');
-  await page.getByTestId('preview-play').click();
-  await expect(page.getByTestId('preview-stop')).toBeVisible();
-  await expect(page.getByTestId('video-save')).toBeDisabled();
+  // Checked in the page in one frame: at speed 3 the preview may end before a separate check from the test runs.
+  const saveDisabledWhilePlaying = await page.evaluate(async () => {
+    document.querySelector<HTMLButtonElement>('[data-testid="preview-play"]')!.click();
+    for (let i = 0; i < 300; i++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      if (document.querySelector('[data-testid="preview-stop"]')) return document.querySelector<HTMLButtonElement>('[data-testid="video-save"]')!.disabled;
+    }
+    return null;
+  });
+  expect(saveDisabledWhilePlaying).toBe(true);
   await expect(page.getByTestId('preview-play')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('video-save')).toBeEnabled();
   await expect(frameLabel(page)).toHaveAttribute('data-frame', '1');
   const played = await page.evaluate(() => window.__pranchetaVideo!.lastPlayback);
   expect(played!.completed).toBe(true);
-  expect(played!.frameTimes.length).toBeGreaterThan(10);
+  // More painted frames than the 3 key frames: the preview moved the objects in between. (How many
+  // depends on the machine's frame rate, so no larger count is asserted.)
+  expect(played!.frameTimes.length).toBeGreaterThan(3);
 
   // Record at speed 1 (2 steps of 1.1 s + 0.5 s hold = 2.7 s) and save.
   await page.getByTestId('preview-speed').fill('1');
@@ -141,15 +146,21 @@ test('a coach builds a 3-frame move, previews, records, plays, downloads, reopen
   await expect(row).toContainText('Clube Azul');
   await expect(row).toContainText('Sub-15');
   await expect(row).toContainText('Ana');
+  if (process.env.SCREENSHOTS) {
+    await page.screenshot({ path: `${process.env.SCREENSHOTS}/videos-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.screenshot({ path: `${process.env.SCREENSHOTS}/videos-360.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
 
   // Play: the player finds the real duration of the webm (MediaRecorder writes none) and can seek.
   await page.getByTestId(`video-play-${id}`).click();
   const videoEl = page.getByTestId('video-element');
   await expect(videoEl).toHaveAttribute('data-duration', /\d/, { timeout: 15_000 });
   const duration = Number(await videoEl.getAttribute('data-duration'));
-  // Close to the animation's length; the recorder's start-up on a busy machine adds a short lead-in.
+  // At least the animation's length. Recording runs in real time, so a busy machine makes it longer:
+  // no upper bound (tests assert no wall-clock time).
   expect(duration).toBeGreaterThan(2.7 * 0.85);
-  expect(duration).toBeLessThan(2.7 * 1.4);
   const seekable = await videoEl.evaluate((v: HTMLVideoElement) => ({ finite: Number.isFinite(v.duration), time: v.currentTime }));
   expect(seekable).toEqual({ finite: true, time: 0 });
   await page.keyboard.press('Escape');
@@ -177,13 +188,14 @@ test('a coach builds a 3-frame move, previews, records, plays, downloads, reopen
 
   // Delete with confirmation.
   await page.getByTestId(`video-delete-${id}`).click();
+  await expect(page.getByTestId('delete-dialog')).toContainText(`#${id}`);
   await page.getByTestId('delete-confirm').click();
   await expect(row).toHaveCount(0);
   await expect(page.getByTestId('videos-empty-new')).toBeVisible();
 });
 
 test('without recording support the coach is told so and sent back to /videos', async ({ page, request }) => {
-  await coach(page, request);
+  await signedInCoach(page, request, 'videos');
   await page.addInitScript(() => {
     // A browser without MediaRecorder.
     Object.defineProperty(window, 'MediaRecorder', { value: undefined, configurable: true });
@@ -192,6 +204,6 @@ test('without recording support the coach is told so and sent back to /videos', 
   await page.getByTestId('videos-empty-new').click();
   await page.getByTestId('sport-picker').locator('[data-testid^="sport-"]').first().click();
   await page.getByTestId('field-0').click();
-  await expect(page.getByText('Seu navegador não consegue gravar vídeo')).toBeVisible();
+  await expect(page.getByText('Seu navegador não consegue gravar vídeo')).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/videos$/);
 });

@@ -20,7 +20,7 @@ export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
  * Throws a message naming both installs when neither exists.
  */
 export function chromiumExecutable(): string | undefined {
-  let own = '';
+  let own: string;
   try {
     own = chromium.executablePath();
   } catch {

@@ -1,6 +1,7 @@
 /**
  * Generates the sports artwork (fields, players, goalkeepers, items, shirts, sport icons, board
- * markers) into apps/server/assets/elements. Deterministic: the same code gives byte-identical files.
+ * markers) into apps/server/assets/elements, and the starter library of animated exercise gifs
+ * into apps/server/assets/gifs. Deterministic: the same code gives byte-identical files.
  * Run with `npm run assets` (node --import tsx apps/server/scripts/generate-assets.ts).
  */
 import fs from 'node:fs';
@@ -8,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { manifest } from './assets/manifest.ts';
+import { generateGifs, GIFS_ROOT } from './gifs/generate.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets/elements');
 
@@ -27,6 +29,8 @@ async function main(): Promise<void> {
     }
   }
   console.log(`wrote ${files.length} files to ${path.relative(process.cwd(), root)}`);
+  const gifs = await generateGifs();
+  console.log(`wrote ${gifs} gifs to ${path.relative(process.cwd(), GIFS_ROOT)}`);
 }
 
 await main();

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -9,27 +8,32 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS, translate } from '@prancheta/shared';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DbHandle } from './db/index.ts';
 import { registerErrorHandler, requestLanguage } from './http/error-handler.ts';
+import { rateLimitSettings } from './http/rate-limit-store.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { responseSerializerCompiler } from './http/serializer.ts';
+import { redactUrl } from './http/redact-url.ts';
+import { fastifyTrustProxy } from './http/trust-proxy.ts';
+import { registerRouteAccess } from './access/route-access.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { modules } from './modules/index.ts';
-import { authenticate, requireLevel, requireSubscription } from './plugins/auth.ts';
 import { LocalStorage } from './storage/local.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Query parameters whose values never reach the logs. */
-const SECRET_PARAMS = /([?&](?:token|auth_token|key|access_token)=)[^&]*/gi;
 
 export interface BuildOptions {
   database: DbHandle;
   /** Replaces the configured mailer (tests capture mail through the real outbox instead). */
   mailer?: Mailer;
+  /** Where log lines go instead of stdout (tests read what would be logged). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the Fastify app (no listening): tests call it and use inject(). */
@@ -37,23 +41,28 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.auth_token', '*.access_token', '*.value'],
         censor: '[redacted]',
       },
       serializers: {
-        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.replace(SECRET_PARAMS, '$1[redacted]'), ip: req.ip }),
+        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
       },
     },
-    trustProxy: true,
+    // Off by default: X-Forwarded-For is believed only from the proxies TRUST_PROXY names, so a
+    // client cannot pick its own request.ip (every per-IP rate limit keys on it).
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 2 * 1024 * 1024,
+    // The seed's own spellings (`POST exercicios/`, `admin/plans/`) reach the same route as without the slash.
+    routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorateRequest('user', null);
   registerErrorHandler(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -71,7 +80,10 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  // Before any route: every /api route must declare its access level; the check runs onRequest,
+  // after the security headers hook, so a refusal (401/402/403) carries them too.
+  registerRouteAccess(app, options.database.db);
+  await app.register(rateLimit, rateLimitSettings(app, config));
   await app.register(multipart, { limits: { fileSize: LIMITS.video.maxBytes, files: 20, fields: 200, fieldSize: 1024 * 1024 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Prancheta API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
@@ -82,19 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   const db = options.database.db;
   const storage = new LocalStorage(path.join(config.dataDir, 'files'));
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
-  const auth = authenticate(db);
-  const ctx: AppContext = {
-    config,
-    db,
-    dialect: options.database.dialect,
-    storage,
-    mailer,
-    guards: {
-      authenticate: auth,
-      subscription: [auth, requireSubscription],
-      level: (...levels) => [auth, requireLevel(...levels)],
-    },
-  };
+  const ctx: AppContext = { config, db, dialect: options.database.dialect, storage, mailer };
   app.decorate('ctx', ctx);
 
   await app.register(
@@ -129,6 +129,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     });
   } else {
     app.get('/', async () => ({ message: 'Prancheta API. Build the web app (npm run build) to serve it here.' }));
+    // Our own 404 (Fastify's default one logs the full URL, reset-link keys included).
+    app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: translate(requestLanguage(request), 'errors.not-found') }));
   }
 
   app.addHook('onClose', async () => {

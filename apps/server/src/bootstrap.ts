@@ -3,33 +3,19 @@ import { hash } from '@node-rs/argon2';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/index.ts';
 import { stamps } from './db/index.ts';
-
-/** Default plans for an empty database (prices in cents). */
-export const DEFAULT_PLANS = [
-  { title: 'Mensal', short_desc: 'Acesso completo por 30 dias', days: 30, price_cents: 2990 },
-  { title: 'Trimestral', short_desc: 'Acesso completo por 90 dias', days: 90, price_cents: 7990 },
-  { title: 'Anual', short_desc: 'Acesso completo por 365 dias, o melhor preço', days: 365, price_cents: 27990 },
-];
+import { DEFAULT_PLANS, WELCOME_NOTIFICATION } from './db/seeds.ts';
 
 /** Seeds the first-start data once (plans, welcome notification) and the first master account. */
 export async function bootstrap(db: Db, options: { adminEmail?: string; adminPassword?: string; log: FastifyBaseLogger; quiet?: boolean }): Promise<{ masterPassword?: string }> {
   const seeded = await db.selectFrom('settings').select('value').where('key', '=', 'seeded').executeTakeFirst();
   if (!seeded) {
     const plans = await db.selectFrom('plans').select('id').limit(1).execute();
-    if (plans.length === 0) await db.insertInto('plans').values(DEFAULT_PLANS.map((p) => ({ ...p, user_id: null, ...stamps() }))).execute();
+    if (plans.length === 0) await db.insertInto('plans').values(DEFAULT_PLANS.map((p) => ({ ...p, translations: JSON.stringify(p.translations), user_id: null, ...stamps() }))).execute();
     const notes = await db.selectFrom('notifications').select('id').limit(1).execute();
     if (notes.length === 0) {
       await db
         .insertInto('notifications')
-        .values({
-          ordem: 1,
-          title: 'Bem-vindo à Prancheta!',
-          message: 'Planeje treinos, desenhe exercícios e formações e imprima tudo em PDF. Atenção: os registros são mantidos por 6 meses e depois apagados automaticamente; baixe seu material periodicamente.',
-          icon: 'fa-info-circle',
-          color: '#000000',
-          background: '#eeddff',
-          ...stamps(),
-        })
+        .values({ ...WELCOME_NOTIFICATION, translations: JSON.stringify(WELCOME_NOTIFICATION.translations), ...stamps() })
         .execute();
     }
     await db.insertInto('settings').values({ key: 'seeded', value: '1', ...stamps() }).execute();

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from './http/trust-proxy.ts';
+import type { TrustProxy } from './http/trust-proxy.ts';
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -19,7 +21,22 @@ const configSchema = z.object({
   CONTACT_URL: z.string().default('https://wa.me/5500000000000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_AUTH: z.coerce.number().int().positive().default(10),
+  REDIS_URL: z.string().optional(),
+  REDIS_KEY_PREFIX: z.string().default('prancheta:'),
   WEB_DIST: z.string().optional(),
+  /** Proxies whose X-Forwarded-For is believed (default none): a hop count or addresses/CIDRs. */
+  TRUST_PROXY: z
+    .union([z.string(), z.number(), z.array(z.string()), z.literal(false)])
+    .optional()
+    .transform((raw, ctx) => {
+      // Overrides may pass an already parsed value (tests): read it back as its text form.
+      const parsed = parseTrustProxy(raw === false ? '' : Array.isArray(raw) ? raw.join(',') : raw === undefined ? undefined : String(raw));
+      if (parsed !== false && !Array.isArray(parsed) && typeof parsed === 'object') {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed as TrustProxy;
+    }),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string; publicUrl: string };

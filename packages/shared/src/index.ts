@@ -1,5 +1,6 @@
 export * from './limits.ts';
 export * from './schemas/common.ts';
+export * from './schemas/header-fields.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/user.ts';
 export * from './schemas/plans.ts';
@@ -7,4 +8,7 @@ export * from './schemas/notifications.ts';
 export * from './schemas/sports.ts';
 export * from './schemas/formations.ts';
 export * from './schemas/trainings.ts';
+export * from './schemas/weeks.ts';
+export * from './schemas/media.ts';
+export * from './media/starter.ts';
 export * from './i18n.ts';

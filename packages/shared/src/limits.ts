@@ -13,6 +13,11 @@ export const LIMITS = {
   canvas: { width: 1280, height: 960, displayWidth: 630, displayHeight: 472.5 },
   spriteMaxSide: 129.12,
   playerSize: 55,
+  /**
+   * Items (balls, cones, goals) are drawn at the players' scale: a player's 110 px artwork is
+   * placed 55 px wide, so an item is placed at half its artwork size (a 64 px ball at 32 px).
+   */
+  itemScale: 0.5,
   defaultHeaderColors: ['#000000', '#ffffff'] as const,
   richTextFontSizes: { min: 12, max: 24 },
   previewSpeed: { min: 0.5, max: 5, step: 0.1, default: 1 },
@@ -27,8 +32,24 @@ export const LIMITS = {
   arrowKeyStep: 10,
   scaleStep: 0.01,
   board: { markerScale: 0.5, markerScaleMin: 0.02, markerScaleStep: 0.01, icons: 19, quickPick: 11, numberMin: 0, numberMax: 100, lineMin: 1, lineMax: 10 },
-  upload: { imageMaxBytes: 3 * 1024 * 1024, imageTypes: ['image/jpeg', 'image/png', 'image/jpg', 'image/bmp'] },
+  /**
+   * Accepted images: 3 MB, png/jpeg/bmp, and at most 50 megapixels (a small file can declare a
+   * huge picture; decoding one would take gigabytes). Printed images are fitted in 2000x2000.
+   */
+  upload: { imageMaxBytes: 3 * 1024 * 1024, imageTypes: ['image/jpeg', 'image/png', 'image/jpg', 'image/bmp'], imageMaxPixels: 50_000_000, printMaxSide: 2000 },
   gifs: { maxUserGifs: 50, maxBytes: 2 * 1024 * 1024, maxPerUpload: 4, profileImages: 4 },
+  /** Media library (seed 001 §5/§9): admin gifs are gif or webp (by content), general files are images. */
+  media: {
+    pathMax: 300,
+    nameMax: 80,
+    adminGifTypes: ['image/gif', 'image/webp'],
+    userGifTypes: ['image/gif'],
+    fileTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+    filesMaxBytes: 3 * 1024 * 1024,
+    filesMaxPerUpload: 10,
+    newFolderName: 'Nova pasta',
+    userFolderPrefix: 'user_',
+  },
   video: { maxBytes: 100 * 1024 * 1024 },
   mailPageSize: 10,
   planDefaultDays: 30,

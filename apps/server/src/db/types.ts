@@ -43,6 +43,8 @@ export interface PlansTable extends Base {
   days: number;
   price_cents: number;
   user_id: number | null;
+  /** JSON texts in other languages (see db/seeds.ts `Translations`); pt-br is in the columns. */
+  translations: Generated<string>;
 }
 
 export interface PaymentsTable extends Base {
@@ -66,6 +68,8 @@ export interface NotificationsTable extends Base {
   icon: string;
   color: string;
   background: string;
+  /** JSON texts in other languages (see db/seeds.ts `Translations`); pt-br is in the columns. */
+  translations: Generated<string>;
 }
 
 export interface NotificationDismissalsTable extends Base {
@@ -169,6 +173,29 @@ export interface ExerciciosTable extends Base {
   draft_key: string | null;
 }
 
+/** A weekly sheet (semana). JSON columns hold cell-keyed records (`segundaM`, `sabadoN`...). */
+export interface SemanasTable extends Base {
+  user_id: number;
+  cabecalho: string;
+  subtitulo: string;
+  title: string;
+  /** Sanitised rich text. */
+  observacao: string;
+  /** YYYY-MM-DD; data_fim is data_inicio + 6 days. */
+  data_inicio: string;
+  data_fim: string;
+  /** JSON: { colors, range, morning, night, days }. */
+  config: string;
+  /** JSON: { cell: sanitised rich text }. */
+  dia: string;
+  /** JSON: { cell: text }. */
+  time: string;
+  place: string;
+  /** JSON: { cell: training id } (links to the owner's trainings). */
+  links: string;
+  img_key: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -186,4 +213,5 @@ export interface Database {
   user_images: UserImagesTable;
   treinos: TreinosTable;
   exercicios: ExerciciosTable;
+  semanas: SemanasTable;
 }

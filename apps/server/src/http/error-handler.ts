@@ -4,7 +4,8 @@ import { pickLanguage, translate } from '@prancheta/shared';
 import type { Language } from '@prancheta/shared';
 import { ZodError } from 'zod';
 import type { core } from 'zod';
-import { HttpError } from './errors.ts';
+import { FormInvalid, HttpError } from './errors.ts';
+import type { FormIssue } from './errors.ts';
 
 /** The caller's language: X-Lang header from the web app, else Accept-Language. */
 export function requestLanguage(request: FastifyRequest): Language {
@@ -24,6 +25,10 @@ function isMissing(issue: Issue): boolean {
 function issueText(lang: Language, issue: Issue): string {
   if (issue.message?.startsWith('validation.')) {
     return translate(lang, issue.message, { max: Number(issue.maximum ?? 0), min: Number(issue.minimum ?? 0) });
+  }
+  // A schema may name any catalogue key of its area ('gifs.name-invalid'); zod's own texts are not keys.
+  if (issue.message && /^[a-z-]+\.[a-z0-9.-]+$/.test(issue.message) && translate(lang, issue.message) !== issue.message) {
+    return translate(lang, issue.message);
   }
   switch (issue.code) {
     case 'invalid_type':
@@ -50,11 +55,25 @@ export function validationAnswer(lang: Language, issues: Issue[]): { message: st
   return { message: translate(lang, 'validation.general'), errors };
 }
 
+/** Our own i18n keys ('treinos.sport-invalid', 'upload.max-3mb') are shown as they are. */
+const OWN_KEY = /^[a-z-]+\.[a-z0-9.-]+$/;
+
+/** The 422 answer of a FormInvalid: zod issues through the shared mapping, our keys translated. */
+function formInvalidAnswer(lang: Language, error: FormInvalid): { message: string; errors: Record<string, string[]> } {
+  const own = (i: FormIssue) => i.code === 'custom' && OWN_KEY.test(i.message) && !i.message.startsWith('validation.');
+  const answer = validationAnswer(lang, error.issues.filter((i) => !own(i)) as Issue[]);
+  for (const i of error.issues.filter(own)) (answer.errors[i.path.map(String).join('.') || '_'] ??= []).push(translate(lang, i.message, error.params));
+  return { ...answer, message: translate(lang, error.key, error.params) };
+}
+
 /** The one error handler: 4xx answers carry a translated message; 5xx never leak internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = requestLanguage(request);
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path that names no valid record (id 0, past the column's range, not a number) is a
+      // page that does not exist: 404, as for a record of another user.
+      if ((error as FastifyError).validationContext === 'params') return reply.status(404).send({ message: translate(lang, 'errors.not-found') });
       // fastify-type-provider-zod 6 spreads each zod issue (minus path/code/message) into `params`.
       const issues = error.validation.map(
         (v) => ({ ...(v.params as object), code: v.keyword, message: v.message, path: v.instancePath.split('/').filter(Boolean) }) as Issue,
@@ -64,6 +83,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof ZodError) {
       return reply.status(422).send(validationAnswer(lang, error.issues as Issue[]));
     }
+    if (error instanceof FormInvalid) return reply.status(422).send(formInvalidAnswer(lang, error));
     if (error instanceof HttpError) {
       const message = translate(lang, error.key, error.params);
       if (error.statusCode === 422) {

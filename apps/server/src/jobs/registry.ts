@@ -1,5 +1,9 @@
-import { retentionJob } from './retention.ts';
-import type { Job } from './scheduler.ts';
+import { lifecycles } from '../modules/lifecycles.ts';
+import type { Job } from './job.ts';
+import { createRetentionJob } from './retention.ts';
+
+/** The 6-month retention job over every module's purge contract. */
+export const retentionJob = createRetentionJob(lifecycles);
 
 /** Every scheduled job. */
 export const jobs: Job[] = [retentionJob];

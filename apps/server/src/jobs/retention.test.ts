@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../context.ts';
 import { stamps } from '../db/index.ts';
 import type { TestApp } from '../test/helper.ts';
 import { createTestApp, createUser } from '../test/helper.ts';
-import { retentionCutoff, retentionJob, retentionTargets } from './retention.ts';
-import type { RetentionTarget } from './retention.ts';
+import type { Lifecycle } from '../lifecycle/contract.ts';
+import { noClubRecords } from '../lifecycle/contract.ts';
+import { createRetentionJob, retentionCutoff } from './retention.ts';
 import { runJob } from './scheduler.ts';
 
 const DAY_MS = 86_400_000;
@@ -18,22 +19,13 @@ function monthsAgo(months: number, extraDays = 0): string {
 
 describe('retention job', () => {
   let t: TestApp;
-  const added: RetentionTarget[] = [];
 
   beforeAll(async () => {
     t = await createTestApp();
     // A scratch table standing in for a content area (trainings, formations...).
     await t.db.schema.createTable('retention_probe').addColumn('name', 'text', (c) => c.notNull()).addColumn('created_at', 'text', (c) => c.notNull()).execute();
   });
-  afterEach(() => {
-    for (const target of added.splice(0)) retentionTargets.splice(retentionTargets.indexOf(target), 1);
-  });
   afterAll(async () => t.close());
-
-  function register(target: RetentionTarget): void {
-    retentionTargets.push(target);
-    added.push(target);
-  }
 
   it('computes the cut-off as six months before now', () => {
     expect(retentionCutoff(new Date('2026-09-15T10:00:00.000Z'))).toBe('2026-03-15T10:00:00.000Z');
@@ -43,18 +35,20 @@ describe('retention job', () => {
     const probe = sql.table('retention_probe');
     await sql`insert into ${probe} (name, created_at) values ('old', ${monthsAgo(7)}), ('edge', ${monthsAgo(6, 1)}), ('recent', ${monthsAgo(5)}), ('new', ${new Date().toISOString()})`.execute(t.db);
     const seen: string[] = [];
-    register({
+    const probeLifecycle: Lifecycle = {
       name: 'probe',
-      async purge(ctx: AppContext, cutoff: string) {
+      files: [],
+      purgeUser: async () => 0,
+      purgeClub: noClubRecords,
+      async purgeOlderThan(ctx: AppContext, cutoff: string) {
         seen.push(cutoff);
         const res = await sql`delete from ${probe} where created_at < ${cutoff}`.execute(ctx.db);
         return Number(res.numAffectedRows ?? 0);
       },
-    });
+    };
     const before = Date.now();
-    const result = await runJob(t.app.ctx, retentionJob, t.app.log);
-    // Content areas register their own targets too; ours reports its two deletions.
-    expect(result?.split(' ')).toContain('probe=2');
+    const result = await runJob(t.app.ctx, createRetentionJob([probeLifecycle]), t.app.log);
+    expect(result).toBe('probe=2');
     expect(seen).toHaveLength(1);
     const cutoff = Date.parse(seen[0]!);
     expect(cutoff).toBeGreaterThanOrEqual(Date.parse(retentionCutoff(new Date(before))));
@@ -83,7 +77,7 @@ describe('retention job', () => {
         { user_id: u.id, key_hash: 'live-key', expires_at: future, used_at: null, ...stamps() },
       ])
       .execute();
-    await runJob(t.app.ctx, retentionJob, t.app.log);
+    await runJob(t.app.ctx, createRetentionJob([]), t.app.log);
     const sessions = await t.db.selectFrom('sessions').select(['token_hash', 'expires_at']).where('user_id', '=', u.id).execute();
     expect(sessions).toHaveLength(1);
     expect(sessions[0]!.expires_at > new Date().toISOString()).toBe(true);

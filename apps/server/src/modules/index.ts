@@ -5,15 +5,17 @@ import { formationsModule } from './formations/index.ts';
 import { trainingsModule } from './trainings/index.ts';
 import { healthRoutes } from './health/routes.ts';
 import { linksRoutes } from './links/routes.ts';
+import { mediaModule } from './media/index.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { paymentAdminRoutes } from './payments/admin-routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { planRoutes } from './plans/routes.ts';
 import { sportsRoutes } from './sports/routes.ts';
 import { userRoutes } from './user/routes.ts';
+import { weeksModule } from './weeks/index.ts';
 
 /** A module registers its routes under /api with the shared context. */
 export type ModuleRoutes = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 /** Every module of the API. Append new modules here. */
-export const modules: ModuleRoutes[] = [healthRoutes, linksRoutes, authRoutes, userRoutes, planRoutes, paymentRoutes, paymentAdminRoutes, notificationRoutes, formationsModule, trainingsModule, sportsRoutes];
+export const modules: ModuleRoutes[] = [healthRoutes, linksRoutes, authRoutes, userRoutes, planRoutes, paymentRoutes, paymentAdminRoutes, notificationRoutes, formationsModule, trainingsModule, sportsRoutes, weeksModule, mediaModule];

@@ -1,6 +1,8 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import type { PaymentProvider, ProviderNotification, VerifiedPayment } from './provider.ts';
+import { paymentsPolicy } from '../access/policies.ts';
+import { providerActor } from './provider-actor.ts';
 
 /**
  * The default provider: a local checkout page (GET /api/payments/sandbox/{reference}) whose
@@ -22,6 +24,7 @@ export function sandboxProvider(db: Db, config: Config): PaymentProvider {
         .select(['id', 'reference', 'amount_cents', 'status'])
         .where('reference', '=', notification.reference)
         .where('provider', '=', 'sandbox')
+        .where(paymentsPolicy.visibleTo(providerActor))
         .executeTakeFirst();
       if (!row) return null;
       const status = notification.status === 'approved' ? 'approved' : notification.status === 'declined' ? 'declined' : 'pending';

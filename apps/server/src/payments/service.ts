@@ -5,6 +5,10 @@ import { notFound } from '../http/errors.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import type { PaymentRow, ProviderName, ProviderNotification, VerifiedPayment } from './provider.ts';
 import { providerFor } from './registry.ts';
+import { userActor } from '../access/actor.ts';
+import { providerActor } from './provider-actor.ts';
+import { paymentsPolicy } from '../access/policies.ts';
+
 
 const DAY_MS = 86_400_000;
 
@@ -43,7 +47,7 @@ export async function startCheckout(ctx: AppContext, user: AuthUser, planId: num
   try {
     return await provider.createCheckout(payment, plan, user);
   } catch (err) {
-    await ctx.db.deleteFrom('payments').where('id', '=', payment.id).execute();
+    await ctx.db.deleteFrom('payments').where('id', '=', payment.id).where(paymentsPolicy.ownedBy(userActor(user))).execute();
     throw err;
   }
 }
@@ -66,6 +70,7 @@ async function applyApproval(ctx: AppContext, row: PaymentRow, externalId: strin
       .set({ status: 'approved', external_id: externalId, applied_at: now, updated_at: now })
       .where('id', '=', row.id)
       .where('applied_at', 'is', null)
+      .where(paymentsPolicy.ownedBy(providerActor))
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return 'already-applied';
     let query = trx.selectFrom('users').select(['id', 'end_subscription']).where('id', '=', row.user_id);
@@ -90,6 +95,7 @@ export async function applyVerifiedPayment(ctx: AppContext, providerName: Provid
     .selectAll()
     .where('reference', '=', verified.reference)
     .where('provider', '=', providerName)
+    .where(paymentsPolicy.visibleTo(providerActor))
     .executeTakeFirst();
   if (!row) return 'unknown';
   if (row.applied_at) return 'already-applied';
@@ -102,11 +108,12 @@ export async function applyVerifiedPayment(ctx: AppContext, providerName: Provid
       .set({ status: 'declined', external_id: verified.external_id, updated_at: now })
       .where('id', '=', row.id)
       .where('applied_at', 'is', null)
+      .where(paymentsPolicy.ownedBy(providerActor))
       .execute();
     return 'declined';
   }
   if (row.external_id !== verified.external_id) {
-    await ctx.db.updateTable('payments').set({ external_id: verified.external_id, updated_at: now }).where('id', '=', row.id).where('applied_at', 'is', null).execute();
+    await ctx.db.updateTable('payments').set({ external_id: verified.external_id, updated_at: now }).where('id', '=', row.id).where('applied_at', 'is', null).where(paymentsPolicy.ownedBy(providerActor)).execute();
   }
   return 'pending';
 }

@@ -12,15 +12,15 @@ export function printDocument(props: { title: string; lang: Language; children: 
 }
 
 /**
- * One A4 page with the footer (title on the left, "Page n of m" on the right, on every page).
+ * One A4 page (portrait unless `landscape`) with the footer (title on the left, "Page n of m" on the right, on every page).
  * `measureOnce` opts the document into react-pdf's one-pass pagination: content is laid out once and
  * packed into pages, instead of re-laying out everything still to place after each page break (which
  * grows with the square of the page count: about 1 s of layout for a 30-page training sheet).
  */
-export function printPage(props: { lang: Language; footer: string; children: ReactNode[]; key?: string | number; measureOnce?: boolean }): ReactElement {
+export function printPage(props: { lang: Language; footer: string; children: ReactNode[]; key?: string | number; measureOnce?: boolean; landscape?: boolean }): ReactElement {
   return h(
     Page,
-    { key: props.key, size: 'A4', style: pdfStyles.page, wrap: true, ...(props.measureOnce ? { experimentalPagination: true } : {}) },
+    { key: props.key, size: 'A4', orientation: props.landscape ? 'landscape' : 'portrait', style: pdfStyles.page, wrap: true, ...(props.measureOnce ? { experimentalPagination: true } : {}) },
     ...props.children,
     h(
       View,

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { LIMITS } from '@prancheta/shared';
 
 /** Image bytes in a form react-pdf draws (PNG or JPEG only). */
 export interface PdfImage {
@@ -8,19 +9,25 @@ export interface PdfImage {
   height: number;
 }
 
+/** Largest side of an image in a PDF (an A4 page is about 2480 px wide at 300 dpi). */
+export const PDF_IMAGE_MAX_SIDE = LIMITS.upload.printMaxSide;
+
 /**
- * Prepares stored image bytes for a PDF: PNG and JPEG pass as they are; anything sharp can read
- * (BMP via its raw decode is not supported by sharp, so those are skipped) becomes PNG.
- * Answers null when the bytes cannot be drawn, so one bad file never breaks a whole print.
+ * Prepares stored image bytes for a PDF: decoded under the pixel limit (a larger picture is
+ * refused, never decoded), fitted in PDF_IMAGE_MAX_SIDE pixels and re-encoded (JPEG stays JPEG,
+ * anything else becomes PNG), so react-pdf, which decodes PNGs in JavaScript, never meets a huge
+ * picture. BMP, which sharp cannot read, goes through a small reader. Answers null when the bytes
+ * cannot be drawn, so one bad file never breaks a whole print.
  */
 export async function toPdfImage(bytes: Buffer): Promise<PdfImage | null> {
   try {
-    const meta = await sharp(bytes).metadata();
+    const image = sharp(bytes, { limitInputPixels: LIMITS.upload.imageMaxPixels });
+    const meta = await image.metadata();
     if (!meta.width || !meta.height) return null;
-    if (meta.format === 'png') return { data: bytes, format: 'png', width: meta.width, height: meta.height };
-    if (meta.format === 'jpeg') return { data: bytes, format: 'jpg', width: meta.width, height: meta.height };
-    const png = await sharp(bytes).png().toBuffer();
-    return { data: png, format: 'png', width: meta.width, height: meta.height };
+    const fitted = image.resize({ width: PDF_IMAGE_MAX_SIDE, height: PDF_IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+    const jpeg = meta.format === 'jpeg';
+    const { data, info } = await (jpeg ? fitted.jpeg({ quality: 85 }) : fitted.png()).toBuffer({ resolveWithObject: true });
+    return { data, format: jpeg ? 'jpg' : 'png', width: info.width, height: info.height };
   } catch {
     return decodeBmp(bytes);
   }
@@ -51,6 +58,9 @@ async function decodeBmp(bytes: Buffer): Promise<PdfImage | null> {
       rgb[dst + 2] = bytes[src]!;
     }
   }
-  const png = await sharp(rgb, { raw: { width, height, channels: 3 } }).png().toBuffer();
-  return { data: png, format: 'png', width, height };
+  const { data, info } = await sharp(rgb, { raw: { width, height, channels: 3 } })
+    .resize({ width: PDF_IMAGE_MAX_SIDE, height: PDF_IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+    .png()
+    .toBuffer({ resolveWithObject: true });
+  return { data, format: 'png', width: info.width, height: info.height };
 }

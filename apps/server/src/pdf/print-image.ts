@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { LIMITS } from '@prancheta/shared';
 import type { PdfImage } from './image.ts';
 import { toPdfImage } from './image.ts';
 
@@ -7,12 +8,12 @@ import { toPdfImage } from './image.ts';
  * 180 dpi in a 400 x 300 pt image column of an A4 sheet) and re-encoded as JPEG on white. react-pdf
  * embeds JPEG bytes as they are, while it decodes every PNG in JavaScript; for a sheet of 30 canvas
  * PNGs this is the difference between seconds and hundreds of megabytes. Plain libjpeg-turbo
- * encoding (not mozjpeg): about half the time per image for slightly larger files. Falls back to
- * toPdfImage for anything sharp cannot read.
+ * encoding (not mozjpeg): about half the time per image for slightly larger files. A picture over
+ * the pixel limit is never decoded. Falls back to toPdfImage for anything sharp cannot read.
  */
 export async function toPrintImage(bytes: Buffer, maxWidth = 1000, maxHeight = 750): Promise<PdfImage | null> {
   try {
-    const { data, info } = await sharp(bytes)
+    const { data, info } = await sharp(bytes, { limitInputPixels: LIMITS.upload.imageMaxPixels })
       .resize({ width: maxWidth, height: maxHeight, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 82 })

@@ -92,6 +92,22 @@ export class LocalStorage implements Storage {
     return out.sort();
   }
 
+  async entries(): Promise<{ key: string; mtime: Date }[]> {
+    const out: { key: string; mtime: Date }[] = [];
+    const walk = async (d: string): Promise<void> => {
+      for (const e of await fsp.readdir(d, { withFileTypes: true }).catch(() => [] as fs.Dirent[])) {
+        const p = path.join(d, e.name);
+        if (e.isDirectory()) await walk(p);
+        else if (e.isFile()) {
+          const st = await fsp.stat(p).catch(() => null);
+          if (st) out.push({ key: path.relative(this.root, p).split(path.sep).join('/'), mtime: st.mtime });
+        }
+      }
+    };
+    await walk(this.root);
+    return out;
+  }
+
   async copy(from: string, to: string): Promise<void> {
     const target = this.file(to);
     await fsp.mkdir(path.dirname(target), { recursive: true });

@@ -12,4 +12,6 @@ export interface Storage {
   deletePrefix(prefix: string): Promise<void>;
   list(prefix: string): Promise<string[]>;
   copy(from: string, to: string): Promise<void>;
+  /** Every stored file, temporary ones (`*.tmp` of an interrupted write) included, with its mtime. */
+  entries(): Promise<{ key: string; mtime: Date }[]>;
 }

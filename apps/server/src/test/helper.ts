@@ -27,7 +27,8 @@ export interface TestApp {
 /** The suite runs on PostgreSQL when TEST_DIALECT=postgres (and TEST_DATABASE_URL points at a server). */
 export const testDialect: 'sqlite' | 'postgres' = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 
-async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A fresh PostgreSQL database on TEST_DATABASE_URL's server, and how to drop it. */
+export async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const name = `prancheta_t_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
@@ -48,13 +49,13 @@ async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> 
 }
 
 /** A fresh app on a fresh database (SQLite file in a temp dir, or a new PostgreSQL database) and data dir. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, options: { logStream?: { write(line: string): void } } = {}): Promise<TestApp> {
   const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'prancheta-test-'));
   const pgDb = testDialect === 'postgres' ? await createPgDatabase() : null;
   const config = loadConfig({}, { DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: pgDb?.url, WEB_DIST: path.join(dataDir, 'no-web'), ...overrides });
   const database = openDatabase({ url: config.DATABASE_URL, dataDir });
   await migrate(database.db, database.dialect);
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, logStream: options.logStream });
   await bootstrap(database.db, { adminEmail: 'master@test.local', adminPassword: 'master-pass', log: app.log, quiet: true });
   await app.ready();
   return {
@@ -122,4 +123,30 @@ export function filesOnDisk(t: TestApp): string[] {
   };
   walk(root);
   return out.sort();
+}
+
+/** Tables whose `*_key` columns name stored files. */
+type FileTable = 'treinos' | 'exercicios' | 'formactions' | 'user_images' | 'semanas';
+
+/** The stored files (keys present on disk) named by the `*_key` columns of rows where column = value. */
+export async function rowFiles(t: TestApp, table: FileTable, column: string, value: number): Promise<string[]> {
+  const rows = (await t.db
+    .selectFrom(table as 'treinos')
+    .selectAll()
+    .where(column as 'id', '=', value)
+    .execute()) as unknown as Record<string, unknown>[];
+  const keys = rows.flatMap((r) => Object.entries(r).filter(([k, v]) => k.endsWith('_key') && typeof v === 'string').map(([, v]) => v as string));
+  const disk = new Set(filesOnDisk(t));
+  return keys.filter((k) => disk.has(k)).sort();
+}
+
+/** The files of a training: its logo and its exercises' drawings and drafts. */
+export async function trainingFiles(t: TestApp, id: number): Promise<string[]> {
+  return [...(await rowFiles(t, 'treinos', 'id', id)), ...(await rowFiles(t, 'exercicios', 'treino_id', id))].sort();
+}
+
+/** Those of `files` still on disk. */
+export function stillOnDisk(t: TestApp, files: string[]): string[] {
+  const disk = new Set(filesOnDisk(t));
+  return files.filter((f) => disk.has(f));
 }

@@ -1,6 +1,7 @@
 import type { Formation, FormationFields } from '@prancheta/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, getBlob, upload } from './client.ts';
+import { namedFile, toFormData } from './formData.ts';
 
 /** Query keys of the formations API. */
 export const formationKeys = {
@@ -45,17 +46,13 @@ export interface SaveFormationInput {
 
 /** The multipart body of POST /api/formactions[/{id}] (seed: editable, img, type, fields, colors[key][i]). */
 export function formationFormData(input: SaveFormationInput): FormData {
-  const form = new FormData();
-  form.append('type', 'image');
-  for (const [k, v] of Object.entries(input.fields)) if (v !== null && v !== undefined) form.append(k, String(v));
-  for (const [part, [bg, fg]] of Object.entries(input.colours)) {
-    form.append(`colors[${part}][0]`, bg);
-    form.append(`colors[${part}][1]`, fg);
-  }
-  const draft = new Uint8Array(input.draft);
-  form.append('editable', new Blob([draft], { type: 'application/gzip' }), 'draft.json.gz');
-  form.append('img', input.png, 'formacao.png');
-  return form;
+  return toFormData({
+    type: 'image',
+    ...input.fields,
+    colors: input.colours,
+    editable: namedFile(input.draft, 'draft.json.gz', 'application/gzip'),
+    img: namedFile(input.png, 'formacao.png'),
+  });
 }
 
 /** POST /api/formactions (new) or /api/formactions/{id} (update), with upload progress. */

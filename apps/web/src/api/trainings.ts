@@ -1,6 +1,7 @@
 import type { Exercise, ExerciseUpdate, PostworkInput, Training, TrainingSummary } from '@prancheta/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, getBlob, upload } from './client.ts';
+import { namedFile, toFormData } from './formData.ts';
 
 /** Query keys of the trainings API. */
 export const trainingKeys = {
@@ -30,7 +31,7 @@ export function useTraining(id: number | string | undefined) {
 }
 
 /** The header form of a training as the web app holds it. */
-export interface TrainingFormValues {
+export type TrainingFormValues = {
   clube: string;
   professor: string;
   categoria: string;
@@ -39,16 +40,12 @@ export interface TrainingFormValues {
   objetivos: string;
   esporte_id: string;
   colours: [string, string];
-}
+};
 
 /** The multipart body of POST treinos[/{id}] (seed: fields, img, colors[header][i]). */
 export function trainingFormData(values: TrainingFormValues, logo: File | null): FormData {
-  const form = new FormData();
-  for (const key of ['clube', 'professor', 'categoria', 'metodologia', 'data', 'objetivos', 'esporte_id'] as const) form.append(key, values[key]);
-  form.append('colors[header][0]', values.colours[0]);
-  form.append('colors[header][1]', values.colours[1]);
-  if (logo) form.append('img', logo, logo.name);
-  return form;
+  const { colours, ...fields } = values;
+  return toFormData({ ...fields, colors: { header: colours }, img: logo });
 }
 
 /** POST /api/treinos (new) or /api/treinos/{id} (update). */
@@ -100,23 +97,9 @@ export function updateExercise(id: number, input: ExerciseUpdate): Promise<{ mes
   return api.put<{ message: string }>(`exercicios/${id}`, { ...input });
 }
 
-/** Appends an exercise's text fields and colors[part][0|1] to a multipart body. */
-function appendExerciseFields(form: FormData, input: ExerciseUpdate): void {
-  for (const [k, v] of Object.entries(input)) if (k !== 'colors' && typeof v === 'string') form.append(k, v);
-  for (const [part, pair] of Object.entries(input.colors ?? {})) {
-    if (!pair) continue;
-    form.append(`colors[${part}][0]`, pair[0]);
-    form.append(`colors[${part}][1]`, pair[1]);
-  }
-}
-
 /** POST /api/exercicios: a new text exercise (no drawing) in a training. */
 export function createTextExercise(treinoId: number, input: ExerciseUpdate): Promise<{ exercicio: { id: number } }> {
-  const form = new FormData();
-  form.append('treino_id', String(treinoId));
-  form.append('type', 'text');
-  appendExerciseFields(form, input);
-  return upload<{ exercicio: { id: number } }>('exercicios', form);
+  return upload<{ exercicio: { id: number } }>('exercicios', toFormData({ treino_id: treinoId, type: 'text', ...input }));
 }
 
 /** What the editor sends when saving a drawn exercise: the fields, the gzip draft and the PNG. */
@@ -131,13 +114,13 @@ export interface DrawnExerciseInput {
 
 /** The multipart body of POST exercicios[/{id}] for a drawn exercise (type=image, editable, img). */
 export function drawnExerciseFormData(input: DrawnExerciseInput): FormData {
-  const form = new FormData();
-  if (input.id === null) form.append('treino_id', String(input.treinoId));
-  form.append('type', 'image');
-  appendExerciseFields(form, input.fields);
-  form.append('editable', new Blob([new Uint8Array(input.draft)], { type: 'application/gzip' }), 'draft.json.gz');
-  form.append('img', input.png, 'exercicio.png');
-  return form;
+  return toFormData({
+    treino_id: input.id === null ? input.treinoId : null,
+    type: 'image',
+    ...input.fields,
+    editable: namedFile(input.draft, 'draft.json.gz', 'application/gzip'),
+    img: namedFile(input.png, 'exercicio.png'),
+  });
 }
 
 /** POST /api/exercicios (new) or /api/exercicios/{id} (update) from the editor, with upload progress. */

@@ -1,5 +1,6 @@
 import './global.css';
 import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -23,13 +24,15 @@ function useI18nReady(): boolean {
   return ready;
 }
 
-/** Providers: Mantine theme, notifications, TanStack Query, router (after the translations load). */
+/** Providers: Mantine theme, notifications, confirmation modals, TanStack Query, router (after the translations load). */
 export function App() {
   const ready = useI18nReady();
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Notifications position="top-right" />
-      <QueryClientProvider client={queryClient}>{ready ? <RouterProvider router={router} /> : null}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>{ready ? <RouterProvider router={router} /> : null}</ModalsProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

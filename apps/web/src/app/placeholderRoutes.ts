@@ -5,9 +5,6 @@ export const PLACEHOLDER_ROUTES: Array<{ path: string; area: string }> = [
   { path: '/team/users', area: 'team' },
   { path: '/team/categories', area: 'team' },
   { path: '/team/treinos', area: 'team' },
-  { path: '/weeks', area: 'weeks' },
-  { path: '/week', area: 'weeks' },
-  { path: '/week/:id', area: 'weeks' },
   { path: '/new-fitnes', area: 'fitness' },
   { path: '/fitnes', area: 'fitness' },
   { path: '/fitnes/:id', area: 'fitness' },
@@ -25,6 +22,4 @@ export const PLACEHOLDER_ROUTES: Array<{ path: string; area: string }> = [
   { path: '/admin/clean', area: 'admin' },
   { path: '/admin/notify', area: 'admin' },
   { path: '/admin/new-team', area: 'admin' },
-  { path: '/admin/files', area: 'admin' },
-  { path: '/admin/gifs', area: 'admin' },
 ];

@@ -26,6 +26,11 @@ const FieldPickerPage = lazy(() => import('../features/board/FieldPickerPage.tsx
 const TreinosPage = lazy(() => import('../features/trainings/TreinosPage.tsx'));
 const NewTreinoPage = lazy(() => import('../features/trainings/NewTreinoPage.tsx'));
 const TreinoPage = lazy(() => import('../features/trainings/TreinoPage.tsx'));
+const WeeksPage = lazy(() => import('../features/weeks/WeeksPage.tsx'));
+const WeekEditorPage = lazy(() => import('../features/weeks/WeekEditorPage.tsx'));
+const GifsPage = lazy(() => import('../features/media/GifsPage.tsx'));
+const AdminGifsPage = lazy(() => import('../features/media/AdminGifsPage.tsx'));
+const AdminFilesPage = lazy(() => import('../features/media/AdminFilesPage.tsx'));
 
 /** A lazy page outside the layout (full-screen board) with its own loader. */
 function standalone(page: ReactNode): ReactNode {
@@ -64,6 +69,12 @@ export const routes: RouteObject[] = [
           { path: '/treinos', element: <TreinosPage /> },
           { path: '/new-treino', element: <NewTreinoPage /> },
           { path: '/treino/:id', element: <TreinoPage /> },
+          { path: '/weeks', element: <WeeksPage /> },
+          { path: '/week', element: <WeekEditorPage key="new" /> },
+          { path: '/week/:id', element: <WeekEditorPage key="edit" /> },
+          { path: '/gifs', element: <GifsPage /> },
+          { path: '/admin/files', element: <AdminFilesPage /> },
+          { path: '/admin/gifs', element: <AdminGifsPage /> },
           ...PLACEHOLDER_ROUTES.map(({ path, area }) => ({ path, element: <ComingSoonPage key={area} area={area} /> })),
         ],
       },

@@ -8,6 +8,16 @@ export function formatPrice(reais: number): string {
   return brl.format(reais).replace(/\u00a0/g, ' ');
 }
 
+/** A number in the user's language with `digits` decimals: "1,6" in pt-br and es-es, "1.6" in en-us. */
+export function formatNumber(value: number, lang: Language, digits = 1): string {
+  return new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+}
+
+/** The decimal separator of the user's language ("," or "."). */
+export function decimalSeparator(lang: Language): string {
+  return formatNumber(1.5, lang).replace(/\d/g, '');
+}
+
 /** A date (ISO text) in the user's language, e.g. "5 de março de 2026"; empty text for null. */
 export function formatDate(iso: string | null | undefined, lang: Language): string {
   if (!iso) return '';

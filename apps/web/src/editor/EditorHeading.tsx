@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 export function EditorHeading(props: { back: { to: string; label: string }; title: string; sportName: string; objectCount: number; unsaved: boolean }) {
   const { t } = useTranslation();
   return (
-    <Group gap="sm" wrap="nowrap">
-      <Button component={Link} to={props.back.to} variant="subtle" leftSection={<IconChevronLeft size={18} />} data-testid="editor-back">
+    <Group gap="sm" wrap="wrap">
+      <Button component={Link} to={props.back.to} variant="subtle" leftSection={<IconChevronLeft size={18} />} data-testid="editor-back" style={{ flexShrink: 0 }}>
         {props.back.label}
       </Button>
       <Stack gap={0}>

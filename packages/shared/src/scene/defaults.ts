@@ -70,9 +70,10 @@ export function createGoalkeeper(src: string, x: number, y: number): GoalkeeperO
   return { ...common(x, y, LIMITS.playerSize, LIMITS.playerSize), type: 'goalkeeper', src };
 }
 
-/** An item (ball, cone, goal...) fitted to the sprite box. */
+/** An item (ball, cone, goal...) in proportion to the players (LIMITS.itemScale), never beyond the sprite box. */
 export function createItem(src: string, x: number, y: number, naturalWidth: number = LIMITS.spriteMaxSide, naturalHeight: number = LIMITS.spriteMaxSide): ItemObject {
-  const { width, height } = fitSprite(naturalWidth, naturalHeight);
+  const longest = Math.max(naturalWidth, naturalHeight) * LIMITS.itemScale;
+  const { width, height } = fitSprite(naturalWidth, naturalHeight, Math.min(LIMITS.spriteMaxSide, longest));
   return { ...common(x, y, width, height), type: 'item', src };
 }
 

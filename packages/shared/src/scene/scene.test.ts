@@ -77,6 +77,10 @@ describe('factories', () => {
     const item = createItem('i.svg', 0, 0, 400, 200);
     expect(Math.max(item.width, item.height)).toBeCloseTo(LIMITS.spriteMaxSide, 2);
     expect(item.width / item.height).toBeCloseTo(2, 2);
+    // A 64 px ball beside a 110 px player artwork: placed in the same proportion (32 vs 55).
+    const ball = createItem('ball.svg', 0, 0, 64, 64);
+    expect([ball.width, ball.height]).toEqual([32, 32]);
+    expect(ball.width / player.width).toBeCloseTo(64 / 110, 2);
     const shirt = createShirt('s.svg', 0, 0, '1234', 'Zico');
     expect(shirt).toMatchObject({ number: '123', name: 'Zico', numberFontSize: 12, nameFontSize: 9 });
     expect(createText('x', 0, 0).fontSize).toBe(25);

@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import { LEVELS, LIMITS } from '../limits.ts';
+import { text } from './common.ts';
 
-const email = z.string().trim().toLowerCase().min(1, { message: 'validation.required' }).max(191).email({ message: 'validation.email' });
-const password = z.string().min(LIMITS.passwordMin, { message: 'validation.password-min' }).max(128);
+const email = text().trim().toLowerCase().min(1, { message: 'validation.required' }).max(191).email({ message: 'validation.email' });
+const password = text().min(LIMITS.passwordMin, { message: 'validation.password-min' }).max(128);
 
 export const loginBody = z.object({
   email,
-  password: z.string().min(1, { message: 'validation.required' }).max(128),
+  password: text().min(1, { message: 'validation.required' }).max(128),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const signupBody = z.object({
   email,
   password,
-  name: z.string().trim().min(1, { message: 'validation.required' }).max(120),
-  phone: z.string().trim().regex(/^\d{8,15}$/, { message: 'validation.phone' }),
+  name: text().trim().min(1, { message: 'validation.required' }).max(120),
+  phone: text().trim().regex(/^\d{8,15}$/, { message: 'validation.phone' }),
 });
 export type SignupBody = z.infer<typeof signupBody>;
 
@@ -24,13 +25,13 @@ export type ForgetBody = z.infer<typeof forgetBody>;
 /** changePass: the reset link's email and key plus the new password. */
 export const changePassBody = z.object({
   email,
-  token: z.string().min(10).max(200),
+  token: text().min(10).max(200),
   password,
 });
 export type ChangePassBody = z.infer<typeof changePassBody>;
 
 /** reset: checks that a reset link is still valid before the form is shown. */
-export const resetBody = z.object({ email, token: z.string().min(10).max(200) });
+export const resetBody = z.object({ email, token: text().min(10).max(200) });
 export type ResetBody = z.infer<typeof resetBody>;
 
 export const level = z.enum(LEVELS);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
-import { hexColour } from './common.ts';
+import { dbId, text } from './common.ts';
+import { colourPair, headerLabel } from './header-fields.ts';
 
 /** Kinds of formation: a drawn image or an animated video (webm). */
 export const FORMATION_TYPES = ['image', 'video'] as const;
@@ -22,24 +23,24 @@ export const FORMATION_TEXT_MAX = 120;
 /** The text part of a formation form (multipart fields of POST formactions). */
 export const formationFields = z.object({
   type: z.enum(FORMATION_TYPES),
-  clube: z.string().trim().min(1, { message: 'validation.required' }).max(FORMATION_TEXT_MAX, { message: 'validation.max' }),
-  professor: z.string().trim().min(1, { message: 'validation.required' }).max(FORMATION_TEXT_MAX, { message: 'validation.max' }),
-  categoria: z.string().trim().min(1, { message: 'validation.required' }).max(FORMATION_TEXT_MAX, { message: 'validation.max' }),
-  data: z.string().trim().min(1, { message: 'validation.required' }).max(30, { message: 'validation.max' }),
-  local: z.string().trim().min(1, { message: 'validation.required' }).max(FORMATION_TEXT_MAX, { message: 'validation.max' }),
-  descricao: z.string().trim().max(LIMITS.textAreaMax, { message: 'validation.max' }).default(''),
-  h_clube: z.string().trim().max(LIMITS.headerLabelMax, { message: 'validation.max' }).default(''),
-  h_professor: z.string().trim().max(LIMITS.headerLabelMax, { message: 'validation.max' }).default(''),
-  h_categoria: z.string().trim().max(LIMITS.headerLabelMax, { message: 'validation.max' }).default(''),
-  h_data: z.string().trim().max(LIMITS.headerLabelMax, { message: 'validation.max' }).default(''),
-  h_local: z.string().trim().max(LIMITS.headerLabelMax, { message: 'validation.max' }).default(''),
-  h_descricao: z.string().trim().max(LIMITS.headerLabelMax, { message: 'validation.max' }).default(''),
-  category_id: z.number().int().positive().nullable().default(null),
+  clube: text().trim().min(1, { message: 'validation.required' }).max(FORMATION_TEXT_MAX, { message: 'validation.max' }),
+  professor: text().trim().min(1, { message: 'validation.required' }).max(FORMATION_TEXT_MAX, { message: 'validation.max' }),
+  categoria: text().trim().min(1, { message: 'validation.required' }).max(FORMATION_TEXT_MAX, { message: 'validation.max' }),
+  data: text().trim().min(1, { message: 'validation.required' }).max(30, { message: 'validation.max' }),
+  local: text().trim().min(1, { message: 'validation.required' }).max(FORMATION_TEXT_MAX, { message: 'validation.max' }),
+  descricao: text().trim().max(LIMITS.textAreaMax, { message: 'validation.max' }).default(''),
+  h_clube: headerLabel,
+  h_professor: headerLabel,
+  h_categoria: headerLabel,
+  h_data: headerLabel,
+  h_local: headerLabel,
+  h_descricao: headerLabel,
+  category_id: dbId.nullable().default(null),
 });
 export type FormationFields = z.infer<typeof formationFields>;
 
 /** A colour pair [background, text]. */
-export const formationColourPair = z.tuple([hexColour, hexColour]);
+export const formationColourPair = colourPair;
 
 /** One formation as the API presents it (GET formactions, GET formactions/{id}). */
 export const formation = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './common.ts';
 
 export const plan = z.object({
   id: z.number(),
@@ -12,5 +13,5 @@ export const plan = z.object({
 export type Plan = z.infer<typeof plan>;
 
 export const plansAnswer = z.object({ plans: z.array(plan) });
-export const payQuery = z.object({ plan_id: z.coerce.number().int().positive() });
+export const payQuery = z.object({ plan_id: dbId });
 export const payAnswer = z.object({ url: z.string() });

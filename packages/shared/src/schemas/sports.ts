@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 
 export const sportSummary = z.object({ id: z.number(), name: z.string(), slug: z.string(), icon: z.string() });
 export type SportSummary = z.infer<typeof sportSummary>;
@@ -16,4 +17,4 @@ export type SportFiles = z.infer<typeof sportFiles>;
 export const sportsAnswer = z.object({ sports: z.array(sportSummary) });
 export const sportAnswer = z.object({ sport: sportSummary.extend({ files: sportFiles }) });
 export type Sport = z.infer<typeof sportAnswer>['sport'];
-export const elementsQuery = z.object({ path: z.string().min(1).max(300) });
+export const elementsQuery = z.object({ path: text().min(1).max(300) });

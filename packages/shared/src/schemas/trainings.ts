@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
-import { hexColour } from './common.ts';
+import { DB_ID_MAX, dbId, text } from './common.ts';
+import { colourPair, headerLabel } from './header-fields.ts';
 
 /** Longest value of a short text field of a training or an exercise (club, teacher, title...). */
 export const TRAINING_TEXT_MAX = 120;
@@ -11,8 +12,8 @@ export const POSTWORK_HTML_MAX = 20_000;
 /** Placeholder stored in club, teacher and category when a training is saved under a club category. */
 export const CLUB_PLACEHOLDER = '----';
 
-const required = (max: number) => z.string().trim().min(1, { message: 'validation.required' }).max(max, { message: 'validation.max' });
-const optional = (max: number) => z.string().trim().max(max, { message: 'validation.max' }).default('');
+const required = (max: number) => text().trim().min(1, { message: 'validation.required' }).max(max, { message: 'validation.max' });
+const optional = (max: number) => text().trim().max(max, { message: 'validation.max' }).default('');
 
 /** Fields that, when empty, make an update fail with 'Preencha todos os campos'. */
 export const TRAINING_REQUIRED_FIELDS = ['esporte_id', 'metodologia', 'data', 'clube', 'professor', 'categoria'] as const;
@@ -29,8 +30,8 @@ export const trainingFields = z
     metodologia: required(TRAINING_TEXT_MAX),
     data: required(30),
     objetivos: optional(LIMITS.textAreaMax),
-    esporte_id: z.coerce.number({ message: 'validation.required' }).int({ message: 'validation.required' }).positive({ message: 'validation.required' }),
-    category_id: z.number().int().positive().nullable().default(null),
+    esporte_id: z.coerce.number({ message: 'validation.required' }).int({ message: 'validation.required' }).positive({ message: 'validation.required' }).max(DB_ID_MAX, { message: 'validation.invalid' }),
+    category_id: dbId.nullable().default(null),
   })
   .superRefine((v, ctx) => {
     if (v.category_id !== null) return;
@@ -40,17 +41,14 @@ export const trainingFields = z
   });
 export type TrainingFields = z.infer<typeof trainingFields>;
 
-/** A colour pair [background, text]. */
-export const colourPair = z.tuple([hexColour, hexColour]);
-
 /** The post-training evaluation: a header line and sanitised rich-text details. */
 export const postwork = z.object({ header: z.string(), description: z.string() });
 export type Postwork = z.infer<typeof postwork>;
 
 /** POST rate/{id} body. The description is HTML; the server sanitises it before storing. */
 export const postworkInput = z.object({
-  header: z.string().trim().max(POSTWORK_HEADER_MAX, { message: 'validation.max' }).default(''),
-  description: z.string().max(POSTWORK_HTML_MAX, { message: 'validation.max' }).default(''),
+  header: text().trim().max(POSTWORK_HEADER_MAX, { message: 'validation.max' }).default(''),
+  description: text().max(POSTWORK_HTML_MAX, { message: 'validation.max' }).default(''),
 });
 export type PostworkInput = z.infer<typeof postworkInput>;
 
@@ -77,10 +75,10 @@ export const exerciseFields = z.object({
   dimensao: required(TRAINING_TEXT_MAX),
   relacao_numerica: required(TRAINING_TEXT_MAX),
   descricao: required(LIMITS.textAreaMax),
-  h_duracao: optional(LIMITS.headerLabelMax),
-  h_blocos: optional(LIMITS.headerLabelMax),
-  h_dimensao: optional(LIMITS.headerLabelMax),
-  h_relacao: optional(LIMITS.headerLabelMax),
+  h_duracao: headerLabel,
+  h_blocos: headerLabel,
+  h_dimensao: headerLabel,
+  h_relacao: headerLabel,
 });
 export type ExerciseFields = z.infer<typeof exerciseFields>;
 
@@ -156,7 +154,7 @@ export const exerciseAnswer = z.object({ exercicio: exercise });
 /** POST exercicios[/{id}] answer. */
 export const exerciseSaved = z.object({ exercicio: z.object({ id: z.number(), treino_id: z.number() }) });
 /** POST exercicios/copy/{id} body (JSON form; multipart exercices[i] is accepted too). */
-export const exerciseCopy = z.object({ exercices: z.array(z.coerce.number().int().positive()).min(1, { message: 'exercices.select-one' }), to: z.coerce.number().int().positive() });
+export const exerciseCopy = z.object({ exercices: z.array(dbId).min(1, { message: 'exercices.select-one' }), to: dbId });
 
 /** Default colours of an exercise's parts: the header like a training's, the boxes light grey. */
 export const EXERCISE_DEFAULT_COLOURS: Record<ExerciseColourPart, readonly [string, string]> = {

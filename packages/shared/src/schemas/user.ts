@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { level } from './auth.ts';
+import { text } from './common.ts';
 
 export const teamSummary = z.object({
   id: z.number(),
@@ -34,11 +35,11 @@ export type CurrentUser = UserAnswer['user'];
 /** PUT /api/user. A new password needs the current one. */
 export const updateUserBody = z
   .object({
-    name: z.string().trim().min(1, { message: 'validation.required' }).max(120),
-    email: z.string().trim().toLowerCase().min(1, { message: 'validation.required' }).max(191).email({ message: 'validation.email' }),
-    phone: z.string().trim().regex(/^\d{8,15}$/, { message: 'validation.phone' }),
-    password: z.string().max(128).optional().or(z.literal('')),
-    current_password: z.string().max(128).optional().or(z.literal('')),
+    name: text().trim().min(1, { message: 'validation.required' }).max(120),
+    email: text().trim().toLowerCase().min(1, { message: 'validation.required' }).max(191).email({ message: 'validation.email' }),
+    phone: text().trim().regex(/^\d{8,15}$/, { message: 'validation.phone' }),
+    password: text().max(128).optional().or(z.literal('')),
+    current_password: text().max(128).optional().or(z.literal('')),
   })
   .superRefine((v, ctx) => {
     if (v.password && v.password.length < LIMITS.passwordMin) {

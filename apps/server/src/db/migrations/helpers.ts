@@ -4,6 +4,7 @@ import type { Dialect } from '../index.ts';
 /** A migration receives the dialect and branches only for column types. */
 export interface Migration {
   name: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on an untyped schema
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
 }
 

@@ -2,6 +2,8 @@ import type { Migration } from './helpers.ts';
 import { platform } from './0001_platform.ts';
 import { formations } from './0004_formations.ts';
 import { trainings } from './0005_trainings.ts';
+import { translations } from './0012_translations.ts';
+import { weeks } from './0015_weeks.ts';
 
 /** Explicit, ordered list: file discovery breaks bundled builds. Append new migrations here. */
-export const migrations: Migration[] = [platform, formations, trainings];
+export const migrations: Migration[] = [platform, formations, trainings, translations, weeks];

@@ -344,7 +344,8 @@ describe('auth', () => {
 describe('auth rate limits', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_AUTH: 3 });
+    // As behind a reverse proxy on this host: its X-Forwarded-For names the client.
+    t = await createTestApp({ RATE_LIMIT_AUTH: 3, TRUST_PROXY: ['127.0.0.1'] });
   });
   afterAll(async () => t.close());
 

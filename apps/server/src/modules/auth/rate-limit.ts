@@ -11,13 +11,14 @@ export function perIpLimit(max: number): RateLimitOptions {
 
 /**
  * preHandler limiting calls per e-mail of the (already validated) body to `max` per minute, so one
- * account cannot be attacked from many IPs. Each call of this factory has its own counters.
+ * account cannot be attacked from many IPs. Each route has its own counters (the key names the
+ * route, as the Redis store shares one key space).
  */
 export function perEmailLimit(app: FastifyInstance, max: number) {
   const limiter = app.createRateLimit({
     max,
     timeWindow: MINUTE_MS,
-    keyGenerator: (request: FastifyRequest) => `email:${String((request.body as { email?: unknown } | undefined)?.email ?? '')}`,
+    keyGenerator: (request: FastifyRequest) => `email:${request.routeOptions.url}:${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
   });
   return async (request: FastifyRequest): Promise<void> => {
     const result = await limiter(request);

@@ -1,19 +1,6 @@
 import type { Db } from '../../db/index.ts';
 import { nowIso, stamps } from '../../db/index.ts';
 
-/** Deletes the session (or print token) with this hash; true when one existed. */
-export async function deleteSessionByHash(db: Db, tokenHash: string): Promise<boolean> {
-  const result = await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
-
-/** Revokes every token of a user, except the one whose hash is `keepHash` when given. */
-export async function deleteSessionsOfUser(db: Db, userId: number, keepHash?: string): Promise<void> {
-  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
-  if (keepHash) query = query.where('token_hash', '<>', keepHash);
-  await query.execute();
-}
-
 /** Stores a password-reset key (its SHA-256 hash only) valid until `expiresAt`. */
 export async function insertResetKey(db: Db, userId: number, keyHash: string, expiresAt: string): Promise<void> {
   await db.insertInto('password_resets').values({ user_id: userId, key_hash: keyHash, expires_at: expiresAt, used_at: null, ...stamps() }).execute();
@@ -50,8 +37,3 @@ export async function consumeResetKey(db: Db, userId: number, keyHash: string): 
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Marks every other outstanding reset key of the user used (after a successful password change). */
-export async function retireResetKeys(db: Db, userId: number): Promise<void> {
-  const now = nowIso();
-  await db.updateTable('password_resets').set({ used_at: now, updated_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
-}

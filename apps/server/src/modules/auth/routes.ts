@@ -6,11 +6,12 @@ import type { AppContext } from '../../context.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { bearerToken } from './bearer.ts';
+import { bearerToken } from '../../sessions/bearer.ts';
 import { presentSignedIn } from './present.ts';
 import { perEmailLimit, perIpLimit } from './rate-limit.ts';
 import { resetLink, resetMail } from './reset-mail.ts';
 import { changePassword, checkResetKey, createResetKey, login, logout, printToken, signup } from './service.ts';
+import { access } from '../../access/route-access.ts';
 
 /** /api/auth/*: login, signup, forget, reset, changePass, logout, print-token. */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -20,7 +21,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   api.post(
     '/auth/login',
-    { config: { rateLimit: perIpLimit(max) }, preHandler: [perEmailLimit(app, max)], schema: { tags, body: loginBody, response: { 200: authAnswer } } },
+    { config: { access: access.public, rateLimit: perIpLimit(max) }, preHandler: [perEmailLimit(app, max)], schema: { tags, body: loginBody, response: { 200: authAnswer } } },
     async (request) => {
       const signedIn = await login(ctx.db, request.body);
       return presentSignedIn(signedIn, translate(requestLanguage(request), 'auth.welcome', { name: signedIn.user.name }));
@@ -29,7 +30,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   api.post(
     '/auth/signup',
-    { config: { rateLimit: perIpLimit(max) }, schema: { tags, body: signupBody, response: { 200: authAnswer } } },
+    { config: { access: access.public, rateLimit: perIpLimit(max) }, schema: { tags, body: signupBody, response: { 200: authAnswer } } },
     async (request) => {
       const signedIn = await signup(ctx.db, request.body);
       return presentSignedIn(signedIn, translate(requestLanguage(request), 'auth.signup-success', { name: signedIn.user.name }));
@@ -38,7 +39,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   api.post(
     '/auth/forget',
-    { config: { rateLimit: perIpLimit(max) }, preHandler: [perEmailLimit(app, max)], schema: { tags, body: forgetBody, response: { 200: messageAnswer } } },
+    { config: { access: access.public, rateLimit: perIpLimit(max) }, preHandler: [perEmailLimit(app, max)], schema: { tags, body: forgetBody, response: { 200: messageAnswer } } },
     async (request) => {
       const lang = requestLanguage(request);
       const reset = await createResetKey(ctx.db, request.body.email);
@@ -57,7 +58,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   api.post(
     '/auth/reset',
-    { config: { rateLimit: perIpLimit(max) }, schema: { tags, body: resetBody, response: { 200: messageAnswer } } },
+    { config: { access: access.public, rateLimit: perIpLimit(max) }, schema: { tags, body: resetBody, response: { 200: messageAnswer } } },
     async (request) => {
       await checkResetKey(ctx.db, request.body.email, request.body.token);
       return { message: translate(requestLanguage(request), 'auth.reset-valid') };
@@ -66,13 +67,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   api.post(
     '/auth/changePass',
-    { config: { rateLimit: perIpLimit(max) }, schema: { tags, body: changePassBody, response: { 200: authAnswer } } },
+    { config: { access: access.public, rateLimit: perIpLimit(max) }, schema: { tags, body: changePassBody, response: { 200: authAnswer } } },
     async (request) => presentSignedIn(await changePassword(ctx.db, request.body), translate(requestLanguage(request), 'auth.password-changed')),
   );
 
   api.post(
     '/auth/logout',
-    { preHandler: [ctx.guards.authenticate], schema: { tags, security: [{ bearer: [] }], response: { 200: messageAnswer } } },
+    { config: { access: access.auth }, schema: { tags, security: [{ bearer: [] }], response: { 200: messageAnswer } } },
     async (request) => {
       const token = bearerToken(request);
       if (!token) throw unauthorized();
@@ -83,7 +84,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   api.post(
     '/auth/print-token',
-    { preHandler: [ctx.guards.authenticate], schema: { tags, security: [{ bearer: [] }], response: { 200: z.object({ token: z.string() }) } } },
+    { config: { access: access.auth }, schema: { tags, security: [{ bearer: [] }], response: { 200: z.object({ token: z.string() }) } } },
     async (request) => ({ token: await printToken(ctx.db, currentUser(request).id) }),
   );
 }

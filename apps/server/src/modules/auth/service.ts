@@ -6,7 +6,10 @@ import { hashToken, issueToken, newToken } from '../../plugins/auth.ts';
 import { hashPassword, verifyPassword } from '../user/password.ts';
 import type { UserRow } from '../user/repo.ts';
 import { findUserByEmail, hasTeam, insertUser, isUniqueViolation, takenContacts, updateUserRow } from '../user/repo.ts';
-import { consumeResetKey, deleteSessionByHash, deleteSessionsOfUser, insertResetKey, retireResetKeys, validResetKeyUser } from './repo.ts';
+import { deleteSessionByHash, deleteSessionsOfUser } from '../../sessions/repo.ts';
+import { consumeResetKey, insertResetKey, validResetKeyUser } from './repo.ts';
+import { retireResetKeys } from '../../sessions/reset-keys.ts';
+import { userActor } from '../../access/actor.ts';
 
 /** A signed-in account: the new session token, the user row and whether it belongs to a club. */
 export interface SignedIn {
@@ -73,10 +76,14 @@ export async function changePassword(db: Db, body: ChangePassBody): Promise<Sign
   const passwordHash = await hashPassword(body.password);
   const user = await db.transaction().execute(async (trx) => {
     if (!(await consumeResetKey(trx, userId, keyHash))) return null;
-    await retireResetKeys(trx, userId);
-    await updateUserRow(trx, userId, { password_hash: passwordHash });
-    await deleteSessionsOfUser(trx, userId);
-    return findUserByEmail(trx, body.email);
+    const user = await findUserByEmail(trx, body.email);
+    if (!user) return null;
+    // The valid key identifies the user: from here on it acts as that user.
+    const actor = userActor(user);
+    await retireResetKeys(trx, actor);
+    await updateUserRow(trx, actor, userId, { password_hash: passwordHash });
+    await deleteSessionsOfUser(trx, actor);
+    return user;
   });
   if (!user) throw resetInvalid();
   return signIn(db, user);

@@ -3,8 +3,8 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../plugins/auth.ts';
 import type { TestApp } from '../../test/helper.ts';
-import { bearer, createTestApp, createUser, filesOnDisk } from '../../test/helper.ts';
-import { retentionTargets } from '../../jobs/retention.ts';
+import { bearer, createTestApp, createUser, filesOnDisk, rowFiles, stillOnDisk } from '../../test/helper.ts';
+import { formationsLifecycle } from './lifecycle.ts';
 import type { Part } from './test-fixtures.ts';
 import { canvasPng, draftGz, logoJpeg, multipart, noisePng, webm } from './test-fixtures.ts';
 
@@ -102,19 +102,19 @@ describe('formations', () => {
     const { gunzipSync } = await import('node:zlib');
     expect(JSON.parse(gunzipSync(draft.rawPayload).toString()).sport_id).toBe(1);
 
-    const before = filesOnDisk(t).filter((f) => f.startsWith(`formactions/${id}/`));
+    const before = await rowFiles(t, 'formactions', 'id', id);
     const update = await post(owner, [...textParts({ clube: 'Clube Novo', descricao: 'Nova descrição' }), { name: 'img', filename: 'c.png', type: 'image/png', data: await canvasPng('#123456') }], `/api/formactions/${id}`);
     expect(update.statusCode, update.body).toBe(200);
     expect(update.json()).toEqual({ formacao: { id } });
     const after = (await t.app.inject({ method: 'GET', url: `/api/formactions/${id}`, headers: bearer(owner.token) })).json().formacao;
     expect(after).toMatchObject({ clube: 'Clube Novo', descricao: 'Nova descrição', professor: fields.professor });
-    const filesAfter = filesOnDisk(t).filter((f) => f.startsWith(`formactions/${id}/`));
+    const filesAfter = await rowFiles(t, 'formactions', 'id', id);
     expect(filesAfter).toHaveLength(before.length);
     expect(filesAfter.filter((f) => f.includes('/img-'))).not.toEqual(before.filter((f) => f.includes('/img-')));
 
     const del = await t.app.inject({ method: 'DELETE', url: `/api/formactions/${id}`, headers: bearer(owner.token) });
     expect(del.statusCode).toBe(200);
-    expect(filesOnDisk(t).filter((f) => f.startsWith(`formactions/${id}/`))).toEqual([]);
+    expect(stillOnDisk(t, filesAfter)).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: `/api/formactions/${id}`, headers: bearer(owner.token) })).statusCode).toBe(404);
   });
 
@@ -292,13 +292,12 @@ describe('formations', () => {
 
   it('purges formations past the retention age with their files', async () => {
     const id = await createImage(owner);
-    expect(filesOnDisk(t).some((f) => f.startsWith(`formactions/${id}/`))).toBe(true);
+    const files = await rowFiles(t, 'formactions', 'id', id);
+    expect(files.length).toBeGreaterThan(0);
     await t.db.updateTable('formactions').set({ created_at: '2000-01-01T00:00:00.000Z' }).where('id', '=', id).execute();
-    const target = retentionTargets.find((r) => r.name === 'formations');
-    expect(target).toBeDefined();
-    const removed = await target!.purge(t.app.ctx, '2001-01-01T00:00:00.000Z');
+    const removed = await formationsLifecycle.purgeOlderThan(t.app.ctx, '2001-01-01T00:00:00.000Z');
     expect(removed).toBe(1);
-    expect(filesOnDisk(t).some((f) => f.startsWith(`formactions/${id}/`))).toBe(false);
+    expect(stillOnDisk(t, files)).toEqual([]);
     expect(await t.db.selectFrom('formactions').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
   });
 });

@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { retentionTargets } from '../../jobs/retention.ts';
 import { formationPrintRoutes } from './print.ts';
-import { formationsRetention } from './retention.ts';
 import { formationRoutes } from './routes.ts';
 import { userImageRoutes } from './user-images.ts';
 
 /** The formations area: formations CRUD and media, personal images, print/fr, retention. */
 export async function formationsModule(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  if (!retentionTargets.includes(formationsRetention)) retentionTargets.push(formationsRetention);
   await formationRoutes(app, ctx);
   await userImageRoutes(app, ctx);
   await formationPrintRoutes(app, ctx);

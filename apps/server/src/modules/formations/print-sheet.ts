@@ -1,4 +1,3 @@
-import { createElement as h } from 'react';
 import type { ReactElement } from 'react';
 import type { DocumentProps } from '@react-pdf/renderer';
 import { FORMATION_FIELDS, translate } from '@prancheta/shared';

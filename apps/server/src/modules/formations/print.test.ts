@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { printIds, printLanguage } from './print.ts';
+import { printIds, printLanguage } from '../../print/query.ts';
 
 describe('print query', () => {
   it('reads ids in every shape browsers send', () => {

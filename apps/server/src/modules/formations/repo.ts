@@ -1,4 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Actor } from '../../access/actor.ts';
+import { formationsPolicy, userImagesPolicy } from '../../access/policies.ts';
 import type { Db } from '../../db/index.ts';
 import type { FormactionsTable, UserImagesTable } from '../../db/types.ts';
 
@@ -7,22 +9,22 @@ export type FormationRow = Selectable<FormactionsTable>;
 /** A personal image row. */
 export type UserImageRow = Selectable<UserImagesTable>;
 
-/** Every query here filters by owner: a record id alone never grants access. */
+/** Every read goes through formationsPolicy.visibleTo, every change through ownedBy. */
 export const formationsRepo = {
-  list(db: Db, userId: number, type?: 'image' | 'video'): Promise<FormationRow[]> {
-    let q = db.selectFrom('formactions').selectAll().where('user_id', '=', userId);
+  list(db: Db, actor: Actor, type?: 'image' | 'video'): Promise<FormationRow[]> {
+    let q = db.selectFrom('formactions').selectAll().where(formationsPolicy.visibleTo(actor));
     if (type) q = q.where('type', '=', type);
     return q.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
   },
 
-  async find(db: Db, userId: number, id: number): Promise<FormationRow | null> {
-    return (await db.selectFrom('formactions').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()) ?? null;
+  async find(db: Db, actor: Actor, id: number): Promise<FormationRow | null> {
+    return (await db.selectFrom('formactions').selectAll().where('id', '=', id).where(formationsPolicy.visibleTo(actor)).executeTakeFirst()) ?? null;
   },
 
-  /** The owner's formations among ids, in the order of ids (unknown or foreign ids are missing). */
-  async findMany(db: Db, userId: number, ids: number[]): Promise<FormationRow[]> {
+  /** The visible formations among ids, in the order of ids (unknown or foreign ids are missing). */
+  async findMany(db: Db, actor: Actor, ids: number[]): Promise<FormationRow[]> {
     if (ids.length === 0) return [];
-    const rows = await db.selectFrom('formactions').selectAll().where('user_id', '=', userId).where('id', 'in', ids).execute();
+    const rows = await db.selectFrom('formactions').selectAll().where(formationsPolicy.visibleTo(actor)).where('id', 'in', ids).execute();
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id)).filter((r): r is FormationRow => r !== undefined);
   },
@@ -32,54 +34,33 @@ export const formationsRepo = {
     return row.id;
   },
 
-  async update(db: Db, userId: number, id: number, values: Updateable<FormactionsTable>): Promise<void> {
-    await db.updateTable('formactions').set(values).where('id', '=', id).where('user_id', '=', userId).execute();
-  },
-
-  async delete(db: Db, userId: number, id: number): Promise<void> {
-    await db.deleteFrom('formactions').where('id', '=', id).where('user_id', '=', userId).execute();
+  async update(db: Db, actor: Actor, id: number, values: Updateable<FormactionsTable>): Promise<void> {
+    await db.updateTable('formactions').set(values).where('id', '=', id).where(formationsPolicy.ownedBy(actor)).execute();
   },
 
   /** Formations created before the cut-off, of every owner (retention job only). */
-  olderThan(db: Db, cutoff: string, limit = 500): Promise<FormationRow[]> {
-    return db.selectFrom('formactions').selectAll().where('created_at', '<', cutoff).orderBy('id').limit(limit).execute();
+  olderThan(db: Db, actor: Actor, cutoff: string, limit = 500): Promise<FormationRow[]> {
+    return db.selectFrom('formactions').selectAll().where(formationsPolicy.visibleTo(actor)).where('created_at', '<', cutoff).orderBy('id').limit(limit).execute();
   },
 
-  async deleteById(db: Db, id: number): Promise<void> {
-    await db.deleteFrom('formactions').where('id', '=', id).execute();
-  },
-
-  /** True when the category belongs to a club the user leads or is a member of. */
-  async categoryOfUser(db: Db, userId: number, categoryId: number): Promise<boolean> {
-    const row = await db
-      .selectFrom('categories')
-      .innerJoin('teams', 'teams.id', 'categories.team_id')
-      .select('categories.id')
-      .where('categories.id', '=', categoryId)
-      .where((eb) =>
-        eb.or([
-          eb('teams.leader_id', '=', userId),
-          eb.exists(eb.selectFrom('team_users').select('team_users.id').whereRef('team_users.team_id', '=', 'teams.id').where('team_users.user_id', '=', userId)),
-        ]),
-      )
-      .executeTakeFirst();
-    return Boolean(row);
+  async deleteById(db: Db, actor: Actor, id: number): Promise<void> {
+    await db.deleteFrom('formactions').where('id', '=', id).where(formationsPolicy.ownedBy(actor)).execute();
   },
 };
 
-/** Personal images of the editor, always filtered by owner. */
+/** Personal images of the editor, always filtered by userImagesPolicy. */
 export const userImagesRepo = {
-  list(db: Db, userId: number): Promise<UserImageRow[]> {
-    return db.selectFrom('user_images').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').execute();
+  list(db: Db, actor: Actor): Promise<UserImageRow[]> {
+    return db.selectFrom('user_images').selectAll().where(userImagesPolicy.visibleTo(actor)).orderBy('id', 'desc').execute();
   },
-  async find(db: Db, userId: number, id: number): Promise<UserImageRow | null> {
-    return (await db.selectFrom('user_images').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()) ?? null;
+  async find(db: Db, actor: Actor, id: number): Promise<UserImageRow | null> {
+    return (await db.selectFrom('user_images').selectAll().where('id', '=', id).where(userImagesPolicy.visibleTo(actor)).executeTakeFirst()) ?? null;
   },
   async insert(db: Db, values: Insertable<UserImagesTable>): Promise<number> {
     const row = await db.insertInto('user_images').values(values).returning('id').executeTakeFirstOrThrow();
     return row.id;
   },
-  async delete(db: Db, userId: number, id: number): Promise<void> {
-    await db.deleteFrom('user_images').where('id', '=', id).where('user_id', '=', userId).execute();
+  async deleteById(db: Db, actor: Actor, id: number): Promise<void> {
+    await db.deleteFrom('user_images').where('id', '=', id).where(userImagesPolicy.ownedBy(actor)).execute();
   },
 };

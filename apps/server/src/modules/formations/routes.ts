@@ -1,18 +1,17 @@
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { formationAnswer, formationList, formationSaved, idParams, translate } from '@prancheta/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { requestLanguage, validationAnswer } from '../../http/error-handler.ts';
+import { requestLanguage } from '../../http/error-handler.ts';
 import { notFound } from '../../http/errors.ts';
 import { sendStoredFile } from '../../http/files.ts';
-import { readMultipart } from '../../http/multipart.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { parseForm, withForm } from '../../forms/parse-form.ts';
+import { actorOf } from '../../access/actor.ts';
+import { access } from '../../access/route-access.ts';
 import { presentFormation } from './present.ts';
 import { formationsRepo } from './repo.ts';
-import { FormationInvalid, removeFormation, saveFormation } from './service.ts';
-import { canvasPngRule, draftRule, smallImageRule, webmRule } from './uploads.ts';
+import { formationForm, removeFormation, saveFormation } from './service.ts';
 
 const MIME_BY_EXT: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', bmp: 'image/bmp', webm: 'video/webm' };
 
@@ -24,76 +23,60 @@ function mimeOf(key: string): string {
 /** Formation CRUD, media and drafts (seed 000 §7: formactions, formactionimg, formactionlogo). */
 export async function formationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const guard = ctx.guards.subscription;
-  const tmpDir = path.join(ctx.config.dataDir, 'tmp');
+  const guard = { access: access.subscription };
 
   const load = async (request: FastifyRequest, id: number) => {
-    const row = await formationsRepo.find(ctx.db, currentUser(request).id, id);
+    const row = await formationsRepo.find(ctx.db, actorOf(request), id);
     if (!row) throw notFound('formations.not-found');
     return row;
   };
 
   const save = async (request: FastifyRequest, reply: FastifyReply, id: number | null) => {
-    const user = currentUser(request);
+    const actor = actorOf(request);
     const existing = id === null ? null : await load(request, id);
-    const body = await readMultipart(request, { tmpDir, files: { img: canvasPngRule, file_input: webmRule, logo: smallImageRule, editable: draftRule } });
-    try {
-      const saved = await saveFormation(ctx, user.id, body, existing);
-      return reply.status(200).send({ formacao: { id: saved } });
-    } catch (err) {
-      if (err instanceof FormationInvalid) {
-        const lang = requestLanguage(request);
-        const answer = validationAnswer(lang, err.issues);
-        // Our own issues carry i18n keys of other namespaces (formations.*, upload.*).
-        for (const i of err.issues) {
-          if (i.code === 'custom' && !i.message.startsWith('validation.')) answer.errors[i.path.map(String).join('.')] = [translate(lang, i.message)];
-        }
-        return reply.status(422).send({ ...answer, message: err.missing ? translate(lang, 'formations.fill-error') : answer.message });
-      }
-      throw err;
-    } finally {
-      await body.dispose();
-    }
+    const form = await parseForm(request, formationForm(ctx, actor, existing));
+    const saved = await withForm(form, (f) => saveFormation(ctx, actor, f, existing));
+    return reply.status(200).send({ formacao: { id: saved } });
   };
 
   api.get(
     '/formactions',
-    { preHandler: guard, schema: { tags: ['formations'], querystring: z.object({ type: z.enum(['image', 'video']).optional() }), response: { 200: formationList } } },
+    { config: guard, schema: { tags: ['formations'], querystring: z.object({ type: z.enum(['image', 'video']).optional() }), response: { 200: formationList } } },
     async (request) => {
-      const rows = await formationsRepo.list(ctx.db, currentUser(request).id, request.query.type);
+      const rows = await formationsRepo.list(ctx.db, actorOf(request), request.query.type);
       return { formacoes: rows.map(presentFormation) };
     },
   );
 
-  api.get('/formactions/:id', { preHandler: guard, schema: { tags: ['formations'], params: idParams, response: { 200: formationAnswer } } }, async (request) => {
+  api.get('/formactions/:id', { config: guard, schema: { tags: ['formations'], params: idParams, response: { 200: formationAnswer } } }, async (request) => {
     return { formacao: presentFormation(await load(request, request.params.id)) };
   });
 
-  api.get('/formactions/editable/:id', { preHandler: guard, schema: { tags: ['formations'], params: idParams, querystring: z.object({ key_time: z.string().optional() }) } }, async (request, reply) => {
+  api.get('/formactions/editable/:id', { config: guard, schema: { tags: ['formations'], params: idParams, querystring: z.object({ key_time: z.string().optional() }) } }, async (request, reply) => {
     const row = await load(request, request.params.id);
     return sendStoredFile(request, reply, ctx.storage, row.draft_key, { mime: 'application/gzip', filename: `draft-${row.id}.json.gz` });
   });
 
-  api.post('/formactions', { preHandler: guard, schema: { tags: ['formations'], consumes: ['multipart/form-data'], response: { 200: formationSaved } } }, async (request, reply) => save(request, reply, null));
+  api.post('/formactions', { config: guard, schema: { tags: ['formations'], consumes: ['multipart/form-data'], response: { 200: formationSaved } } }, async (request, reply) => save(request, reply, null));
 
-  api.post('/formactions/:id', { preHandler: guard, schema: { tags: ['formations'], params: idParams, consumes: ['multipart/form-data'], response: { 200: formationSaved } } }, async (request, reply) =>
+  api.post('/formactions/:id', { config: guard, schema: { tags: ['formations'], params: idParams, consumes: ['multipart/form-data'], response: { 200: formationSaved } } }, async (request, reply) =>
     save(request, reply, request.params.id),
   );
 
-  api.delete('/formactions/:id', { preHandler: guard, schema: { tags: ['formations'], params: idParams } }, async (request) => {
+  api.delete('/formactions/:id', { config: guard, schema: { tags: ['formations'], params: idParams } }, async (request) => {
     const row = await load(request, request.params.id);
-    await removeFormation(ctx, row);
+    await removeFormation(ctx, actorOf(request), row);
     return { message: translate(requestLanguage(request), 'formations.deleted') };
   });
 
-  api.get('/formactionimg/:id', { preHandler: guard, schema: { tags: ['formations'], params: idParams, querystring: z.object({ key_time: z.string().optional() }) } }, async (request, reply) => {
+  api.get('/formactionimg/:id', { config: guard, schema: { tags: ['formations'], params: idParams, querystring: z.object({ key_time: z.string().optional() }) } }, async (request, reply) => {
     const row = await load(request, request.params.id);
     const key = row.type === 'video' ? row.file_key : row.img_key;
     const ext = row.type === 'video' ? 'webm' : 'png';
     return sendStoredFile(request, reply, ctx.storage, key, { mime: key ? mimeOf(key) : 'application/octet-stream', filename: `formacao-${row.id}.${ext}` });
   });
 
-  api.get('/formactionlogo/:id', { preHandler: guard, schema: { tags: ['formations'], params: idParams, querystring: z.object({ key_time: z.string().optional() }) } }, async (request, reply) => {
+  api.get('/formactionlogo/:id', { config: guard, schema: { tags: ['formations'], params: idParams, querystring: z.object({ key_time: z.string().optional() }) } }, async (request, reply) => {
     const row = await load(request, request.params.id);
     return sendStoredFile(request, reply, ctx.storage, row.logo_key, { mime: row.logo_key ? mimeOf(row.logo_key) : 'application/octet-stream' });
   });

@@ -31,6 +31,17 @@ describe('notifications', () => {
     expect(notes[0]).toMatchObject({ id: welcomeId, ordem: 1, title: 'Bem-vindo à Prancheta!', icon: 'fa-info-circle', background: '#eeddff', color: '#000000' });
   });
 
+  it("answers the welcome notification in the request's language", async () => {
+    const u = await createUser(t);
+    const lang = async (code: string) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { ...bearer(u.token), 'x-lang': code } });
+      return (res.json() as { notifications: Array<{ title: string; message: string }> }).notifications[0]!;
+    };
+    expect(await lang('en-us')).toMatchObject({ title: 'Welcome to Prancheta!', message: expect.stringContaining('records are kept for 6 months') });
+    expect(await lang('es-es')).toMatchObject({ title: '¡Bienvenido a Prancheta!', message: expect.stringContaining('descarga tu material') });
+    expect(await lang('pt-br')).toMatchObject({ title: 'Bem-vindo à Prancheta!' });
+  });
+
   it('orders by ordem, then id', async () => {
     const u = await createUser(t);
     const base = { message: 'm', icon: 'fa-check', color: '#000000', background: '#eeddff' };
@@ -55,12 +66,12 @@ describe('notifications', () => {
     expect(rows).toEqual([{ user_id: a.id }]);
   });
 
-  it('answers 404 for an unknown notification and 422 for a malformed id, storing nothing', async () => {
+  it('answers 404 for an unknown notification and for a malformed id (a path naming no record), storing nothing', async () => {
     const u = await createUser(t);
     const missing = await t.app.inject({ method: 'POST', url: '/api/notifications/999999', headers: { ...bearer(u.token), 'x-lang': 'es-es' } });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Notificación no encontrada');
-    expect((await t.app.inject({ method: 'POST', url: '/api/notifications/abc', headers: bearer(u.token) })).statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'POST', url: '/api/notifications/abc', headers: bearer(u.token) })).statusCode).toBe(404);
     const rows = await t.db.selectFrom('notification_dismissals').select('id').where('user_id', '=', u.id).execute();
     expect(rows).toHaveLength(0);
   });

@@ -4,9 +4,10 @@ import { idParams, messageAnswer, notificationsAnswer, translate } from '@pranch
 import type { AppContext } from '../../context.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
 import { notFound } from '../../http/errors.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { actorOf } from '../../access/actor.ts';
 import { presentNotification } from './present.ts';
 import { dismissNotification, notificationExists, visibleNotifications } from './repo.ts';
+import { access } from '../../access/route-access.ts';
 
 /** GET /api/notifications (home screen list) and POST /api/notifications/{id} (dismiss for me). */
 export async function notificationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -14,16 +15,20 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
 
   api.get(
     '/notifications',
-    { preHandler: ctx.guards.authenticate, schema: { tags: ['notifications'], response: { 200: notificationsAnswer } } },
-    async (request) => ({ notifications: (await visibleNotifications(ctx.db, currentUser(request).id)).map(presentNotification) }),
+    { config: { access: access.auth }, schema: { tags: ['notifications'], response: { 200: notificationsAnswer } } },
+    async (request) => {
+      const lang = requestLanguage(request);
+      return { notifications: (await visibleNotifications(ctx.db, actorOf(request))).map((row) => presentNotification(row, lang)) };
+    },
   );
 
   api.post(
     '/notifications/:id',
-    { preHandler: ctx.guards.authenticate, schema: { tags: ['notifications'], params: idParams, response: { 200: messageAnswer } } },
+    { config: { access: access.auth }, schema: { tags: ['notifications'], params: idParams, response: { 200: messageAnswer } } },
     async (request) => {
-      if (!(await notificationExists(ctx.db, request.params.id))) throw notFound('notifications.not-found');
-      await dismissNotification(ctx.db, request.params.id, currentUser(request).id);
+      const actor = actorOf(request);
+      if (!(await notificationExists(ctx.db, actor, request.params.id))) throw notFound('notifications.not-found');
+      await dismissNotification(ctx.db, actor, request.params.id);
       return { message: translate(requestLanguage(request), 'notifications.dismissed') };
     },
   );

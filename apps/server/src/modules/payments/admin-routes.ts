@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messageAnswer, translate } from '@prancheta/shared';
+import { messageAnswer, text, translate } from '@prancheta/shared';
 import type { AppContext } from '../../context.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
 import { saveAccessToken } from '../../payments/access-token.ts';
 import { z } from 'zod';
+import { access } from '../../access/route-access.ts';
 
 /** Body of PUT /api/admin/env/ACCESS_TOKEN. */
-export const accessTokenBody = z.object({ value: z.string().trim().min(1, { message: 'validation.required' }).max(500) });
+export const accessTokenBody = z.object({ value: text().trim().min(1, { message: 'validation.required' }).max(500) });
 
 /**
  * PUT /api/admin/env/ACCESS_TOKEN {value}: stores the payment-provider access key. Admin and
@@ -16,7 +17,7 @@ export const accessTokenBody = z.object({ value: z.string().trim().min(1, { mess
 export async function paymentAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().put(
     '/admin/env/ACCESS_TOKEN',
-    { preHandler: ctx.guards.level('admin', 'master'), schema: { tags: ['admin'], body: accessTokenBody, response: { 200: messageAnswer } } },
+    { config: { access: access.level('admin', 'master') }, schema: { tags: ['admin'], body: accessTokenBody, response: { 200: messageAnswer } } },
     async (request) => {
       await saveAccessToken(ctx.db, request.body.value);
       request.log.info({ setting: 'ACCESS_TOKEN' }, 'payment access key updated');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../../http/error-handler.ts';
 import type { TestApp } from '../../test/helper.ts';
 import { bearer, createTestApp, createUser } from '../../test/helper.ts';
+import { access, registerRouteAccess } from '../../access/route-access.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -164,24 +165,25 @@ describe('payments (sandbox provider)', () => {
   });
 
   it('gates content: 401 without a session, 402 without a subscription, passes once paid through the sandbox', async () => {
-    // A content route guarded exactly as content modules guard theirs (ctx.guards.subscription).
+    // A content route declared exactly as content modules declare theirs (access.subscription).
     const probe = Fastify();
     registerErrorHandler(probe);
     probe.decorateRequest('user', null);
-    probe.get('/gated', { preHandler: t.app.ctx.guards.subscription }, async () => ({ ok: true }));
+    registerRouteAccess(probe, t.db);
+    probe.get('/api/gated', { config: { access: access.subscription } }, async () => ({ ok: true }));
     await probe.ready();
     try {
       const u = await createUser(t);
-      expect((await probe.inject({ method: 'GET', url: '/gated' })).statusCode).toBe(401);
-      const refused = await probe.inject({ method: 'GET', url: '/gated', headers: bearer(u.token) });
+      expect((await probe.inject({ method: 'GET', url: '/api/gated' })).statusCode).toBe(401);
+      const refused = await probe.inject({ method: 'GET', url: '/api/gated', headers: bearer(u.token) });
       expect(refused.statusCode).toBe(402);
       expect(refused.json().message).toContain('assinatura');
       const { path } = await checkout(u.token);
       await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'decision=approve' });
-      const allowed = await probe.inject({ method: 'GET', url: '/gated', headers: bearer(u.token) });
+      const allowed = await probe.inject({ method: 'GET', url: '/api/gated', headers: bearer(u.token) });
       expect(allowed.statusCode).toBe(200);
       const paid = await createUser(t, { active: true });
-      expect((await probe.inject({ method: 'GET', url: '/gated', headers: bearer(paid.token) })).statusCode).toBe(200);
+      expect((await probe.inject({ method: 'GET', url: '/api/gated', headers: bearer(paid.token) })).statusCode).toBe(200);
     } finally {
       await probe.close();
     }

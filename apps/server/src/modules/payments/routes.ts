@@ -1,29 +1,32 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { payAnswer, payQuery, pickLanguage, translate } from '@prancheta/shared';
+import { payAnswer, payQuery, pickLanguage, text, translate } from '@prancheta/shared';
 import type { AppContext } from '../../context.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
 import { notFound } from '../../http/errors.ts';
 import { renderCheckoutPage, renderStatusPage } from '../../payments/sandbox-page.ts';
 import type { ApplyOutcome } from '../../payments/service.ts';
 import { receiveNotification, startCheckout } from '../../payments/service.ts';
+import { providerActor } from '../../payments/provider-actor.ts';
+import { paymentsPolicy } from '../../access/policies.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { access } from '../../access/route-access.ts';
 
 const referenceParams = z.object({ reference: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
 const notifyAnswer = z.object({ message: z.string(), outcome: z.string() });
 /** Notification endpoints are public (providers call them): bounded per client address. */
-const notifyRateLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+const notifyRateLimit = { access: access.public, rateLimit: { max: 120, timeWindow: '1 minute' } };
 
 /** Mercado Pago sends `?type=payment&data.id=1` (webhooks) or `?topic=payment&id=1` (IPN), and a JSON body. */
 const mercadoPagoQuery = z.object({
-  type: z.string().max(60).optional(),
-  topic: z.string().max(60).optional(),
-  id: z.string().max(60).optional(),
-  'data.id': z.string().max(60).optional(),
+  type: text().max(60).optional(),
+  topic: text().max(60).optional(),
+  id: text().max(60).optional(),
+  'data.id': text().max(60).optional(),
 });
 const mercadoPagoBody = z
-  .object({ type: z.string().max(60).optional(), data: z.object({ id: z.union([z.string().max(60), z.number()]).optional() }).optional() })
+  .object({ type: text().max(60).optional(), data: z.object({ id: z.union([text().max(60), z.number()]).optional() }).optional() })
   .optional()
   .catch(undefined);
 
@@ -47,9 +50,8 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
   api.get(
     '/user/pay',
     {
-      preHandler: ctx.guards.authenticate,
       // Each call records a payment (and a provider preference): bounded per client address.
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: access.auth, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { tags: ['payments'], querystring: payQuery, response: { 200: payAnswer } },
     },
     async (request) => ({ url: await startCheckout(ctx, currentUser(request), request.query.plan_id) }),
@@ -77,7 +79,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/payments/notify/sandbox',
     {
       config: notifyRateLimit,
-      schema: { tags: ['payments'], body: z.object({ reference: z.string().max(64), status: z.enum(['approved', 'declined']) }), response: { 200: notifyAnswer } },
+      schema: { tags: ['payments'], body: z.object({ reference: text().max(64), status: z.enum(['approved', 'declined']) }), response: { 200: notifyAnswer } },
     },
     async (request) => {
       const row = await ctx.db
@@ -85,6 +87,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
         .select('status')
         .where('reference', '=', request.body.reference)
         .where('provider', '=', 'sandbox')
+        .where(paymentsPolicy.visibleTo(providerActor))
         .executeTakeFirst();
       // Like a provider, the sandbox settles a payment once: only pending rows take a decision.
       const outcome: ApplyOutcome = !row ? 'unknown' : row.status === 'pending' ? await receiveNotification(ctx, 'sandbox', request.body) : 'already-applied';
@@ -104,7 +107,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
     page.get(
       '/payments/sandbox/:reference',
-      { schema: { tags: ['payments'], params: referenceParams, querystring: z.object({ lang: z.string().max(20).optional() }) } },
+      { config: { access: access.public }, schema: { tags: ['payments'], params: referenceParams, querystring: z.object({ lang: z.string().max(20).optional() }) } },
       async (request, reply) => {
         const lang = pageLanguage(request, request.query.lang);
         const row = await ctx.db
@@ -113,6 +116,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
           .select(['payments.status', 'payments.amount_cents', 'payments.days', 'plans.title', 'plans.short_desc'])
           .where('payments.reference', '=', request.params.reference)
           .where('payments.provider', '=', 'sandbox')
+          .where(paymentsPolicy.visibleTo(providerActor))
           .executeTakeFirst();
         if (!row) return sendHtml(reply, 404, renderStatusPage({ lang, messageKey: 'payment.unknown', ok: false, backUrl: profileUrl }));
         if (row.status !== 'pending') {
@@ -137,6 +141,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
           .select('id')
           .where('reference', '=', request.params.reference)
           .where('provider', '=', 'sandbox')
+          .where(paymentsPolicy.visibleTo(providerActor))
           .where('status', '=', 'pending')
           .executeTakeFirst();
         if (!pending) throw notFound();

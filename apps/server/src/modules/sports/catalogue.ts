@@ -1,5 +1,5 @@
-import { TEAM_COLOURS } from '@prancheta/shared';
-import type { Sport, SportFiles, SportSummary } from '@prancheta/shared';
+import { DEFAULT_LANGUAGE, TEAM_COLOURS, translate } from '@prancheta/shared';
+import type { Language, Sport, SportFiles, SportSummary } from '@prancheta/shared';
 import {
   CONE_COLOURS,
   COMMON_ITEMS,
@@ -23,14 +23,20 @@ import {
 } from './layout.ts';
 import type { SportSlug } from './layout.ts';
 
-/** Display names (Portuguese, as coaches in Brazil say them); ids are stable forever. */
-const SPORTS: { id: number; slug: SportSlug; name: string; hasGoalkeeper: boolean }[] = [
-  { id: 1, slug: 'futebol', name: 'Futebol de campo', hasGoalkeeper: true },
-  { id: 2, slug: 'futsal', name: 'Futsal', hasGoalkeeper: true },
-  { id: 3, slug: 'basquete', name: 'Basquete', hasGoalkeeper: false },
-  { id: 4, slug: 'handebol', name: 'Handebol', hasGoalkeeper: true },
-  { id: 5, slug: 'volei', name: 'Vôlei', hasGoalkeeper: false },
+/** The sports; ids are stable forever. Display names are the i18n keys `sports.names.<slug>`. */
+const SPORTS: { id: number; slug: SportSlug; hasGoalkeeper: boolean }[] = [
+  { id: 1, slug: 'futebol', hasGoalkeeper: true },
+  { id: 2, slug: 'futsal', hasGoalkeeper: true },
+  { id: 3, slug: 'basquete', hasGoalkeeper: false },
+  { id: 4, slug: 'handebol', hasGoalkeeper: true },
+  { id: 5, slug: 'volei', hasGoalkeeper: false },
 ];
+
+/** A sport's display name in a language ('' for an unknown id). */
+export function sportName(id: number, lang: Language): string {
+  const sport = SPORTS.find((s) => s.id === id);
+  return sport ? translate(lang, `sports.names.${sport.slug}`) : '';
+}
 
 function filesFor(slug: SportSlug, hasGoalkeeper: boolean): SportFiles {
   const players = (colour: (typeof TEAM_COLOURS)[number]) => [...PLAYER_POSES.map((p) => playerPath(colour, p)), playerBallPath(colour, slug)];
@@ -55,23 +61,24 @@ function filesFor(slug: SportSlug, hasGoalkeeper: boolean): SportFiles {
   };
 }
 
-/** Every sport with its artwork, in id order. Paths are relative to the elements root. */
-export const CATALOGUE: readonly Sport[] = SPORTS.map(({ id, slug, name, hasGoalkeeper }) => ({
+/** Every sport with its artwork (names in pt-br), in id order. Paths are relative to the elements root. */
+export const CATALOGUE: readonly Sport[] = SPORTS.map(({ id, slug, hasGoalkeeper }) => ({
   id,
-  name,
+  name: sportName(id, DEFAULT_LANGUAGE),
   slug,
   icon: sportIconPath(slug),
   files: filesFor(slug, hasGoalkeeper),
 }));
 
-/** The list answer of GET /api/sports. */
-export function sportSummaries(): SportSummary[] {
-  return CATALOGUE.map(({ id, name, slug, icon }) => ({ id, name, slug, icon }));
+/** The list answer of GET /api/sports, names in the caller's language. */
+export function sportSummaries(lang: Language): SportSummary[] {
+  return CATALOGUE.map(({ id, slug, icon }) => ({ id, name: sportName(id, lang), slug, icon }));
 }
 
-/** One sport by id, or undefined. */
-export function sportById(id: number): Sport | undefined {
-  return CATALOGUE.find((s) => s.id === id);
+/** One sport by id (names in the given language, pt-br by default), or undefined. */
+export function sportById(id: number, lang: Language = DEFAULT_LANGUAGE): Sport | undefined {
+  const sport = CATALOGUE.find((s) => s.id === id);
+  return sport && lang !== DEFAULT_LANGUAGE ? { ...sport, name: sportName(id, lang) } : sport;
 }
 
 /** Every artwork path the catalogue mentions (icons included), without duplicates. */

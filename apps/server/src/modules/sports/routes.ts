@@ -3,9 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { elementsQuery, sportAnswer, sportsAnswer } from '@prancheta/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { requestLanguage } from '../../http/error-handler.ts';
 import { notFound } from '../../http/errors.ts';
 import { sportById, sportSummaries } from './catalogue.ts';
 import { findElement, streamElement } from './elements.ts';
+import { access } from '../../access/route-access.ts';
 
 const message = z.object({ message: z.string() });
 
@@ -13,24 +15,24 @@ const message = z.object({ message: z.string() });
  * GET /api/sports and GET /api/sports/{id} (subscription required: 401, then 402), and the public
  * GET /api/elements?path= that streams the generated artwork (images cannot send a bearer header).
  */
-export async function sportsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function sportsRoutes(app: FastifyInstance, _ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
     '/sports',
-    { preHandler: ctx.guards.subscription, schema: { tags: ['sports'], security: [{ bearer: [] }], response: { 200: sportsAnswer, 401: message, 402: message } } },
-    async () => ({ sports: sportSummaries() }),
+    { config: { access: access.subscription }, schema: { tags: ['sports'], security: [{ bearer: [] }], response: { 200: sportsAnswer, 401: message, 402: message } } },
+    async (request) => ({ sports: sportSummaries(requestLanguage(request)) }),
   );
 
   api.get(
     '/sports/:id',
     {
-      preHandler: ctx.guards.subscription,
+      config: { access: access.subscription },
       schema: { tags: ['sports'], security: [{ bearer: [] }], params: z.object({ id: z.string().max(20) }), response: { 200: sportAnswer, 401: message, 402: message, 404: message } },
     },
     async (request) => {
       const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : NaN;
-      const sport = Number.isInteger(id) ? sportById(id) : undefined;
+      const sport = Number.isInteger(id) ? sportById(id, requestLanguage(request)) : undefined;
       if (!sport) throw notFound('sports.not-found');
       return { sport };
     },
@@ -38,7 +40,7 @@ export async function sportsRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   api.get(
     '/elements',
-    { schema: { tags: ['sports'], querystring: elementsQuery } },
+    { config: { access: access.public }, schema: { tags: ['sports'], querystring: elementsQuery } },
     async (request, reply) => {
       const file = await findElement(request.query.path);
       if (!file) throw notFound();

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS, TEAM_COLOURS, sportAnswer, sportsAnswer } from '@prancheta/shared';
+import { LANGUAGES, LIMITS, TEAM_COLOURS, sportAnswer, sportsAnswer, translate } from '@prancheta/shared';
+import { itemName } from '@prancheta/shared/item-names.ts';
 import type { TestApp } from '../../test/helper.ts';
 import { bearer, createTestApp, createUser } from '../../test/helper.ts';
 import { manifest } from '../../../scripts/assets/manifest.ts';
@@ -47,6 +48,30 @@ describe('sports', () => {
     ]);
     expect(body.sports.find((s) => s.id === 5)?.name).toBe('Vôlei');
     expect(JSON.stringify(body)).not.toContain('files');
+  });
+
+  it('names every catalogue item in the three languages (no file names, no missing key)', () => {
+    const items = [...new Set(CATALOGUE.flatMap((s) => s.files.items))];
+    for (const lang of LANGUAGES) {
+      for (const path of items) {
+        const name = itemName(path, (key, params) => translate(lang, key, params));
+        expect(name, `${lang} ${path}`).not.toMatch(/editor\.|item-colours|\{\{|-/);
+      }
+    }
+    expect(itemName('items/cone-laranja.svg', (k, p) => translate('en-us', k, p))).toBe('Orange cone');
+    expect(itemName('items/ball-futebol.svg', (k, p) => translate('pt-br', k, p))).toBe('Bola');
+    expect(itemName('items/mannequin.svg', (k, p) => translate('es-es', k, p))).toBe('Maniquí');
+  });
+
+  it("names the sports in the request's language", async () => {
+    const names = async (lang: string) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/sports', headers: { ...bearer(token), 'x-lang': lang } });
+      return (res.json() as { sports: Array<{ name: string }> }).sports.map((s) => s.name);
+    };
+    expect(await names('en-us')).toEqual(['Soccer', 'Futsal', 'Basketball', 'Handball', 'Volleyball']);
+    expect(await names('es-es')).toEqual(['Fútbol', 'Fútbol sala', 'Baloncesto', 'Balonmano', 'Voleibol']);
+    const one = await t.app.inject({ method: 'GET', url: '/api/sports/1', headers: { ...bearer(token), 'x-lang': 'en-us' } });
+    expect(one.json().sport.name).toBe('Soccer');
   });
 
   it('answers each sport with its files per the shared schema', async () => {

@@ -1,19 +1,18 @@
-import type { Training, TrainingSummary } from '@prancheta/shared';
-import { LIMITS } from '@prancheta/shared';
-import { presentExercise } from '../exercises/present.ts';
-import type { ExerciseRow } from '../exercises/repo.ts';
-import { sportById } from '../sports/catalogue.ts';
-import { parseColours } from './colours.ts';
-import type { ColourPair } from './colours.ts';
-import type { TrainingRow } from './repo.ts';
+import type { Language, Training, TrainingSummary } from '@prancheta/shared';
+import { LIMITS, parseColourPairs } from '@prancheta/shared';
+import type { ColourPair } from '@prancheta/shared';
+import { presentExercise } from './exercises/present.ts';
+import type { ExerciseRow } from './exercises/repo.ts';
+import { sportName } from '../sports/catalogue.ts';
+import type { TrainingRow, TrainingSummaryRow } from './repo.ts';
 
 /** The colours of a training: the header pair always exists (default black/white). */
 export function trainingColours(row: Pick<TrainingRow, 'colors'>): Record<string, ColourPair> {
-  return parseColours(row.colors, { header: LIMITS.defaultHeaderColors });
+  return parseColourPairs(row.colors, { header: LIMITS.defaultHeaderColors });
 }
 
-/** A training as one row of the list. */
-export function presentTrainingSummary(row: TrainingRow): TrainingSummary {
+/** A training as one row of the list (the sport named in the caller's language). */
+export function presentTrainingSummary(row: TrainingSummaryRow, lang: Language): TrainingSummary {
   return {
     id: row.id,
     clube: row.clube,
@@ -23,17 +22,17 @@ export function presentTrainingSummary(row: TrainingRow): TrainingSummary {
     objetivos: row.objetivos,
     data: row.data,
     esporte_id: row.esporte_id,
-    esporte: sportById(row.esporte_id)?.name ?? '',
+    esporte: sportName(row.esporte_id, lang),
     category_id: row.category_id,
     created_at: row.created_at,
   };
 }
 
 /** The only place a full training becomes JSON: header, colours, logo, post-work, exercises, abilities. */
-export function presentTraining(row: TrainingRow, exercises: ExerciseRow[], viewer: { name: string; updatable: boolean }): Training {
+export function presentTraining(row: TrainingRow, exercises: ExerciseRow[], viewer: { name: string; updatable: boolean }, lang: Language): Training {
   const img = row.logo_key ? `/api/treinoimg/${row.id}` : null;
   return {
-    ...presentTrainingSummary(row),
+    ...presentTrainingSummary(row, lang),
     colors: trainingColours(row),
     img,
     img_url: img,

@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { retentionJob, retentionTargets } from '../../jobs/retention.ts';
+import { retentionJob } from '../../jobs/registry.ts';
 import { runJob } from '../../jobs/scheduler.ts';
 import { issueToken } from '../../plugins/auth.ts';
 import type { TestApp } from '../../test/helper.ts';
-import { bearer, createTestApp, createUser, filesOnDisk } from '../../test/helper.ts';
+import { bearer, createTestApp, createUser, stillOnDisk, trainingFiles } from '../../test/helper.ts';
 import { logoJpeg } from '../formations/test-fixtures.ts';
 import type { User } from './test-support.ts';
 import { createDrawnExercise, createTextExercise, createTraining, exerciseForm, trainingForm } from './test-support.ts';
@@ -78,12 +78,13 @@ describe('print/ex and retention', () => {
     };
     await t.db.updateTable('treinos').set({ created_at: ago(7) }).where('id', '=', old).execute();
     await t.db.updateTable('treinos').set({ created_at: ago(5) }).where('id', '=', recent).execute();
-    expect(retentionTargets.some((r) => r.name === 'trainings')).toBe(true);
+    const oldFiles = await trainingFiles(t, old);
+    expect(oldFiles.length).toBeGreaterThan(0);
     const result = await runJob(t.app.ctx, retentionJob, t.app.log);
     expect(String(result)).toMatch(/trainings=1\b/);
     expect(await t.db.selectFrom('treinos').select('id').where('id', '=', old).executeTakeFirst()).toBeUndefined();
     expect(await t.db.selectFrom('exercicios').select('id').where('id', '=', oldEx).executeTakeFirst()).toBeUndefined();
-    expect(filesOnDisk(t).filter((f) => f.startsWith(`treinos/${old}/`))).toEqual([]);
+    expect(stillOnDisk(t, oldFiles)).toEqual([]);
     expect(await t.db.selectFrom('treinos').select('id').where('id', '=', recent).executeTakeFirst()).toBeDefined();
     expect(await t.db.selectFrom('exercicios').select('id').where('id', '=', recentEx).executeTakeFirst()).toBeDefined();
   });

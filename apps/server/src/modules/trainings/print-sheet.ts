@@ -12,12 +12,12 @@ import { toPdfImage } from '../../pdf/image.ts';
 import type { PdfImage } from '../../pdf/image.ts';
 import { toPrintImage } from '../../pdf/print-image.ts';
 import { PDF_FONT_BOLD } from '../../pdf/styles.ts';
-import { exerciseColours } from '../exercises/present.ts';
-import type { ExerciseRow } from '../exercises/repo.ts';
-import { sportById } from '../sports/catalogue.ts';
+import { exerciseColours } from './exercises/present.ts';
+import type { ExerciseRow } from './exercises/repo.ts';
+import { sportName } from '../sports/catalogue.ts';
 import { trainingColours } from './present.ts';
 import type { TrainingRow } from './repo.ts';
-import { richTextToPlain } from './sanitize.ts';
+import { richTextToPlain } from '../../richtext/sanitize.ts';
 
 async function storedImage(storage: Storage, key: string | null, forPrint = false): Promise<PdfImage | null> {
   if (!key || !(await storage.exists(key))) return null;
@@ -58,7 +58,7 @@ export function trainingHeaderFields(row: TrainingRow, lang: Language): HeaderFi
     field('clube', row.clube),
     field('professor', row.professor),
     field('categoria', row.categoria),
-    field('esporte', sportById(row.esporte_id)?.name ?? ''),
+    field('esporte', sportName(row.esporte_id, lang)),
     field('metodologia', row.metodologia),
     field('data', row.data),
   ];

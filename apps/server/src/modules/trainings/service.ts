@@ -1,66 +1,71 @@
-import { randomBytes } from 'node:crypto';
-import { CLUB_PLACEHOLDER, LIMITS, hexColour, trainingFields } from '@prancheta/shared';
-import type { PostworkInput } from '@prancheta/shared';
+import { CLUB_PLACEHOLDER, LIMITS, TRAINING_TEXT_MAX, isDbId, readColourPairs, serializeColourPairs, trainingFields } from '@prancheta/shared';
+import type { ColourPair, PostworkInput, TrainingFields } from '@prancheta/shared';
+import type { Actor, UserActor } from '../../access/actor.ts';
+import { categoryOfUser } from '../../clubs/categories.ts';
 import type { AppContext } from '../../context.ts';
 import { nowIso, stamps } from '../../db/index.ts';
-import type { TreinosTable } from '../../db/types.ts';
-import type { MultipartBody } from '../../http/multipart.ts';
-import { bracketPairs } from '../../http/multipart.ts';
-import { exercisesRepo } from '../exercises/repo.ts';
-import { copyExercise } from '../exercises/service.ts';
-import { formationsRepo } from '../formations/repo.ts';
+import { fieldIssue } from '../../http/errors.ts';
+import type { FormIssue } from '../../http/errors.ts';
+import type { Form, FormSpec } from '../../forms/parse-form.ts';
+import { rawText } from '../../forms/parse-form.ts';
+import { sanitizeRichText } from '../../richtext/sanitize.ts';
+import { newFileKey, storeRecord } from '../../uploads/store-record.ts';
+import { uploadTmpDir } from '../../uploads/multipart.ts';
+import { smallImageRule } from '../../uploads/rules.ts';
 import { sportById } from '../sports/catalogue.ts';
-import type { ColourPair } from './colours.ts';
-import { FieldsInvalid, fieldIssue, hasMissing } from './invalid.ts';
-import type { FieldIssue } from './invalid.ts';
+import { exercisesRepo } from './exercises/repo.ts';
+import { copyExercise, exerciseFileKeys } from './exercises/service.ts';
 import { trainingColours } from './present.ts';
 import type { TrainingRow } from './repo.ts';
 import { trainingsRepo } from './repo.ts';
-import { sanitizeRichText } from './sanitize.ts';
+
+/** Storage area of training logos (`treinos/<userId>/logo-<random>.<ext>`). */
+export const TRAININGS_AREA = 'treinos';
 
 const TEXT_KEYS = ['clube', 'professor', 'categoria', 'metodologia', 'data', 'objetivos', 'esporte_id'] as const;
 
-/** Where the files of a training (logo, and its exercises' files) live. */
-export function trainingPrefix(id: number): string {
-  return `treinos/${id}/`;
-}
-
-function logoKey(id: number, ext: string): string {
-  return `${trainingPrefix(id)}logo-${randomBytes(6).toString('hex')}.${ext}`;
-}
-
-type TrainingValues = Omit<TreinosTable, 'id' | 'created_at' | 'updated_at' | 'user_id' | 'logo_key' | 'postwork_header' | 'postwork_description'>;
-
 function parseCategory(raw: string | undefined): number | null | 'invalid' {
   if (raw === undefined || raw.trim() === '' || raw === 'null') return null;
-  return /^\d{1,10}$/.test(raw.trim()) && Number(raw) > 0 ? Number(raw) : 'invalid';
+  return /^\d+$/.test(raw.trim()) && isDbId(Number(raw)) ? Number(raw) : 'invalid';
 }
 
-/** Validates a training form (update: missing fields keep their stored values). */
-async function checkFields(ctx: AppContext, userId: number, fields: Record<string, string>, existing: TrainingRow | null): Promise<TrainingValues> {
-  const candidate: Record<string, unknown> = {};
-  for (const key of TEXT_KEYS) candidate[key] = fields[key] ?? (existing ? existing[key] : undefined);
-  if (candidate.esporte_id === '') candidate.esporte_id = undefined;
-  const category = fields.category_id === undefined && existing ? existing.category_id : parseCategory(fields.category_id);
-  const issues: FieldIssue[] = [];
-  const parsed = trainingFields.safeParse({ ...candidate, category_id: category === 'invalid' ? null : category });
-  if (!parsed.success) issues.push(...(parsed.error.issues as FieldIssue[]));
-  if (parsed.success && !sportById(parsed.data.esporte_id)) issues.push(fieldIssue('esporte_id', 'treinos.sport-invalid'));
-  if (category === 'invalid') issues.push(fieldIssue('category_id', 'validation.invalid'));
-  else if (category !== null && category !== existing?.category_id && !(await formationsRepo.categoryOfUser(ctx.db, userId, category))) {
-    issues.push(fieldIssue('category_id', 'formations.category-invalid'));
-  }
-
-  const colours: Record<string, ColourPair> = existing ? trainingColours(existing) : { header: [...LIMITS.defaultHeaderColors] };
-  const header = bracketPairs(fields, 'colors').header;
-  if (header) {
-    if (hexColour.safeParse(header[0]).success && hexColour.safeParse(header[1]).success) colours.header = header;
-    else issues.push(fieldIssue('colors.header', 'validation.colour'));
-  }
-  if (!parsed.success || issues.length > 0) throw new FieldsInvalid(issues, hasMissing(issues) ? 'treinos.fill-error' : null);
-  const v = parsed.data;
-  const inClub = v.category_id !== null;
+/** The training form (POST treinos, POST treinos/{id}): an update keeps the fields it leaves out. */
+export function trainingForm(ctx: AppContext, actor: UserActor, existing: TrainingRow | null): FormSpec<typeof trainingFields> {
+  const category = (raw: Record<string, unknown>) => (raw.category_id === undefined && existing ? existing.category_id : parseCategory(rawText(raw, 'category_id')));
   return {
+    fields: trainingFields,
+    files: { img: smallImageRule },
+    tmpDir: uploadTmpDir(ctx),
+    missingKey: 'treinos.fill-error',
+    input(raw) {
+      const candidate: Record<string, unknown> = {};
+      for (const key of TEXT_KEYS) candidate[key] = rawText(raw, key) ?? (existing ? existing[key] : undefined);
+      if (candidate.esporte_id === '') candidate.esporte_id = undefined;
+      const c = category(raw);
+      return { ...candidate, category_id: c === 'invalid' ? null : c };
+    },
+    async check(raw, values) {
+      const issues: FormIssue[] = [];
+      if (values && !sportById(values.esporte_id)) issues.push(fieldIssue('esporte_id', 'treinos.sport-invalid'));
+      const c = category(raw);
+      if (c === 'invalid') issues.push(fieldIssue('category_id', 'validation.invalid'));
+      else if (c !== null && c !== existing?.category_id && !(await categoryOfUser(ctx.db, actor.id, c))) issues.push(fieldIssue('category_id', 'formations.category-invalid'));
+      if (readColourPairs(raw, ['header']).invalid.length > 0) issues.push(fieldIssue('colors.header', 'validation.colour'));
+      return issues;
+    },
+  };
+}
+
+/**
+ * Creates (existing = null) or updates a training from an accepted form (logo in `img`): the logo
+ * and the row are stored together by storeRecord.
+ */
+export async function saveTraining(ctx: AppContext, actor: UserActor, form: Form<TrainingFields>, existing: TrainingRow | null): Promise<number> {
+  const v = form.values;
+  const colours: Record<string, ColourPair> = existing ? trainingColours(existing) : { header: [...LIMITS.defaultHeaderColors] };
+  Object.assign(colours, readColourPairs(form.raw, ['header']).pairs);
+  const inClub = v.category_id !== null;
+  const values = {
     clube: inClub ? CLUB_PLACEHOLDER : v.clube,
     professor: inClub ? CLUB_PLACEHOLDER : v.professor,
     categoria: inClub ? CLUB_PLACEHOLDER : v.categoria,
@@ -69,66 +74,55 @@ async function checkFields(ctx: AppContext, userId: number, fields: Record<strin
     objetivos: v.objetivos,
     esporte_id: v.esporte_id,
     category_id: v.category_id,
-    colors: JSON.stringify(colours),
+    colors: serializeColourPairs(colours),
   };
-}
-
-/**
- * Creates (existing = null) or updates a training from a multipart body (logo in `img`). The
- * form is validated before the first write; a refused form stores nothing.
- */
-export async function saveTraining(ctx: AppContext, userId: number, body: MultipartBody, existing: TrainingRow | null): Promise<number> {
-  const values = await checkFields(ctx, userId, body.fields, existing);
   // Under a club category the club's own image is used: an uploaded logo is ignored.
-  const logo = values.category_id === null ? body.files.img : undefined;
-  const id = existing ? existing.id : await trainingsRepo.insert(ctx.db, { ...values, user_id: userId, logo_key: null, postwork_header: '', postwork_description: '', ...stamps() });
-  let written: string | null = null;
-  try {
-    let logo_key: string | undefined;
-    if (logo) {
-      logo_key = logoKey(id, logo.ext);
-      await body.commit(logo, ctx.storage, logo_key);
-      written = logo_key;
-    }
-    await trainingsRepo.update(ctx.db, userId, id, { ...values, ...(logo_key ? { logo_key } : {}), updated_at: nowIso() });
-    if (existing && logo_key && existing.logo_key) await ctx.storage.delete(existing.logo_key);
-  } catch (err) {
-    if (written) await ctx.storage.delete(written).catch(() => undefined);
-    if (!existing) {
-      await trainingsRepo.deleteById(ctx.db, id).catch(() => undefined);
-      await ctx.storage.deletePrefix(trainingPrefix(id)).catch(() => undefined);
-    }
-    throw err;
-  }
-  return id;
+  const logo = values.category_id === null ? form.files.img : undefined;
+  return storeRecord(ctx, {
+    area: TRAININGS_AREA,
+    userId: actor.id,
+    files: { logo_key: logo ? { upload: logo } : undefined },
+    previous: { logo_key: existing?.logo_key },
+    async write(trx, keys) {
+      if (existing) {
+        await trainingsRepo.update(trx, actor, existing.id, { ...values, ...keys, updated_at: nowIso() });
+        return existing.id;
+      }
+      return trainingsRepo.insert(trx, { ...values, user_id: actor.id, logo_key: keys.logo_key ?? null, postwork_header: '', postwork_description: '', ...stamps() });
+    },
+  });
 }
 
 /** POST rate/{id}: stores the post-work header and the sanitised rich-text description. */
-export async function savePostwork(ctx: AppContext, row: TrainingRow, input: PostworkInput): Promise<void> {
-  await trainingsRepo.update(ctx.db, row.user_id, row.id, { postwork_header: input.header, postwork_description: sanitizeRichText(input.description), updated_at: nowIso() });
+export async function savePostwork(ctx: AppContext, actor: Actor, row: TrainingRow, input: PostworkInput): Promise<void> {
+  await trainingsRepo.update(ctx.db, actor, row.id, { postwork_header: input.header, postwork_description: sanitizeRichText(input.description), updated_at: nowIso() });
 }
 
-/** Duplicates a training: header, colours, logo, post-work and every exercise with its files. */
-export async function duplicateTraining(ctx: AppContext, row: TrainingRow): Promise<number> {
+/** Duplicates a training: header (club marked as a copy), colours, logo, post-work and every exercise with its files. */
+export async function duplicateTraining(ctx: AppContext, actor: UserActor, row: TrainingRow, copyMark: string): Promise<number> {
   const { id: _id, created_at: _c, updated_at: _u, logo_key, ...rest } = row;
-  const id = await trainingsRepo.insert(ctx.db, { ...rest, logo_key: null, ...stamps() });
+  // The copy says it is one ("Flamengo (cópia)"), within the field's length.
+  const clube = `${rest.clube.slice(0, TRAINING_TEXT_MAX - copyMark.length - 1).trimEnd()} ${copyMark}`.trim();
+  const id = await trainingsRepo.insert(ctx.db, { ...rest, clube, user_id: actor.id, logo_key: null, ...stamps() });
   try {
     if (logo_key && (await ctx.storage.exists(logo_key))) {
-      const key = logoKey(id, logo_key.slice(logo_key.lastIndexOf('.') + 1));
+      const key = newFileKey(TRAININGS_AREA, actor.id, 'logo', logo_key.slice(logo_key.lastIndexOf('.') + 1));
       await ctx.storage.copy(logo_key, key);
-      await trainingsRepo.update(ctx.db, row.user_id, id, { logo_key: key });
+      await trainingsRepo.update(ctx.db, actor, id, { logo_key: key });
     }
-    const copy = { ...row, id };
-    for (const ex of await exercisesRepo.listByTraining(ctx.db, row.user_id, row.id)) await copyExercise(ctx, ex, copy);
+    const copy = { ...row, id, user_id: actor.id };
+    for (const ex of await exercisesRepo.listByTraining(ctx.db, actor, row.id)) await copyExercise(ctx, actor, ex, copy);
   } catch (err) {
-    await removeTraining(ctx, { ...row, id }).catch(() => undefined);
+    const partial = await trainingsRepo.find(ctx.db, actor, id);
+    if (partial) await removeTraining(ctx, actor, partial).catch(() => undefined);
     throw err;
   }
   return id;
 }
 
-/** Deletes a training with its exercises and every stored file of both. */
-export async function removeTraining(ctx: AppContext, row: Pick<TrainingRow, 'id'>): Promise<void> {
-  await trainingsRepo.deleteById(ctx.db, row.id);
-  await ctx.storage.deletePrefix(trainingPrefix(row.id));
+/** Deletes a training with its exercises and every stored file of both (files after the rows). */
+export async function removeTraining(ctx: AppContext, actor: Actor, row: Pick<TrainingRow, 'id' | 'logo_key'>): Promise<void> {
+  const exercises = await exercisesRepo.listByTraining(ctx.db, actor, row.id);
+  await trainingsRepo.deleteById(ctx.db, actor, row.id);
+  for (const key of [row.logo_key, ...exercises.flatMap(exerciseFileKeys)]) if (key) await ctx.storage.delete(key);
 }

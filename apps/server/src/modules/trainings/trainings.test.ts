@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helper.ts';
-import { bearer, createTestApp, createUser, filesOnDisk } from '../../test/helper.ts';
+import { bearer, createTestApp, createUser, filesOnDisk, stillOnDisk, trainingFiles } from '../../test/helper.ts';
 import { logoJpeg, noisePng } from '../formations/test-fixtures.ts';
 import type { User } from './test-support.ts';
 import { countRows, createDrawnExercise, createTextExercise, createTraining, postMultipart, textParts, trainingForm } from './test-support.ts';
@@ -33,7 +33,7 @@ describe('trainings', () => {
     const list = await get(owner, '/api/treinos');
     expect(list.statusCode).toBe(200);
     const found = list.json().treinos.find((x: { id: number }) => x.id === id);
-    expect(found).toMatchObject({ clube: trainingForm.clube, professor: trainingForm.professor, categoria: 'Sub-17', esporte_id: 1, esporte: 'Futebol de campo', objetivos: trainingForm.objetivos });
+    expect(found).toMatchObject({ clube: trainingForm.clube, professor: trainingForm.professor, categoria: 'Sub-17', esporte_id: 1, esporte: 'Soccer', objetivos: trainingForm.objetivos });
 
     const one = await get(owner, `/api/treinos/${id}`);
     expect(one.statusCode).toBe(200);
@@ -95,7 +95,7 @@ describe('trainings', () => {
 
   it('updates a training, replaces its logo and refuses an emptied required field', async () => {
     const id = await createTraining(t, owner, [{ name: 'img', filename: 'logo.jpg', type: 'image/jpeg', data: await logoJpeg() }]);
-    const before = filesOnDisk(t).filter((f) => f.startsWith(`treinos/${id}/`));
+    const before = await trainingFiles(t, id);
     const res = await postMultipart(t, owner, `/api/treinos/${id}`, [
       ...textParts({ clube: 'Clube Novo', metodologia: 'Jogos reduzidos', 'colors[header][0]': '#222222', 'colors[header][1]': '#eeeeee' }),
       { name: 'img', filename: 'logo.jpg', type: 'image/jpeg', data: await logoJpeg() },
@@ -105,9 +105,10 @@ describe('trainings', () => {
     const after = (await get(owner, `/api/treinos/${id}`)).json().treino;
     expect(after).toMatchObject({ clube: 'Clube Novo', metodologia: 'Jogos reduzidos', professor: trainingForm.professor });
     expect(after.colors.header).toEqual(['#222222', '#eeeeee']);
-    const filesAfter = filesOnDisk(t).filter((f) => f.startsWith(`treinos/${id}/`));
+    const filesAfter = await trainingFiles(t, id);
     expect(filesAfter).toHaveLength(1);
     expect(filesAfter).not.toEqual(before);
+    expect(stillOnDisk(t, before)).toEqual([]);
 
     const empty = await postMultipart(t, owner, `/api/treinos/${id}`, textParts({ professor: '' }), 'pt-br');
     expect(empty.statusCode).toBe(422);
@@ -119,12 +120,13 @@ describe('trainings', () => {
     const id = await createTraining(t, owner, [{ name: 'img', filename: 'logo.jpg', type: 'image/jpeg', data: await logoJpeg() }]);
     const drawn = await createDrawnExercise(t, owner, id);
     await createTextExercise(t, owner, id);
+    const filesOfOriginal = await trainingFiles(t, id);
     const res = await t.app.inject({ method: 'POST', url: `/api/treinos/${id}/duplicate`, headers: bearer(owner.token) });
     expect(res.statusCode, res.body).toBe(200);
     const copyId = res.json().treino.id as number;
     expect(copyId).not.toBe(id);
     const copy = (await get(owner, `/api/treinos/${copyId}`)).json().treino;
-    expect(copy).toMatchObject({ clube: trainingForm.clube, metodologia: trainingForm.metodologia, img_url: `/api/treinoimg/${copyId}` });
+    expect(copy).toMatchObject({ clube: `${trainingForm.clube} (cópia)`, metodologia: trainingForm.metodologia, img_url: `/api/treinoimg/${copyId}` });
     expect(copy.exercicios).toHaveLength(2);
     expect(copy.exercicios.map((e: { titulo: string }) => e.titulo)).toEqual(['Rondo 4x2 com transição', 'Rondo 4x2 com transição']);
     const copiedDrawn = copy.exercicios.find((e: { editable: boolean }) => e.editable);
@@ -133,7 +135,9 @@ describe('trainings', () => {
     const copied = await get(owner, `/api/exercicioimg/${copiedDrawn.id}`);
     expect(copied.statusCode).toBe(200);
     expect(copied.rawPayload.equals(original.rawPayload)).toBe(true);
-    expect(filesOnDisk(t).filter((f) => f.startsWith(`treinos/${copyId}/`))).toHaveLength(3);
+    const copyFiles = await trainingFiles(t, copyId);
+    expect(copyFiles).toHaveLength(3);
+    expect(copyFiles.some((f) => filesOfOriginal.includes(f))).toBe(false);
 
     // Deleting the original leaves the copy's files in place.
     expect((await t.app.inject({ method: 'DELETE', url: `/api/treinos/${id}`, headers: bearer(owner.token) })).statusCode).toBe(200);
@@ -141,13 +145,24 @@ describe('trainings', () => {
     expect((await get(owner, `/api/exercicios/editable/${copiedDrawn.id}`)).statusCode).toBe(200);
   });
 
+  it("marks the copy in the request's language, within the club field's length", async () => {
+    const long = 'C'.repeat(120);
+    const id = await createTraining(t, owner, [], { ...trainingForm, clube: long });
+    const res = await t.app.inject({ method: 'POST', url: `/api/treinos/${id}/duplicate`, headers: { ...bearer(owner.token), 'x-lang': 'en-us' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const copy = (await get(owner, `/api/treinos/${res.json().treino.id}`)).json().treino;
+    expect(copy.clube).toBe(`${'C'.repeat(113)} (copy)`);
+    expect(copy.clube.length).toBeLessThanOrEqual(120);
+  });
+
   it('deletes a training with its exercises and leaves no orphan file', async () => {
     const id = await createTraining(t, owner, [{ name: 'img', filename: 'logo.jpg', type: 'image/jpeg', data: await logoJpeg() }]);
     const ex = await createDrawnExercise(t, owner, id);
-    expect(filesOnDisk(t).filter((f) => f.startsWith(`treinos/${id}/`))).toHaveLength(3);
+    const files = await trainingFiles(t, id);
+    expect(files).toHaveLength(3);
     const res = await t.app.inject({ method: 'DELETE', url: `/api/treinos/${id}`, headers: bearer(owner.token) });
     expect(res.statusCode).toBe(200);
-    expect(filesOnDisk(t).filter((f) => f.startsWith(`treinos/${id}/`))).toEqual([]);
+    expect(stillOnDisk(t, files)).toEqual([]);
     expect(await t.db.selectFrom('exercicios').select('id').where('id', '=', ex).executeTakeFirst()).toBeUndefined();
     expect((await get(owner, `/api/treinos/${id}`)).statusCode).toBe(404);
   });
@@ -186,6 +201,6 @@ describe('trainings', () => {
     expect((await get(other, '/api/treinos')).json().treinos.some((x: { id: number }) => x.id === id)).toBe(false);
     const row = await t.db.selectFrom('treinos').select(['clube', 'postwork_header']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toEqual({ clube: trainingForm.clube, postwork_header: '' });
-    expect(filesOnDisk(t).filter((f) => f.startsWith(`treinos/${id}/`))).toHaveLength(1);
+    expect(await trainingFiles(t, id)).toHaveLength(1);
   });
 });

@@ -1,6 +1,9 @@
 import type { Db } from '../../db/index.ts';
 import { nowIso, stamps } from '../../db/index.ts';
+import { precompiled } from '../../db/precompiled.ts';
 import type { UsersTable } from '../../db/types.ts';
+import type { Actor } from '../../access/actor.ts';
+import { usersPolicy } from '../../access/policies.ts';
 
 /** A users row as stored (including the password hash: never hand it to a presenter's caller). */
 export type UserRow = Omit<UsersTable, 'id'> & { id: number };
@@ -14,9 +17,11 @@ export interface UserTeamRow {
   categories: { id: number; name: string }[];
 }
 
+const userById = precompiled((db, p: { id: number }) => db.selectFrom('users').selectAll().where('id', '=', p.id));
+
 /** The user with this id, or undefined. */
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return userById.first(db, { id });
 }
 
 /** The user with this (lower-cased) e-mail, or undefined. */
@@ -44,12 +49,13 @@ export async function insertUser(db: Db, values: { email: string; name: string; 
     .executeTakeFirstOrThrow();
 }
 
-/** Updates profile columns of one user. */
-export async function updateUserRow(db: Db, id: number, values: Partial<Pick<UsersTable, 'email' | 'name' | 'phone' | 'password_hash'>>): Promise<void> {
+/** Updates profile columns of the user `id`, when the actor may change that account. */
+export async function updateUserRow(db: Db, actor: Actor, id: number, values: Partial<Pick<UsersTable, 'email' | 'name' | 'phone' | 'password_hash'>>): Promise<void> {
   await db
     .updateTable('users')
     .set({ ...values, updated_at: nowIso() })
     .where('id', '=', id)
+    .where(usersPolicy.ownedBy(actor))
     .execute();
 }
 
@@ -61,17 +67,20 @@ export async function hasTeam(db: Db, userId: number): Promise<boolean> {
   return Boolean(member);
 }
 
-/** The clubs the user leads or belongs to, each with its categories, ordered by name. */
-export async function teamsOfUser(db: Db, userId: number): Promise<UserTeamRow[]> {
-  const teams = await db
+const teamsLedOrJoined = precompiled((db, p: { userId: number }) =>
+  db
     .selectFrom('teams')
     .select(['teams.id', 'teams.name', 'teams.location', 'teams.leader_id'])
     .where((eb) =>
-      eb.or([eb('teams.leader_id', '=', userId), eb('teams.id', 'in', eb.selectFrom('team_users').select('team_users.team_id').where('team_users.user_id', '=', userId))]),
+      eb.or([eb('teams.leader_id', '=', p.userId), eb('teams.id', 'in', eb.selectFrom('team_users').select('team_users.team_id').where('team_users.user_id', '=', p.userId))]),
     )
     .orderBy('teams.name')
-    .orderBy('teams.id')
-    .execute();
+    .orderBy('teams.id'),
+);
+
+/** The clubs the user leads or belongs to, each with its categories, ordered by name. */
+export async function teamsOfUser(db: Db, userId: number): Promise<UserTeamRow[]> {
+  const teams = await teamsLedOrJoined.rows(db, { userId });
   if (teams.length === 0) return [];
   const categories = await db
     .selectFrom('categories')

@@ -2,7 +2,10 @@ import type { CurrentUser, UpdateUserBody } from '@prancheta/shared';
 import type { Db } from '../../db/index.ts';
 import { invalid, unauthorized } from '../../http/errors.ts';
 import { hashToken } from '../../plugins/auth.ts';
-import { deleteSessionsOfUser } from '../auth/repo.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { userActor } from '../../access/actor.ts';
+import { deleteSessionsOfUser } from '../../sessions/repo.ts';
+import { retireResetKeys } from '../../sessions/reset-keys.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { presentUser } from './present.ts';
 import { findUserById, isUniqueViolation, takenContacts, teamsOfUser, updateUserRow } from './repo.ts';
@@ -12,6 +15,14 @@ export async function loadProfile(db: Db, userId: number): Promise<CurrentUser> 
   const user = await findUserById(db, userId);
   if (!user) throw unauthorized();
   return presentUser(user, await teamsOfUser(db, userId));
+}
+
+/**
+ * The GET /api/user answer for the signed-in user of this request: the session lookup has just
+ * read the user row, so only the clubs are read here (one query instead of two per call).
+ */
+export async function profileOf(db: Db, user: AuthUser): Promise<CurrentUser> {
+  return presentUser(user, await teamsOfUser(db, user.id));
 }
 
 /**
@@ -34,8 +45,11 @@ export async function updateProfile(db: Db, userId: number, body: UpdateUserBody
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
   try {
     await db.transaction().execute(async (trx) => {
-      await updateUserRow(trx, userId, { name: body.name, email: body.email, phone: body.phone, ...(passwordHash ? { password_hash: passwordHash } : {}) });
-      if (passwordHash) await deleteSessionsOfUser(trx, userId, hashToken(currentToken));
+      const actor = userActor(user);
+      await updateUserRow(trx, actor, userId, { name: body.name, email: body.email, phone: body.phone, ...(passwordHash ? { password_hash: passwordHash } : {}) });
+      if (passwordHash) await deleteSessionsOfUser(trx, actor, hashToken(currentToken));
+      // A reset link mailed before a new password or to a former address must not open the account.
+      if (passwordHash || body.email !== user.email) await retireResetKeys(trx, actor);
     });
   } catch (error) {
     // A concurrent update took the e-mail or phone between the check and the write.

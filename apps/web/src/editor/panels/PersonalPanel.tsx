@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api, getBlob, upload } from '../../api/client.ts';
+import { toFormData } from '../../api/formData.ts';
 import { handleApiError } from '../../api/errors.ts';
 import type { PaletteItem } from '../tools/palette.ts';
 import { SpriteGrid } from './SpriteGrid.tsx';
@@ -64,8 +65,7 @@ export function PersonalPanel({ onPlace }: { onPlace: (item: PaletteItem) => voi
       return;
     }
     setProblem(null);
-    const form = new FormData();
-    form.append('image', file, file.name);
+    const form = toFormData({ image: file });
     setProgress(0);
     try {
       await upload<{ image: UserImage }>('user-images', form, setProgress);

@@ -1,14 +1,11 @@
 import { Stack, Text } from '@mantine/core';
 import { TEAM_COLOURS } from '@prancheta/shared';
 import type { Sport } from '@prancheta/shared';
+import { itemName } from '@prancheta/shared/item-names.ts';
 import { useTranslation } from 'react-i18next';
 import { elementUrl } from '../../features/sports/api.ts';
 import type { PaletteItem } from '../tools/palette.ts';
 import { SpriteGrid } from './SpriteGrid.tsx';
-
-function fileLabel(path: string): string {
-  return (path.split('/').pop() ?? path).replace(/\.[a-z0-9]+$/i, '').replace(/[-_]+/g, ' ');
-}
 
 /** Players in the five team colours (seed: yellow, blue, green, red, black). */
 export function PlayersPanel({ sport, onPlace }: { sport: Sport; onPlace: (item: PaletteItem) => void }) {
@@ -51,7 +48,7 @@ export function ItemsPanel({ sport, onPlace }: { sport: Sport; onPlace: (item: P
     <SpriteGrid
       onPlace={onPlace}
       empty={t('editor.no-sprites')}
-      entries={sport.files.items.map((src, i) => ({ item: { kind: 'item', src }, url: elementUrl(src), label: fileLabel(src), testId: `item-${i}` }))}
+      entries={sport.files.items.map((src, i) => ({ item: { kind: 'item', src }, url: elementUrl(src), label: itemName(src, (key, params) => t(key, params ?? {})), testId: `item-${i}` }))}
     />
   );
 }

@@ -1,9 +1,11 @@
 import { ActionIcon, Alert, Badge, Button, Group, Menu, NumberInput, Paper, Text, Tooltip } from '@mantine/core';
 import { LIMITS } from '@prancheta/shared';
+import type { Language } from '@prancheta/shared';
 import { animationDurationMs } from '@prancheta/shared/scene/index.ts';
 import { IconChevronLeft, IconChevronRight, IconEye, IconEyeOff, IconPlayerPlay, IconPlayerStop, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { decimalSeparator, formatNumber } from '../../components/format.ts';
 import { updateObjects } from '../state/docOps.ts';
 import type { EditorStore } from '../state/store.ts';
 import { useEditorState } from '../state/store.ts';
@@ -26,7 +28,9 @@ export interface FramesBarProps {
  * the selection from this frame or show hidden objects again, the preview speed and play/stop.
  */
 export function FramesBar({ store, controller, speed, onSpeed, onPreview, onStop, disabled = false }: FramesBarProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Language;
+  const speedId = useId();
   const { frame, frames, playing } = useFrames(controller);
   const selection = useEditorState(store, (s) => s.selection);
   const view = useEditorState(store, (s) => s.doc);
@@ -95,7 +99,12 @@ export function FramesBar({ store, controller, speed, onSpeed, onPreview, onStop
           </Menu>
         </Group>
         <Group gap={6} wrap="nowrap">
+          <Text component="label" htmlFor={speedId} size="sm" fw={500}>
+            {t('videos.speed-short')}
+          </Text>
           <NumberInput
+            id={speedId}
+            decimalSeparator={decimalSeparator(lang)}
             size="sm"
             w={110}
             min={LIMITS.previewSpeed.min}
@@ -111,7 +120,7 @@ export function FramesBar({ store, controller, speed, onSpeed, onPreview, onStop
             data-testid="preview-speed"
           />
           <Text size="xs" c="dimmed" data-testid="preview-length">
-            {t('videos.length', { seconds: (animationDurationMs(frames, speed) / 1000).toFixed(1) })}
+            {t('videos.length', { seconds: formatNumber(animationDurationMs(frames, speed) / 1000, lang) })}
           </Text>
           {playing ? (
             <Button color="red" size="sm" leftSection={<IconPlayerStop size={16} />} onClick={onStop} disabled={disabled} data-testid="preview-stop">

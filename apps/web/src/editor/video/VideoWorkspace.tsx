@@ -200,7 +200,7 @@ export function VideoWorkspace({ source }: { source: EditorSource }) {
       </Group>
       <FramesBar store={store} controller={controller} speed={speed} onSpeed={setSpeed} onPreview={() => void preview(speed).catch(() => undefined)} onStop={() => playback.current?.stop()} disabled={phase !== null} />
       <Editor store={store} sport={source.sport} onStage={(s) => (stage.current = s)} />
-      <SaveDialog opened={saving} onClose={() => setSaving(false)} initial={initial} onSubmit={(v) => void save(v)} progress={null} serverErrors={serverErrors} />
+      <SaveDialog opened={saving} onClose={() => setSaving(false)} initial={initial} onSubmit={(v) => void save(v)} progress={null} serverErrors={serverErrors} title={t('videos.save-title')} />
       <RecordDialog phase={phase} onCancel={() => abort.current?.abort()} />
       <LeaveDialog blocker={blocker} />
     </Box>

@@ -1,18 +1,19 @@
 import { Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { changePassBody } from '@prancheta/shared/schemas/auth.ts';
-import i18n from '../../app/i18n.ts';
+import { z } from 'zod';
 import { useChangePass } from '../../api/auth.ts';
-import { zodValidate } from '../../components/zodValidate.ts';
+import { useZodForm } from '../../components/form/index.ts';
 import { AuthLinks } from './AuthLinks.tsx';
 import { showAuthError } from './useAuthSubmit.ts';
 
-interface Values {
-  password: string;
-  confirmation: string;
-}
+/** The new password (the server's rule) typed twice. */
+const changePassForm = changePassBody
+  .pick({ password: true })
+  .extend({ confirmation: z.string() })
+  .refine((v) => v.confirmation === v.password, { path: ['confirmation'], message: 'auth.confirmation-mismatch' });
+type Values = z.infer<typeof changePassForm>;
 
 /** New password from the e-mailed link (/password/reset/:email/:key); signs in and goes to / on success. */
 export function ChangePassForm() {
@@ -20,14 +21,7 @@ export function ChangePassForm() {
   const navigate = useNavigate();
   const { email = '', key = '' } = useParams();
   const change = useChangePass();
-  const validatePassword = zodValidate(changePassBody.pick({ password: true }));
-  const form = useForm<Values>({
-    initialValues: { password: '', confirmation: '' },
-    validate: (v) => ({
-      ...validatePassword({ password: v.password }),
-      ...(v.confirmation !== v.password ? { confirmation: i18n.t('auth.confirmation-mismatch') } : {}),
-    }),
-  });
+  const form = useZodForm<Values>(changePassForm, { password: '', confirmation: '' });
   const submit = form.onSubmit((v) =>
     change.mutate({ email, token: key, password: v.password }, { onSuccess: () => navigate('/', { replace: true }), onError: (e) => showAuthError(form, e) }),
   );

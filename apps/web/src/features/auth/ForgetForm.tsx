@@ -1,12 +1,11 @@
 import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { forgetBody } from '@prancheta/shared/schemas/auth.ts';
 import type { ForgetBody } from '@prancheta/shared/schemas/auth.ts';
 import { useForget } from '../../api/auth.ts';
-import { zodValidate } from '../../components/zodValidate.ts';
+import { useZodForm } from '../../components/form/index.ts';
 import { AuthLinks } from './AuthLinks.tsx';
 import { showAuthError } from './useAuthSubmit.ts';
 
@@ -15,7 +14,7 @@ export function ForgetForm() {
   const { t } = useTranslation();
   const forget = useForget();
   const [sent, setSent] = useState(false);
-  const form = useForm<ForgetBody>({ initialValues: { email: '' }, validate: zodValidate(forgetBody) });
+  const form = useZodForm<ForgetBody>(forgetBody, { email: '' });
   const submit = form.onSubmit((values) => forget.mutate(forgetBody.parse(values), { onSuccess: () => setSent(true), onError: (e) => showAuthError(form, e) }));
   return (
     <form onSubmit={submit} noValidate>

@@ -1,11 +1,10 @@
 import { Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginBody } from '@prancheta/shared/schemas/auth.ts';
 import type { LoginBody } from '@prancheta/shared/schemas/auth.ts';
 import { useLogin } from '../../api/auth.ts';
-import { zodValidate } from '../../components/zodValidate.ts';
+import { useZodForm } from '../../components/form/index.ts';
 import { AuthLinks } from './AuthLinks.tsx';
 import { showAuthError } from './useAuthSubmit.ts';
 
@@ -14,7 +13,7 @@ export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const login = useLogin();
-  const form = useForm<LoginBody>({ initialValues: { email: '', password: '' }, validate: zodValidate(loginBody) });
+  const form = useZodForm<LoginBody>(loginBody, { email: '', password: '' });
   const submit = form.onSubmit((values) =>
     login.mutate(loginBody.parse(values), { onSuccess: () => navigate('/', { replace: true }), onError: (e) => showAuthError(form, e) }),
   );

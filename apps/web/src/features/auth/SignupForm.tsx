@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,7 +7,7 @@ import { signupBody } from '@prancheta/shared/schemas/auth.ts';
 import type { SignupBody } from '@prancheta/shared/schemas/auth.ts';
 import { useSignup } from '../../api/auth.ts';
 import { ApiError } from '../../api/client.ts';
-import { zodValidate } from '../../components/zodValidate.ts';
+import { useZodForm } from '../../components/form/index.ts';
 import { AuthLinks } from './AuthLinks.tsx';
 import { showAuthError } from './useAuthSubmit.ts';
 
@@ -18,7 +17,7 @@ export function SignupForm() {
   const navigate = useNavigate();
   const signup = useSignup();
   const [taken, setTaken] = useState<string | null>(null);
-  const form = useForm<SignupBody>({ initialValues: { email: '', password: '', name: '', phone: '' }, validate: zodValidate(signupBody) });
+  const form = useZodForm<SignupBody>(signupBody, { email: '', password: '', name: '', phone: '' });
   const submit = form.onSubmit((values) => {
     setTaken(null);
     signup.mutate(signupBody.parse(values), {

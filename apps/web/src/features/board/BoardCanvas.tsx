@@ -20,8 +20,13 @@ export interface BoardCanvasProps {
   color: string;
   lineWidth: number;
   field: HTMLImageElement | null;
-  /** Displayed width in CSS px; the height follows 4:3. */
+  /** Displayed length of the board's long side in CSS px; the short side follows 4:3. */
   displayWidth: number;
+  /**
+   * Portrait: the field is turned a quarter clockwise so it fills a phone held upright. The
+   * document keeps its landscape coordinates, so players and strokes map back when it rotates.
+   */
+  rotated?: boolean;
   /** Called once per gesture with the next document. */
   onCommit: (next: BoardDoc) => void;
   stageRef?: Ref<Konva.Stage>;
@@ -60,8 +65,10 @@ type Gesture = { kind: 'draw'; pointerId: number; points: number[] } | { kind: '
  * updated imperatively so a long stroke on a busy board repaints only that layer. Mouse, pen and
  * touch go through pointer events; a gesture commits exactly one history step.
  */
-export function BoardCanvas({ doc, tool, color, lineWidth, field, displayWidth, onCommit, stageRef }: BoardCanvasProps) {
+export function BoardCanvas({ doc, tool, color, lineWidth, field, displayWidth, rotated = false, onCommit, stageRef }: BoardCanvasProps) {
   const scale = displayWidth / W;
+  const longSide = Math.round(displayWidth);
+  const shortSide = Math.round((displayWidth * H) / W);
   const gesture = useRef<Gesture | null>(null);
   const liveLine = useRef<Konva.Line>(null);
   const liveArrow = useRef<Konva.Arrow>(null);
@@ -71,10 +78,11 @@ export function BoardCanvas({ doc, tool, color, lineWidth, field, displayWidth, 
   const width = normaliseLineWidth(lineWidth);
   const arrowTool = tool === 'arrow' || tool === 'adash';
 
+  // The pointer in document coordinates (through the stage's scale and rotation).
   const boardPoint = (stage: Konva.Stage): { x: number; y: number } | null => {
-    const p = stage.getPointerPosition();
+    const p = stage.getRelativePointerPosition();
     if (!p) return null;
-    return { x: Math.round((p.x / scale) * 10) / 10, y: Math.round((p.y / scale) * 10) / 10 };
+    return { x: Math.round(p.x * 10) / 10, y: Math.round(p.y * 10) / 10 };
   };
 
   const live = (): Konva.Line | null => (arrowTool ? liveArrow.current : liveLine.current);
@@ -181,10 +189,12 @@ export function BoardCanvas({ doc, tool, color, lineWidth, field, displayWidth, 
   return (
     <Stage
       ref={stageRef}
-      width={Math.round(displayWidth)}
-      height={Math.round((displayWidth * H) / W)}
+      width={rotated ? shortSide : longSide}
+      height={rotated ? longSide : shortSide}
       scaleX={scale}
       scaleY={scale}
+      rotation={rotated ? 90 : 0}
+      x={rotated ? shortSide : 0}
       onPointerDown={onDown}
       onPointerMove={onMove}
       style={{ touchAction: 'none', cursor: tool === 'move' ? 'default' : tool === 'eraser' ? 'cell' : 'crosshair' }}
@@ -194,7 +204,7 @@ export function BoardCanvas({ doc, tool, color, lineWidth, field, displayWidth, 
       </Layer>
       <StrokesLayer strokes={doc.strokes} hidden={erased} />
       <Layer>
-        {doc.markers.map((m) => (erased.has(m.id) ? null : <MarkerNode key={m.id} marker={m} draggable={tool !== 'eraser'} onMoved={onMoved} />))}
+        {doc.markers.map((m) => (erased.has(m.id) ? null : <MarkerNode key={m.id} marker={m} draggable={tool !== 'eraser'} upright={rotated ? -90 : 0} onMoved={onMoved} />))}
       </Layer>
       <Layer listening={false}>
         <Line ref={liveLine} visible={false} stroke={color} strokeWidth={width} lineCap="round" lineJoin="round" dash={dash} tension={tool === 'free' ? 0.35 : 0} perfectDrawEnabled={false} />

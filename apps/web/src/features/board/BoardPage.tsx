@@ -15,7 +15,8 @@ import { DEFAULT_MARKER_SETTINGS } from './MarkerPanel.tsx';
 import type { MarkerSettings } from './MarkerPanel.tsx';
 import { addMarkers, normaliseLineWidth } from './model.ts';
 import type { Marker } from './model.ts';
-import { boardSnapshot, downloadBlob, snapshotFileName } from './snapshot.ts';
+import { downloadBlob } from '../../components/download.ts';
+import { boardSnapshot, snapshotFileName } from './snapshot.ts';
 import { Toolbar } from './Toolbar.tsx';
 import type { Tool } from './tools.ts';
 import { useBoardHistory } from './useBoardHistory.ts';
@@ -42,6 +43,8 @@ export default function BoardPage() {
   const [markerSettings, setMarkerSettings] = useState<MarkerSettings>(DEFAULT_MARKER_SETTINGS);
   const fullscreen = useFullscreen();
   const portrait = useMediaQuery('(orientation: portrait)', false, { getInitialValueInEffect: false }) ?? false;
+  // A phone held sideways: the side toolbar needs more columns to fit the height.
+  const short = useMediaQuery('(max-height: 520px)', false, { getInitialValueInEffect: false }) ?? false;
   const area = useElementSize();
   const stageRef = useRef<Konva.Stage>(null);
   useHistoryShortcuts(controls.undo, controls.redo);
@@ -67,7 +70,9 @@ export default function BoardPage() {
 
   const maxW = Math.max(0, area.width - 8);
   const maxH = Math.max(0, area.height - 8);
-  const displayWidth = Math.floor(Math.min(maxW, (maxH * LIMITS.canvas.width) / LIMITS.canvas.height));
+  // Portrait screens turn the field a quarter so its long side runs along the screen's height.
+  const [along, across] = portrait ? [maxH, maxW] : [maxW, maxH];
+  const displayWidth = Math.floor(Math.min(along, (across * LIMITS.canvas.width) / LIMITS.canvas.height));
 
   return (
     <Box
@@ -79,6 +84,7 @@ export default function BoardPage() {
     >
       <Toolbar
         portrait={portrait}
+        compact={short}
         tool={tool}
         onTool={setTool}
         color={color}
@@ -110,8 +116,8 @@ export default function BoardPage() {
         ) : sport.isPending || displayWidth <= 0 ? (
           <Loader color="gray.3" />
         ) : (
-          <Box style={{ boxShadow: '0 8px 32px rgba(0,0,0,0.55)', borderRadius: 6, overflow: 'hidden', lineHeight: 0 }} data-testid="board-canvas">
-            <BoardCanvas doc={doc} tool={tool} color={color} lineWidth={lineWidth} field={field} displayWidth={displayWidth} onCommit={apply} stageRef={stageRef} />
+          <Box style={{ boxShadow: '0 8px 32px rgba(0,0,0,0.55)', borderRadius: 6, overflow: 'hidden', lineHeight: 0 }} data-testid="board-canvas" data-rotated={portrait ? 'true' : 'false'}>
+            <BoardCanvas doc={doc} tool={tool} color={color} lineWidth={lineWidth} field={field} displayWidth={displayWidth} rotated={portrait} onCommit={apply} stageRef={stageRef} />
           </Box>
         )}
       </Box>

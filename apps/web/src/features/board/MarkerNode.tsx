@@ -27,16 +27,20 @@ function IconFace({ icon }: { icon: number }) {
 export interface MarkerNodeProps {
   marker: Marker;
   draggable: boolean;
+  /** Rotation that keeps the number upright on a turned board. */
+  upright?: number;
   onMoved: (id: string, x: number, y: number) => void;
 }
 
 /** A draggable team marker: a disc with its number, or an icon. One history step per drag (on drop). */
-export const MarkerNode = memo(function MarkerNode({ marker, draggable, onMoved }: MarkerNodeProps) {
+export const MarkerNode = memo(function MarkerNode({ marker, draggable, upright = 0, onMoved }: MarkerNodeProps) {
   const { x, y, scale, background, color, face } = marker;
+  // Drag positions are in screen pixels: keep the marker on the displayed board, turned or not.
   const bound = (pos: Konva.Vector2d, node: Konva.Node): Konva.Vector2d => {
-    const layer = node.getLayer();
-    const s = layer?.getAbsoluteScale().x ?? 1;
-    return { x: Math.min(LIMITS.canvas.width * s, Math.max(0, pos.x)), y: Math.min(LIMITS.canvas.height * s, Math.max(0, pos.y)) };
+    const stage = node.getStage();
+    const w = stage?.width() ?? LIMITS.canvas.width;
+    const h = stage?.height() ?? LIMITS.canvas.height;
+    return { x: Math.min(w, Math.max(0, pos.x)), y: Math.min(h, Math.max(0, pos.y)) };
   };
   return (
     <Group
@@ -46,6 +50,7 @@ export const MarkerNode = memo(function MarkerNode({ marker, draggable, onMoved 
       y={y}
       scaleX={scale}
       scaleY={scale}
+      rotation={upright}
       draggable={draggable}
       dragBoundFunc={function (this: Konva.Node, pos) {
         return bound(pos, this);

@@ -42,7 +42,8 @@ export interface MarkerPanelProps {
 
 /** Nudges a spot down while another marker already sits on it, so numbers never hide each other. */
 function freeSpot(doc: BoardDoc, spot: { x: number; y: number }): { x: number; y: number } {
-  let { x, y } = spot;
+  const { x } = spot;
+  let { y } = spot;
   for (let i = 0; i < 20 && doc.markers.some((m) => Math.abs(m.x - x) < 8 && Math.abs(m.y - y) < 8); i++) y = Math.min(LIMITS.canvas.height - 10, y + 36);
   return { x, y };
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Divider, Group, Image, Popover, SimpleGrid, Slider, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Divider, Image, Popover, SimpleGrid, Slider, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp, IconArrowNarrowRight, IconArrowNarrowRightDashed, IconCamera, IconEraser, IconHandGrab, IconHome, IconLine, IconLineDashed, IconMaximize, IconMinimize, IconRefresh, IconScribble, IconSoccerField, IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,8 @@ const TOOLS: { tool: Tool; icon: ReactNode }[] = [
 /** Props of Toolbar. */
 export interface ToolbarProps {
   portrait: boolean;
+  /** A short landscape screen (a phone held sideways): four columns instead of two. */
+  compact?: boolean;
   tool: Tool;
   onTool: (t: Tool) => void;
   color: string;
@@ -41,14 +43,15 @@ export interface ToolbarProps {
   onSnapshot: () => void;
 }
 
-/** A group of toolbar buttons: a row in portrait, a two-column grid in landscape. */
-function Section({ portrait, children }: { portrait: boolean; children: ReactNode }) {
+/**
+ * A group of toolbar buttons: in portrait the buttons flow into the bar's wrapping rows (so none
+ * leaves a narrow screen), in landscape a grid of two columns (four on a short screen).
+ */
+function Section({ portrait, cols, children }: { portrait: boolean; cols: number; children: ReactNode }) {
   return portrait ? (
-    <Group gap={4} wrap="nowrap">
-      {children}
-    </Group>
+    <>{children}</>
   ) : (
-    <SimpleGrid cols={2} spacing={4} verticalSpacing={4}>
+    <SimpleGrid cols={cols} spacing={4} verticalSpacing={4}>
       {children}
     </SimpleGrid>
   );
@@ -58,8 +61,9 @@ function Section({ portrait, children }: { portrait: boolean; children: ReactNod
 export function Toolbar(p: ToolbarProps) {
   const { t } = useTranslation();
   const popoverSide = p.portrait ? 'top' : 'right-start';
-  // Portrait rows wrap, so separators there would dangle at line ends: gaps separate the groups instead.
-  const divider = p.portrait ? <Box w={12} /> : <Divider orientation="horizontal" color="dark.4" my={4} />;
+  // Portrait rows wrap, so separators there would dangle at line ends.
+  const divider = p.portrait ? null : <Divider orientation="horizontal" color="dark.4" my={p.compact ? 2 : 4} />;
+  const cols = p.compact ? 4 : 2;
 
   return (
     <Box
@@ -79,7 +83,7 @@ export function Toolbar(p: ToolbarProps) {
         boxShadow: '0 0 12px rgba(0,0,0,0.4)',
       }}
     >
-      <Section portrait={p.portrait}>
+      <Section portrait={p.portrait} cols={cols}>
         <ToolButton label={t('board.home')} onClick={p.onHome} testId="board-home">
           <IconHome />
         </ToolButton>
@@ -88,7 +92,7 @@ export function Toolbar(p: ToolbarProps) {
         </ToolButton>
       </Section>
       {divider}
-      <Section portrait={p.portrait}>
+      <Section portrait={p.portrait} cols={cols}>
         {TOOLS.map(({ tool, icon }) => (
           <ToolButton key={tool} label={t(`board.tools.${tool}`)} active={p.tool === tool} onClick={() => p.onTool(tool)} testId={`tool-${tool}`}>
             {icon}
@@ -121,7 +125,7 @@ export function Toolbar(p: ToolbarProps) {
         </Box>
       </Section>
       {divider}
-      <Section portrait={p.portrait}>
+      <Section portrait={p.portrait} cols={cols}>
         <Popover position={popoverSide} shadow="md" withinPortal>
           <Popover.Target>
             <Tooltip label={t('board.markers')}>
@@ -157,7 +161,7 @@ export function Toolbar(p: ToolbarProps) {
         </Popover>
       </Section>
       {divider}
-      <Section portrait={p.portrait}>
+      <Section portrait={p.portrait} cols={cols}>
         <ToolButton label={t('board.undo')} onClick={p.history.undo} disabled={!p.history.canUndo} testId="board-undo">
           <IconArrowBackUp />
         </ToolButton>

@@ -1,29 +1,28 @@
 import type Konva from 'konva';
 import { LIMITS } from '@prancheta/shared';
 
-/** Renders the stage at the board's internal size (1280x960) into a PNG blob, whatever the screen size. */
+/**
+ * Renders the stage at the board's internal size (1280x960) into a PNG blob, whatever the screen
+ * size; a board turned for a portrait screen is turned back, so the picture is always landscape.
+ */
 export async function boardSnapshot(stage: Konva.Stage): Promise<Blob> {
   const { width, height } = LIMITS.canvas;
-  const rendered = stage.toCanvas({ pixelRatio: width / stage.width() });
+  const turned = stage.height() > stage.width();
+  const rendered = stage.toCanvas({ pixelRatio: width / Math.max(stage.width(), stage.height()) });
   const out = document.createElement('canvas');
   out.width = width;
   out.height = height;
   const ctx = out.getContext('2d');
   if (!ctx) throw new Error('2d context unavailable');
-  ctx.drawImage(rendered, 0, 0, width, height);
+  if (turned) {
+    // The stage shows document (x, y) at (short - y, x): a quarter turn back restores it.
+    ctx.translate(0, height);
+    ctx.rotate(-Math.PI / 2);
+    ctx.drawImage(rendered, 0, 0, height, width);
+  } else {
+    ctx.drawImage(rendered, 0, 0, width, height);
+  }
   return new Promise((resolve, reject) => out.toBlob((b) => (b ? resolve(b) : reject(new Error('toBlob failed'))), 'image/png'));
-}
-
-/** Offers a blob as a download with the given file name. */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** "prancheta-2026-11-22-1530.png": sortable, unique per minute. */

@@ -1,7 +1,7 @@
-import { ActionIcon, AspectRatio, Card, Checkbox, Group, Image, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, AspectRatio, Card, Checkbox, Group, Image, Menu, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { LIMITS } from '@prancheta/shared';
 import type { Formation, Language } from '@prancheta/shared';
-import { IconDownload, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconEye, IconPencil, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fetchFormationImage } from '../../api/formations.ts';
@@ -20,13 +20,17 @@ export function FormationCard({
   onCheck,
   onView,
   onDownload,
+  onPrint,
   onDelete,
 }: {
   formation: Formation;
   checked: boolean;
   onCheck: (checked: boolean) => void;
   onView: (url: string | null) => void;
-  onDownload: () => void;
+  /** Downloads the picture as the stored PNG or a lighter JPEG. */
+  onDownload: (format: 'png' | 'jpeg') => void;
+  /** Prints this formation alone. */
+  onPrint: () => void;
   onDelete: () => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -75,9 +79,26 @@ export function FormationCard({
             </ActionIcon>
           </Tooltip>
         ) : null}
-        <Tooltip label={t('formations.download')}>
-          <ActionIcon variant="light" size="lg" onClick={onDownload} aria-label={t('formations.download')} data-testid={`formation-download-${f.id}`}>
-            <IconDownload size={18} />
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Tooltip label={t('formations.download')}>
+              <ActionIcon variant="light" size="lg" aria-label={t('formations.download')} data-testid={`formation-download-${f.id}`}>
+                <IconDownload size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={() => onDownload('jpeg')} data-testid={`formation-download-jpeg-${f.id}`}>
+              {t('formations.download-jpeg')}
+            </Menu.Item>
+            <Menu.Item onClick={() => onDownload('png')} data-testid={`formation-download-png-${f.id}`}>
+              {t('formations.download-png')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+        <Tooltip label={t('formations.print-one')}>
+          <ActionIcon variant="light" size="lg" onClick={onPrint} aria-label={t('formations.print-one')} data-testid={`formation-print-${f.id}`}>
+            <IconPrinter size={18} />
           </ActionIcon>
         </Tooltip>
         <Tooltip label={t('formations.delete')}>

@@ -1,4 +1,4 @@
-import { Button, Center, Container, Group, Image, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Center, Container, Image, Loader, Modal, SimpleGrid } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Formation } from '@prancheta/shared';
 import { IconLayoutBoard, IconPlus, IconPrinter } from '@tabler/icons-react';
@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../api/errors.ts';
 import { fetchFormationImage, fetchPrintToken, useDeleteFormation, useFormations } from '../../api/formations.ts';
 import { storedLanguage } from '../../app/i18n.ts';
+import { downloadBlob, toJpeg } from '../../components/download.ts';
+import { confirmDelete } from '../../components/confirm/index.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SportPickerModal } from '../sports/SportPickerModal.tsx';
@@ -18,16 +20,11 @@ export function printUrl(ids: number[], token: string, lang: string): string {
   return `/api/print/fr?${exs}&lang=${encodeURIComponent(lang.slice(0, 2) || 'pt')}&token=${encodeURIComponent(token)}`;
 }
 
-async function download(f: Formation): Promise<void> {
-  const blob = await fetchFormationImage(f.id);
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `formacao-${f.id}.png`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 5_000);
+/** Downloads the formation's picture: the stored PNG, or a much lighter JPEG of the same size. */
+async function download(f: Formation, format: 'png' | 'jpeg'): Promise<void> {
+  const png = await fetchFormationImage(f.id);
+  if (format === 'png') downloadBlob(png, `formacao-${f.id}.png`);
+  else downloadBlob(await toJpeg(png), `formacao-${f.id}.jpg`);
 }
 
 /** /formacoes: my image formations with view, edit, delete, download and print. */
@@ -36,8 +33,7 @@ export default function FormationsPage() {
   const list = useFormations('image');
   const remove = useDeleteFormation();
   const [picking, setPicking] = useState(false);
-  const [viewing, setViewing] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<Formation | null>(null);
+  const [viewing, setViewing] = useState<{ url: string; id: number } | null>(null);
   const [checked, setChecked] = useState<number[]>([]);
   const [printing, setPrinting] = useState(false);
 
@@ -46,14 +42,17 @@ export default function FormationsPage() {
   }, [list.error]);
 
   const formations = list.data ?? [];
-  const print = async () => {
-    if (!checked.length) return;
+  const print = async (ids: number[]) => {
+    if (!ids.length) {
+      notifications.show({ message: t('formations.print-hint') });
+      return;
+    }
     setPrinting(true);
     // Open the window in the click's turn so pop-up blockers allow it, then point it at the PDF.
     const win = window.open('about:blank', '_blank');
     try {
       const token = await fetchPrintToken();
-      const url = printUrl(checked, token, storedLanguage());
+      const url = printUrl(ids, token, storedLanguage());
       if (win) win.location.href = url;
       else window.open(url, '_blank');
     } catch (err) {
@@ -64,18 +63,17 @@ export default function FormationsPage() {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      setChecked((c) => c.filter((id) => id !== deleting.id));
-      notifications.show({ color: 'green', message: t('formations.deleted') });
-    } catch (err) {
-      handleApiError(err);
-    } finally {
-      setDeleting(null);
-    }
-  };
+  const askDelete = (f: Formation) =>
+    void confirmDelete({
+      title: t('formations.delete-title'),
+      message: t('formations.delete-confirm', { id: f.id }),
+      confirmLabel: t('formations.delete'),
+      onConfirm: async () => {
+        await remove.mutateAsync(f.id);
+        setChecked((c) => c.filter((id) => id !== f.id));
+        notifications.show({ color: 'green', message: t('formations.deleted') });
+      },
+    });
 
   return (
     <Container size="xl" py="md">
@@ -84,8 +82,8 @@ export default function FormationsPage() {
         subtitle={t('formations.subtitle')}
         actions={
           <>
-            <Button variant="default" leftSection={<IconPrinter size={18} />} disabled={!checked.length} loading={printing} onClick={() => void print()} data-testid="formations-print">
-              {t('formations.print')} {checked.length ? `(${checked.length})` : ''}
+            <Button variant="default" leftSection={<IconPrinter size={18} />} loading={printing} onClick={() => void print(checked)} title={checked.length ? undefined : t('formations.print-hint')} data-testid="formations-print">
+              {checked.length ? `${t('formations.print-selected')} (${checked.length})` : t('formations.print')}
             </Button>
             <Button leftSection={<IconPlus size={18} />} onClick={() => setPicking(true)} data-testid="formations-new">
               {t('formations.new')}
@@ -116,29 +114,17 @@ export default function FormationsPage() {
               formation={f}
               checked={checked.includes(f.id)}
               onCheck={(on) => setChecked((c) => (on ? [...c, f.id] : c.filter((id) => id !== f.id)))}
-              onView={(url) => url && setViewing(url)}
-              onDownload={() => void download(f).catch((err: unknown) => handleApiError(err))}
-              onDelete={() => setDeleting(f)}
+              onView={(url) => url && setViewing({ url, id: f.id })}
+              onPrint={() => void print([f.id])}
+              onDownload={(format) => void download(f, format).catch((err: unknown) => handleApiError(err))}
+              onDelete={() => askDelete(f)}
             />
           ))}
         </SimpleGrid>
       )}
       <SportPickerModal opened={picking} onClose={() => setPicking(false)} />
-      <Modal opened={viewing !== null} onClose={() => setViewing(null)} size="auto" title={t('formations.view')} data-testid="formation-viewer">
-        {viewing ? <Image src={viewing} alt="" maw="min(90vw, 1280px)" /> : null}
-      </Modal>
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('formations.delete-title')} data-testid="delete-dialog">
-        <Stack>
-          <Text size="sm">{t('formations.delete-confirm', { id: deleting?.id ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('general.cancel')}
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => void confirmDelete()} data-testid="delete-confirm">
-              {t('formations.delete')}
-            </Button>
-          </Group>
-        </Stack>
+      <Modal opened={viewing !== null} onClose={() => setViewing(null)} size="auto" title={viewing ? t('formations.view-title', { id: viewing.id }) : ''} data-testid="formation-viewer">
+        {viewing ? <Image src={viewing.url} alt="" maw="min(90vw, 1280px)" /> : null}
       </Modal>
     </Container>
   );

@@ -44,6 +44,7 @@ export function SaveDialog({
   onSubmit,
   progress,
   serverErrors,
+  title,
 }: {
   opened: boolean;
   onClose: () => void;
@@ -51,6 +52,8 @@ export function SaveDialog({
   onSubmit: (values: SaveValues) => void;
   progress: number | null;
   serverErrors: Record<string, string[]>;
+  /** The dialog's title; "Save formation" by default (the video editor says "Save video"). */
+  title?: string;
 }) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
@@ -79,7 +82,7 @@ export function SaveDialog({
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('formations.save-title')} size="lg" data-testid="save-dialog" closeOnClickOutside={progress === null}>
+    <Modal opened={opened} onClose={onClose} title={title ?? t('formations.save-title')} size="lg" data-testid="save-dialog" closeOnClickOutside={progress === null}>
       <Stack gap="sm">
         {missing.length ? (
           <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="save-fill-error">

@@ -2,12 +2,17 @@ import { ActionIcon, Affix, Tooltip } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useExternalLinks } from '../../api/links.ts';
+import { usePhoneScreen } from './usePhoneScreen.ts';
 
-/** The floating contact button (bottom-right) opening the messaging chat. */
+/**
+ * The floating contact button (bottom-right) opening the messaging chat. Phones get the contact in
+ * the help menu instead: there a floating button would cover form fields and table columns.
+ */
 export function ContactButton() {
   const { t } = useTranslation();
   const contact = useExternalLinks().data?.contact;
-  if (!contact) return null;
+  const phone = usePhoneScreen();
+  if (!contact || phone) return null;
   return (
     <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
       <Tooltip label={t('nav.contact')} position="left">

@@ -1,12 +1,14 @@
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
-import { IconBulb, IconHelpCircle, IconUsersGroup, IconVideo } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconBulb, IconHelpCircle, IconUsersGroup, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useExternalLinks } from '../../api/links.ts';
+import { usePhoneScreen } from './usePhoneScreen.ts';
 
-/** Help videos, community and suggestions, opened in a new tab. */
+/** Help videos, community and suggestions (and, on phones, the contact chat), opened in a new tab. */
 export function ExternalLinksMenu() {
   const { t } = useTranslation();
   const links = useExternalLinks().data;
+  const phone = usePhoneScreen();
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -26,6 +28,11 @@ export function ExternalLinksMenu() {
         <Menu.Item component="a" href={links?.suggestions ?? '#'} target="_blank" rel="noopener noreferrer" leftSection={<IconBulb size={16} />}>
           {t('nav.suggestions')}
         </Menu.Item>
+        {phone && links?.contact ? (
+          <Menu.Item component="a" href={links.contact} target="_blank" rel="noopener noreferrer" leftSection={<IconBrandWhatsapp size={16} />} data-testid="contact-menu-item">
+            {t('nav.contact')}
+          </Menu.Item>
+        ) : null}
       </Menu.Dropdown>
     </Menu>
   );

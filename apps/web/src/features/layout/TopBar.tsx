@@ -17,13 +17,13 @@ export function TopBar({ opened, onBurger }: { opened: boolean; onBurger: () => 
   const logout = useLogout();
   const fullscreen = useFullscreen();
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap">
         <Burger opened={opened} onClick={onBurger} hiddenFrom="lg" size="sm" aria-label={t('nav.menu')} />
         <UnstyledButton component={Link} to="/" aria-label="Prancheta">
           <Group gap={8} wrap="nowrap">
             <Image src="/favicon.svg" w={30} h={30} alt="" />
-            <Text fw={800} size="lg" c="pitch.9">
+            <Text fw={800} size="lg" c="pitch.9" visibleFrom="xs">
               Prancheta
             </Text>
           </Group>
@@ -43,7 +43,7 @@ export function TopBar({ opened, onBurger }: { opened: boolean; onBurger: () => 
           {isAdmin(session) ? <NavMenu label="nav.admin" icon={<IconShieldLock size={16} />} items={ADMIN_ITEMS} testId="admin-menu" /> : null}
         </Group>
       </Group>
-      <Group gap={4} wrap="nowrap">
+      <Group gap={2} wrap="nowrap">
         <LanguageMenu />
         <ExternalLinksMenu />
         <Tooltip label={t(fullscreen.active ? 'nav.exit-fullscreen' : 'nav.fullscreen')}>

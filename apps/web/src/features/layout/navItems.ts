@@ -17,6 +17,7 @@ export const MAIN_ITEMS: NavItem[] = [
 export const TOOL_ITEMS: NavItem[] = [
   { to: '/select-board', label: 'nav.board' },
   { to: '/fitnes', label: 'nav.fitness' },
+  { to: '/gifs', label: 'nav.gifs' },
   { to: '/video-sessions', label: 'nav.video-sessions' },
   { to: '/weeks', label: 'nav.weeks' },
 ];

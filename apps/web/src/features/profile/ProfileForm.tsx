@@ -1,5 +1,4 @@
 import { Button, Card, Divider, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,16 +6,13 @@ import { updateUserBody } from '@prancheta/shared';
 import type { CurrentUser, UpdateUserBody } from '@prancheta/shared';
 import { handleApiError } from '../../api/errors.ts';
 import { useUpdateUser } from '../../api/user.ts';
-import { serverFieldErrors, zodValidate } from '../../components/zodValidate.ts';
+import { applyServerErrors, useZodForm } from '../../components/form/index.ts';
 
 /** Name, e-mail, phone and (optionally) a new password confirmed by the current one; PUT /api/user. */
 export function ProfileForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const update = useUpdateUser();
-  const form = useForm<UpdateUserBody>({
-    initialValues: { name: user.name, email: user.email, phone: user.phone, password: '', current_password: '' },
-    validate: zodValidate(updateUserBody),
-  });
+  const form = useZodForm<UpdateUserBody>(updateUserBody, { name: user.name, email: user.email, phone: user.phone, password: '', current_password: '' });
   const submit = form.onSubmit((values) =>
     update.mutate(updateUserBody.parse(values), {
       onSuccess: () => {
@@ -25,7 +21,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         form.resetDirty();
       },
       onError: (e) => {
-        form.setErrors(serverFieldErrors(e));
+        applyServerErrors(form, e);
         handleApiError(e);
       },
     }),

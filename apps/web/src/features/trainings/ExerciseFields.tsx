@@ -1,26 +1,15 @@
-import { Grid, Group, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { EXERCISE_BOXES, EXERCISE_DEFAULT_COLOURS, LIMITS, exerciseFields } from '@prancheta/shared';
 import type { Exercise, ExerciseColourPart, ExerciseUpdate } from '@prancheta/shared';
 import { useTranslation } from 'react-i18next';
-import { ColourPicker } from '../../components/colour-picker/index.ts';
-import { zodValidate } from '../../components/zodValidate.ts';
+import { useZodForm } from '../../components/form/index.ts';
+import { LabelledField } from '../../components/labelled-field/index.ts';
 
-/** The text values of the exercise form (fields and h_* labels). */
-export type ExerciseValues = Omit<ExerciseUpdate, 'colors'>;
 /** Colour pairs [background, text] of every exercise part. */
 export type ExerciseColours = Record<ExerciseColourPart, [string, string]>;
-
-/** An empty exercise form. */
-export const EMPTY_EXERCISE: ExerciseValues = { titulo: '', duracao: '', blocos_de_duracao: '', dimensao: '', relacao_numerica: '', descricao: '', h_duracao: '', h_blocos: '', h_dimensao: '', h_relacao: '' };
-
-/** Client-side check of the exercise form with the shared schema: field -> translated message. */
-export const validateExercise = zodValidate(exerciseFields);
-
-/** The form values of a saved exercise, or an empty form. */
-export function exerciseValuesOf(ex: Exercise | null): ExerciseValues {
-  if (!ex) return { ...EMPTY_EXERCISE };
-  return { titulo: ex.titulo, duracao: ex.duracao, blocos_de_duracao: ex.blocos_de_duracao, dimensao: ex.dimensao, relacao_numerica: ex.relacao_numerica, descricao: ex.descricao, h_duracao: ex.h_duracao, h_blocos: ex.h_blocos, h_dimensao: ex.h_dimensao, h_relacao: ex.h_relacao };
-}
+/** The exercise form: text fields, h_* labels and a colour pair per part. */
+export type ExerciseFormValues = Omit<ExerciseUpdate, 'colors'> & { colours: ExerciseColours };
 
 /** The exercise's own colours, completed with the defaults. */
 export function exerciseColoursOf(ex: Exercise | null): ExerciseColours {
@@ -32,67 +21,65 @@ export function exerciseColoursOf(ex: Exercise | null): ExerciseColours {
   return out;
 }
 
+/** The form values of a saved exercise, or an empty form with the default colours. */
+export function exerciseFormValuesOf(ex: Exercise | null): ExerciseFormValues {
+  const text = ex ?? { titulo: '', duracao: '', blocos_de_duracao: '', dimensao: '', relacao_numerica: '', descricao: '', h_duracao: '', h_blocos: '', h_dimensao: '', h_relacao: '' };
+  return {
+    titulo: text.titulo,
+    duracao: text.duracao,
+    blocos_de_duracao: text.blocos_de_duracao,
+    dimensao: text.dimensao,
+    relacao_numerica: text.relacao_numerica,
+    descricao: text.descricao,
+    h_duracao: text.h_duracao,
+    h_blocos: text.h_blocos,
+    h_dimensao: text.h_dimensao,
+    h_relacao: text.h_relacao,
+    colours: exerciseColoursOf(ex),
+  };
+}
+
+/** What PUT/POST exercicios send: the fields plus `colors`. */
+export function exerciseInputOf(values: ExerciseFormValues): ExerciseUpdate {
+  const { colours, ...fields } = values;
+  return { ...fields, colors: colours };
+}
+
+/** The exercise form hook: the shared `exerciseFields` schema with translated messages. */
+export function useExerciseForm(ex: Exercise | null) {
+  return useZodForm<ExerciseFormValues>(exerciseFields, exerciseFormValuesOf(ex));
+}
+
 /**
  * The boxes of an exercise: title, duration, blocks, dimension, numerical relation and description
- * (required; description max 800), the optional h_* labels and a colour pair per part. Shared by the
- * text exercise modal and the drawing editor's save dialog.
+ * (required; description max 800), each a LabelledField with its colour pair and, for the four
+ * boxes that have one, its h_* header label (may be empty). Shared by the text exercise modal and
+ * the drawing editor's save dialog.
  */
-export function ExerciseFieldsForm(props: {
-  values: ExerciseValues;
-  colours: ExerciseColours;
-  errors: Record<string, string | undefined>;
-  disabled?: boolean;
-  onValue: (key: keyof ExerciseValues, value: string) => void;
-  onColours: (update: (c: ExerciseColours) => ExerciseColours) => void;
-}) {
+export function ExerciseFieldsForm({ form, disabled }: { form: UseFormReturnType<ExerciseFormValues>; disabled?: boolean }) {
   const { t } = useTranslation();
-  const { values, errors, disabled } = props;
-  const pair = (part: ExerciseColourPart) => (
-    <Group gap={4} wrap="nowrap">
-      <ColourPicker size={32} label={`${t(`exercices.colours.${part}`)} · ${t('treinos.background')}`} value={props.colours[part][0]} onChange={(c) => props.onColours((s) => ({ ...s, [part]: [c, s[part][1]] }))} testId={`ex-colour-${part}-0`} />
-      <ColourPicker size={32} label={`${t(`exercices.colours.${part}`)} · ${t('treinos.text')}`} value={props.colours[part][1]} onChange={(c) => props.onColours((s) => ({ ...s, [part]: [s[part][0], c] }))} testId={`ex-colour-${part}-1`} />
-    </Group>
-  );
+  const values = form.getValues();
   return (
-    <>
-      {EXERCISE_BOXES.map((box) => (
-        <Grid key={box.field} align="flex-end">
-          <Grid.Col span={{ base: 12, sm: box.label ? 5 : 9 }}>
+    <Stack gap="sm">
+      {EXERCISE_BOXES.map((box) => {
+        const name = t(`exercices.labels.${box.field}`);
+        const input = form.getInputProps(box.field);
+        return (
+          <LabelledField
+            key={box.field}
+            fieldLabel={name}
+            disabled={disabled}
+            headerLabel={box.label ? { ...form.getInputProps(box.label), value: values[box.label], label: t(`exercices.header-labels.${box.label}`), testId: `ex-${box.label}` } : undefined}
+            colours={{ value: values.colours[box.part], onChange: (pair) => form.setFieldValue(`colours.${box.part}`, pair), testId: `ex-colour-${box.part}` }}
+          >
             {box.field === 'descricao' ? (
-              <Textarea
-                label={t(`exercices.labels.${box.field}`)}
-                value={values.descricao}
-                onChange={(e) => props.onValue('descricao', e.currentTarget.value)}
-                error={errors.descricao || undefined}
-                disabled={disabled}
-                withAsterisk
-                autosize
-                minRows={3}
-                description={t('treinos.chars', { count: values.descricao.length, max: LIMITS.textAreaMax })}
-                data-testid="ex-descricao"
-              />
+              <Textarea label={name} {...input} disabled={disabled} withAsterisk autosize minRows={3} description={t('treinos.chars', { count: values.descricao.length, max: LIMITS.textAreaMax })} data-testid="ex-descricao" />
             ) : (
-              <TextInput label={t(`exercices.labels.${box.field}`)} value={values[box.field]} onChange={(e) => props.onValue(box.field, e.currentTarget.value)} error={errors[box.field] || undefined} disabled={disabled} withAsterisk maxLength={120} data-testid={`ex-${box.field}`} />
+              <TextInput label={name} {...input} disabled={disabled} withAsterisk maxLength={120} data-testid={`ex-${box.field}`} />
             )}
-          </Grid.Col>
-          {box.label ? (
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput
-                label={t(`exercices.header-labels.${box.label}`)}
-                placeholder={t(`exercices.labels.${box.field}`)}
-                title={t('exercices.label-hint')}
-                value={values[box.label]}
-                onChange={(e) => props.onValue(box.label!, e.currentTarget.value)}
-                error={errors[box.label] || undefined}
-                disabled={disabled}
-                maxLength={LIMITS.headerLabelMax}
-                data-testid={`ex-${box.label}`}
-              />
-            </Grid.Col>
-          ) : null}
-          <Grid.Col span={{ base: 12, sm: 3 }}>{disabled ? null : pair(box.part)}</Grid.Col>
-        </Grid>
-      ))}
-    </>
+          </LabelledField>
+        );
+      })}
+    </Stack>
   );
 }

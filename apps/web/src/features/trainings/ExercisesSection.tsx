@@ -1,20 +1,22 @@
 import { ActionIcon, Badge, Button, Checkbox, Group, Image, Modal, Paper, ScrollArea, Select, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { LIMITS } from '@prancheta/shared';
-import type { Exercise, Training } from '@prancheta/shared';
+import type { Exercise, Language, Training } from '@prancheta/shared';
 import { IconCopy, IconEdit, IconEye, IconPlus, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { fetchPrintToken } from '../../api/formations.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { copyExercises, deleteExercise, fetchExerciseImage } from '../../api/trainings.ts';
+import { openPrintWindow } from '../../components/openPrintWindow.ts';
 import { trainingPrintUrl } from './printUrl.ts';
 import type { TrainingChoice } from '../../api/trainings.ts';
 import { storedLanguage } from '../../app/i18n.ts';
 import { cut } from './cut.ts';
 import { ExerciseModal } from './ExerciseModal.tsx';
+import { formatDate } from '../../components/format.ts';
 import { useBlobUrl } from '../../components/useBlobUrl.ts';
+import { confirmDelete } from '../../components/confirm/index.ts';
 
 function ExerciseView({ exercise }: { exercise: Exercise }) {
   const { t } = useTranslation();
@@ -37,14 +39,13 @@ function ExerciseView({ exercise }: { exercise: Exercise }) {
  * with an optional post-work section.
  */
 export function ExercisesSection(props: { training: Training; others: TrainingChoice[]; onChanged: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { training } = props;
   const updatable = training.updatable;
   const [checked, setChecked] = useState<number[]>([]);
   const [viewing, setViewing] = useState<Exercise | null>(null);
   const [editing, setEditing] = useState<Exercise | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Exercise | null>(null);
   const [copyOpen, setCopyOpen] = useState(false);
   const [copyTo, setCopyTo] = useState<string | null>(null);
   const [withPostwork, setWithPostwork] = useState(false);
@@ -89,32 +90,21 @@ export function ExercisesSection(props: { training: Training; others: TrainingCh
       notifications.show({ color: 'red', message: t('print.nothing-selected') });
       return;
     }
-    // Open the window in the click's turn so pop-up blockers allow it, then point it at the PDF.
-    const win = window.open('about:blank', '_blank');
-    try {
-      const token = await fetchPrintToken();
-      const url = trainingPrintUrl(training.id, ids, token, storedLanguage(), withPostwork);
-      if (win) win.location.href = url;
-      else window.open(url, '_blank');
-    } catch (err) {
-      win?.close();
-      handleApiError(err);
-    }
+    await openPrintWindow((token) => trainingPrintUrl(training.id, ids, token, storedLanguage(), withPostwork));
   };
 
-  const remove = async () => {
-    if (!deleting) return;
-    try {
-      await deleteExercise(deleting.id);
-      setChecked((c) => c.filter((id) => id !== deleting.id));
-      notifications.show({ color: 'green', message: t('general.deleted') });
-      props.onChanged();
-    } catch (err) {
-      handleApiError(err);
-    } finally {
-      setDeleting(null);
-    }
-  };
+  const remove = (ex: Exercise) =>
+    void confirmDelete({
+      title: t('exercices.delete'),
+      message: t('exercices.confirm-delete'),
+      confirmLabel: t('exercices.delete'),
+      onConfirm: async () => {
+        await deleteExercise(ex.id);
+        setChecked((c) => c.filter((id) => id !== ex.id));
+        notifications.show({ color: 'green', message: t('general.deleted') });
+        props.onChanged();
+      },
+    });
 
   return (
     <Paper withBorder p="md" radius="md" data-testid="exercises">
@@ -159,7 +149,7 @@ export function ExercisesSection(props: { training: Training; others: TrainingCh
               </Table.Thead>
               <Table.Tbody>
                 {exercises.map((ex) => (
-                  <Table.Tr key={ex.id} data-testid={`ex-row-${ex.id}`}>
+                  <Table.Tr key={ex.id} id={`ex-${ex.id}`} data-testid={`ex-row-${ex.id}`}>
                     <Table.Td>
                       <Checkbox aria-label={`${t('exercices.select')} ${ex.titulo}`} checked={checked.includes(ex.id)} onChange={(e) => { const on = e.currentTarget.checked; setChecked((c) => (on ? [...c, ex.id] : c.filter((id) => id !== ex.id))); }} data-testid={`ex-check-${ex.id}`} />
                     </Table.Td>
@@ -178,7 +168,7 @@ export function ExercisesSection(props: { training: Training; others: TrainingCh
                               </ActionIcon>
                             </Tooltip>
                             <Tooltip label={t('exercices.delete')}>
-                              <ActionIcon variant="light" color="red" aria-label={t('exercices.delete')} onClick={() => setDeleting(ex)} data-testid={`ex-delete-${ex.id}`}>
+                              <ActionIcon variant="light" color="red" aria-label={t('exercices.delete')} onClick={() => remove(ex)} data-testid={`ex-delete-${ex.id}`}>
                                 <IconTrash size={16} />
                               </ActionIcon>
                             </Tooltip>
@@ -214,25 +204,12 @@ export function ExercisesSection(props: { training: Training; others: TrainingCh
       <Modal opened={viewing !== null} onClose={() => setViewing(null)} size="xl" title={viewing?.titulo}>
         {viewing ? <ExerciseView exercise={viewing} /> : null}
       </Modal>
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('exercices.delete')} data-testid="ex-delete-dialog">
-        <Stack>
-          <Text size="sm">{t('exercices.confirm-delete')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('general.cancel')}
-            </Button>
-            <Button color="red" onClick={() => void remove()} data-testid="ex-delete-confirm">
-              {t('exercices.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
       <Modal opened={copyOpen} onClose={() => setCopyOpen(false)} title={t('exercices.copy-to')} data-testid="ex-copy-dialog">
         <Stack>
           <Select
             label={t('exercices.copy-to')}
             placeholder={t('treinos.copy-target')}
-            data={props.others.map((o) => ({ value: String(o.id), label: `#${o.id} · ${o.clube} · ${o.categoria} · ${o.data}` }))}
+            data={props.others.map((o) => ({ value: String(o.id), label: `#${o.id} · ${o.clube} · ${o.categoria} · ${formatDate(o.data, i18n.language as Language) || o.data}` }))}
             value={copyTo}
             onChange={setCopyTo}
             searchable

@@ -4,7 +4,7 @@ import type { Training } from '@prancheta/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { fetchTrainingLogo, saveTraining, trainingKeys, useTraining } from '../../api/trainings.ts';
@@ -42,6 +42,20 @@ export default function TreinoPage() {
     navigate('/treinos');
   }, [query.error, navigate, t]);
 
+  // Back from the editor (/treino/{id}#ex-{exercise}): bring the saved exercise into view.
+  const { hash } = useLocation();
+  const loaded = Boolean(training);
+  useEffect(() => {
+    if (!loaded || !/^#ex-\d+$/.test(hash)) return;
+    const row = document.getElementById(hash.slice(1));
+    if (!row) return;
+    row.scrollIntoView({ block: 'center' });
+    row.style.transition = 'background-color 1.5s';
+    row.style.backgroundColor = 'var(--mantine-color-yellow-1)';
+    const fade = setTimeout(() => (row.style.backgroundColor = ''), 2000);
+    return () => clearTimeout(fade);
+  }, [hash, loaded]);
+
   const refresh = () => void qc.invalidateQueries({ queryKey: trainingKeys.one(id ?? '') });
 
   if (!training || !initial) {
@@ -55,7 +69,7 @@ export default function TreinoPage() {
   return (
     <Container size="xl" py="md">
       <PageHeader
-        title={`${t('treinos.title')} #${training.id}`}
+        title={t('treinos.one-title', { id: training.id })}
         subtitle={
           <Anchor component={Link} to="/treinos">
             {t('treinos.back')}

@@ -1,6 +1,8 @@
 import { Alert, Center, Loader, Modal, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@prancheta/shared';
+import { formatNumber } from '../../components/format.ts';
 import { fetchVideo } from './api.ts';
 
 /**
@@ -26,7 +28,7 @@ export function fixWebmDuration(video: HTMLVideoElement): Promise<number> {
 
 /** Plays one video in a modal: the webm is fetched with the bearer token into a blob URL. */
 export function VideoPlayerModal({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [duration, setDuration] = useState<number | null>(null);
@@ -72,7 +74,7 @@ export function VideoPlayerModal({ id, onClose }: { id: number | null; onClose: 
           />
           {duration !== null ? (
             <Text size="xs" c="dimmed" mt={4} data-testid="video-duration">
-              {t('videos.length', { seconds: duration.toFixed(1) })}
+              {t('videos.length', { seconds: formatNumber(duration, i18n.language as Language) })}
             </Text>
           ) : null}
         </>

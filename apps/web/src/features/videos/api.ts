@@ -2,6 +2,7 @@ import type { Formation } from '@prancheta/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api, getBlob, upload } from '../../api/client.ts';
 import { formationKeys } from '../../api/formations.ts';
+import { namedFile, toFormData } from '../../api/formData.ts';
 import type { SaveFormationInput } from '../../api/formations.ts';
 
 /** GET /api/formactions?type=video: my recorded videos. */
@@ -25,17 +26,14 @@ export interface SaveVideoInput extends Omit<SaveFormationInput, 'png'> {
 
 /** The multipart body of POST /api/formactions[/{id}] for a video (file key `file_input`, seed §9). */
 export function videoFormData(input: SaveVideoInput): FormData {
-  const form = new FormData();
-  form.append('type', 'video');
-  for (const [k, v] of Object.entries(input.fields)) if (v !== null && v !== undefined) form.append(k, String(v));
-  for (const [part, [bg, fg]] of Object.entries(input.colours)) {
-    form.append(`colors[${part}][0]`, bg);
-    form.append(`colors[${part}][1]`, fg);
-  }
-  form.append('editable', new Blob([new Uint8Array(input.draft)], { type: 'application/gzip' }), 'draft.json.gz');
-  form.append('file_input', input.webm, 'video.webm');
-  if (input.png) form.append('img', input.png, 'video.png');
-  return form;
+  return toFormData({
+    type: 'video',
+    ...input.fields,
+    colors: input.colours,
+    editable: namedFile(input.draft, 'draft.json.gz', 'application/gzip'),
+    file_input: namedFile(input.webm, 'video.webm'),
+    img: input.png ? namedFile(input.png, 'video.png') : null,
+  });
 }
 
 /** POST /api/formactions (new) or /api/formactions/{id} (re-recorded), with upload progress and cancel. */

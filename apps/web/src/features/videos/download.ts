@@ -1,17 +1,10 @@
 import { LIMITS } from '@prancheta/shared';
+import { downloadBlob } from '../../components/download.ts';
 import { fetchVideo } from './api.ts';
 
 /** Downloads a recorded video as video-{id}.webm (fetched with the bearer token). */
 export async function downloadVideo(id: number): Promise<void> {
-  const blob = await fetchVideo(id);
-  const url = URL.createObjectURL(new Blob([blob], { type: 'video/webm' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `video-${id}.webm`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadBlob(new Blob([await fetchVideo(id)], { type: 'video/webm' }), `video-${id}.webm`);
 }
 
 /** The seed's list preview of a description: the first 35 characters, with an ellipsis when cut. */

@@ -24,7 +24,8 @@ export function exerciseTarget(source: EditorSource & { exercise: NonNullable<Ed
         serverErrors={p.serverErrors}
         onSubmit={(fields) => p.onSubmit(async (drawing, onProgress) => {
           const answer = await saveDrawnExercise({ id: saved?.id ?? null, treinoId, fields, ...drawing }, onProgress);
-          return `/treino/${answer.exercicio.treino_id}`;
+          // The training page brings the saved exercise into view (its row has this id).
+          return `/treino/${answer.exercicio.treino_id}#ex-${answer.exercicio.id}`;
         })}
       />
     ),

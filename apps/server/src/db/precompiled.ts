@@ -1,0 +1,52 @@
+import type { Compilable, CompiledQuery } from 'kysely';
+import type { Db } from './index.ts';
+
+/** A stand-in value put where a parameter goes while a query is compiled once. */
+class Slot {
+  constructor(readonly name: string) {}
+}
+
+/** Parameter values of a precompiled query, by name. */
+export type QueryParams = Record<string, string | number | boolean | null>;
+
+/**
+ * A query of the hot path built and compiled once, then run with new parameter values.
+ *
+ * Building and compiling a Kysely query costs about as much as running a small SQLite query, and
+ * the API's hot path (session lookup, profile, lists) runs the same few queries on every request.
+ * `build` receives stand-ins for the parameters; each is compiled into a bind parameter ($n or ?)
+ * like any other value, and is replaced by the real value when the query runs. Values are always
+ * bound, never spliced into the SQL, so this is exactly as safe as the query built per call.
+ * `build` must pass each stand-in as a plain value (where, set, limit...) and must not branch on
+ * it (it is not the real value).
+ */
+export function precompiled<P extends QueryParams, O>(build: (db: Db, params: P) => Compilable<O>): { rows(db: Db, params: P): Promise<O[]>; first(db: Db, params: P): Promise<O | undefined> } {
+  const slots = new Proxy({} as P, { get: (_target, name) => new Slot(String(name)) });
+  // One compiled form per dialect adapter (SQLite and PostgreSQL place parameters differently).
+  const compiledByAdapter = new WeakMap<object, CompiledQuery<O>>();
+
+  const bind = (db: Db, params: P): CompiledQuery<O> => {
+    const adapter = db.getExecutor().adapter;
+    let compiled = compiledByAdapter.get(adapter);
+    if (!compiled) {
+      compiled = build(db, slots).compile();
+      compiledByAdapter.set(adapter, compiled);
+    }
+    const parameters = compiled.parameters.map((value) => {
+      if (!(value instanceof Slot)) return value;
+      const bound = params[value.name];
+      if (bound === undefined) throw new Error(`precompiled query: no value for parameter "${value.name}"`);
+      return bound;
+    });
+    return { ...compiled, parameters };
+  };
+
+  return {
+    async rows(db, params) {
+      return (await db.executeQuery(bind(db, params))).rows;
+    },
+    async first(db, params) {
+      return (await db.executeQuery(bind(db, params))).rows[0];
+    },
+  };
+}

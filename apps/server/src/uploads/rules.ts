@@ -1,0 +1,67 @@
+import sharp from 'sharp';
+import { LIMITS } from '@prancheta/shared';
+import { imagePixelSize, withinPixelLimit } from './image-pixels.ts';
+import type { FileRule, UploadedFile } from './multipart.ts';
+
+/** Largest accepted canvas PNG (a 1280x960 drawing with a photo background stays well below). */
+export const CANVAS_PNG_MAX_BYTES = 10 * 1024 * 1024;
+/** Largest accepted compressed draft. */
+export const DRAFT_MAX_BYTES = 5 * 1024 * 1024;
+/** Largest side accepted for a canvas PNG (the editor exports 1280x960, maybe at a higher pixel ratio). */
+const CANVAS_MAX_SIDE = 4096;
+
+const WEBM_MAGIC = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
+
+async function decodablePng(file: UploadedFile): Promise<string | null> {
+  try {
+    const meta = await sharp(file.tmpPath).metadata();
+    if (meta.format !== 'png' || !meta.width || !meta.height) return 'formations.img-invalid';
+    if (meta.width > CANVAS_MAX_SIDE || meta.height > CANVAS_MAX_SIDE) return 'formations.img-invalid';
+    return null;
+  } catch {
+    return 'formations.img-invalid';
+  }
+}
+
+async function webmHeader(file: UploadedFile): Promise<string | null> {
+  const { open } = await import('node:fs/promises');
+  const handle = await open(file.tmpPath, 'r');
+  try {
+    const head = Buffer.alloc(64);
+    const { bytesRead } = await handle.read(head, 0, 64, 0);
+    // EBML magic, and the DocType "webm" inside the EBML header (file-type already checked it too).
+    if (bytesRead < 8 || !head.subarray(0, 4).equals(WEBM_MAGIC)) return 'formations.video-invalid';
+    if (!head.subarray(0, bytesRead).includes(Buffer.from('webm'))) return 'formations.video-invalid';
+    return null;
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * A logo or personal image must declare its size in a readable header and stay within the pixel
+ * limit: a 1 MB PNG may claim 16383x16383 pixels, and printing it would take gigabytes.
+ */
+async function decodableImage(file: UploadedFile): Promise<string | null> {
+  const size = await imagePixelSize(file.tmpPath);
+  if (!size) return 'upload.type-not-allowed';
+  return withinPixelLimit(size) ? null : 'upload.max-3mb';
+}
+
+/** The PNG of the canvas (`img`). */
+export const canvasPngRule: FileRule = { maxBytes: CANVAS_PNG_MAX_BYTES, types: ['image/png'], badTypeKey: 'formations.img-invalid', check: decodablePng };
+
+/** The recorded video (`file_input`): webm only. */
+export const webmRule: FileRule = { maxBytes: LIMITS.video.maxBytes, types: ['video/webm'], tooBigKey: 'formations.video-too-large', badTypeKey: 'formations.video-invalid', check: webmHeader };
+
+/** A logo or personal image: png, jpeg or bmp up to 3 MB (seed: 'Maximo permitido 3mb'). */
+export const smallImageRule: FileRule = {
+  maxBytes: LIMITS.upload.imageMaxBytes,
+  types: LIMITS.upload.imageTypes,
+  tooBigKey: 'upload.max-3mb',
+  badTypeKey: 'upload.type-not-allowed',
+  check: decodableImage,
+};
+
+/** The gzip-compressed draft (`editable`); its content is validated after upload by readDraft. */
+export const draftRule: FileRule = { maxBytes: DRAFT_MAX_BYTES, types: ['application/gzip'], tooBigKey: 'formations.draft-too-large', badTypeKey: 'formations.draft-invalid' };

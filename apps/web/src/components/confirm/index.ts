@@ -1,0 +1,2 @@
+export { confirmDelete } from './confirmDelete.tsx';
+export type { ConfirmDeleteOptions } from './confirmDelete.tsx';

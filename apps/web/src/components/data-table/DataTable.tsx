@@ -1,0 +1,177 @@
+import { Box, Button, Group, Paper, Stack, Text, TextInput, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { CheckboxProps, MantineTheme } from '@mantine/core';
+import { IconSearch, IconX } from '@tabler/icons-react';
+import { DataTable as MantineDataTable } from 'mantine-datatable';
+import type { DataTableColumn, DataTableProps as MantineDataTableProps, DataTableSortStatus } from 'mantine-datatable';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../EmptyState.tsx';
+import { RowActions } from './RowActions.tsx';
+import { pageRows, searchRows, sortRows } from './tableRows.ts';
+import type { TableSort } from './tableRows.ts';
+import type { DataColumn, DataTableProps } from './types.ts';
+
+const ACTIONS_KEY = '__actions';
+
+function mediaQuery(bp: DataColumn<unknown>['hideBelow']) {
+  return bp ? (theme: MantineTheme) => `(min-width: ${theme.breakpoints[bp]})` : undefined;
+}
+
+function toColumn<T>(c: DataColumn<T>): DataTableColumn<T> {
+  return {
+    accessor: c.key,
+    title: c.title,
+    sortable: c.sortable ?? false,
+    render: c.render ? (row: T) => c.render!(row) : undefined,
+    visibleMediaQuery: mediaQuery(c.hideBelow as DataColumn<unknown>['hideBelow']),
+    width: c.width,
+    ellipsis: c.ellipsis,
+    customCellAttributes: c.cellTitle || c.cellTestId ? (row: T) => ({ title: c.cellTitle?.(row), 'data-testid': c.cellTestId?.(row) }) : undefined,
+  } as DataTableColumn<T>;
+}
+
+/**
+ * The app's data table (mantine-datatable underneath): search over the columns (accents ignored),
+ * sortable headers (click or Enter), paging, row actions, checkbox selection, a toolbar slot, a
+ * loading state and an empty state saying what to do next. Columns with `hideBelow` hide on small
+ * screens, so a 360 px phone keeps the id, the actions and the main columns.
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { t, i18n } = useTranslation();
+  const { records, rowKey, columns, selection, pageSize = 20 } = props;
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<TableSort | null>(props.defaultSort ?? null);
+  const [page, setPage] = useState(1);
+  // Phones: smaller action buttons and cell padding, so the main columns keep their room.
+  const theme = useMantineTheme();
+  const compact = useMediaQuery(`(max-width: ${theme.breakpoints.xs})`) ?? false;
+
+  const filtered = useMemo(() => {
+    const kept = props.filter ? (records ?? []).filter(props.filter) : (records ?? []);
+    return sortRows(searchRows(kept, columns, query), columns, sort, i18n.language);
+  }, [records, props.filter, columns, query, sort, i18n.language]);
+  const shown = pageRows(filtered, page, pageSize);
+  useEffect(() => {
+    if (shown.page !== page) setPage(shown.page);
+  }, [shown.page, page]);
+
+  const tableColumns = useMemo(() => {
+    const list = columns.map(toColumn);
+    if (!props.actions?.length) return list;
+    const actions: DataTableColumn<T> = { accessor: ACTIONS_KEY, title: props.actionsTitle ?? t('table.actions'), render: (row: T) => <RowActions row={row} actions={props.actions!} compact={compact} /> };
+    const after = props.actionsAfter === undefined ? columns[0]?.key : props.actionsAfter;
+    const at = after === null ? list.length : list.findIndex((c) => c.accessor === after) + 1;
+    list.splice(at, 0, actions);
+    return list;
+  }, [columns, props.actions, props.actionsAfter, props.actionsTitle, t, compact]);
+
+  const total = records?.length ?? 0;
+  if (!props.loading && total === 0) {
+    return (
+      <Paper withBorder radius="md" data-testid={props.testId}>
+        <EmptyState {...props.empty} />
+      </Paper>
+    );
+  }
+
+  const byKey = new Map((records ?? []).map((r) => [rowKey(r), r]));
+  const selectedRecords = selection ? selection.selected.map((k) => byKey.get(k)).filter((r): r is T => r !== undefined) : undefined;
+  // Without a sort yet, a status naming no column keeps the headers clickable.
+  const sortStatus: DataTableSortStatus<T> = sort ? { columnAccessor: sort.key, direction: sort.direction } : { columnAccessor: '', direction: 'asc' };
+  const paging =
+    filtered.length > pageSize
+      ? {
+          page: shown.page,
+          onPageChange: setPage,
+          totalRecords: filtered.length,
+          recordsPerPage: pageSize,
+          paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) => t('table.range', { from, to, total: totalRecords }),
+          getPaginationControlProps: (control: string) => ({ 'aria-label': t(`table.page-${control}`) }),
+        }
+      : {};
+  const selecting = selection
+    ? {
+        selectedRecords,
+        onSelectedRecordsChange: (rows: T[]) => {
+          // Rows of other pages (or hidden by the search) stay selected.
+          const visible = new Set(shown.rows.map(rowKey));
+          const kept = selection.selected.filter((k) => !visible.has(k));
+          selection.onChange([...kept, ...rows.map(rowKey).filter((k) => visible.has(k))]);
+        },
+        isRecordSelectable: selection.isSelectable ? (row: T) => selection.isSelectable!(row) : undefined,
+        getRecordSelectionCheckboxProps: (row: T) => ({ 'aria-label': t('table.select-row', { label: selection.rowLabel?.(row) ?? String(rowKey(row)) }), 'data-testid': selection.rowTestId?.(row) }) as CheckboxProps,
+        allRecordsSelectionCheckboxProps: { 'aria-label': t('table.select-all'), 'data-testid': selection.allTestId } as CheckboxProps,
+      }
+    : {};
+
+  // mantine-datatable types pagination, selection and sorting as all-or-nothing unions: build the props, then check them once.
+  const tableProps = {
+    ...paging,
+    ...selecting,
+    withTableBorder: true,
+    borderRadius: 'md',
+    striped: true,
+    highlightOnHover: true,
+    verticalSpacing: compact ? 'xs' : 'sm',
+    horizontalSpacing: compact ? 6 : 'xs',
+    minHeight: props.loading ? 200 : undefined,
+    fetching: props.loading,
+    loadingText: t('general.loading'),
+    noRecordsText: '',
+    records: shown.rows,
+    columns: tableColumns,
+    idAccessor: (row: T) => rowKey(row),
+    sortStatus,
+    // A newly chosen column starts ascending; the same column flips.
+    onSortStatusChange: (s: DataTableSortStatus<T>) => {
+      const key = String(s.columnAccessor);
+      setSort((prev) => ({ key, direction: prev?.key === key ? s.direction : 'asc' }));
+    },
+    onRowClick: props.onRowClick ? ({ record }: { record: T }) => props.onRowClick!(record) : undefined,
+    customRowAttributes: props.rowTestId ? (row: T) => ({ 'data-testid': props.rowTestId!(row) }) : undefined,
+  } as unknown as MantineDataTableProps<T>;
+
+  return (
+    <Stack gap="sm" data-testid={props.testId}>
+      {props.search || props.toolbar ? (
+        <Group gap="sm" wrap="wrap" align="flex-end">
+          {props.search ? (
+            <TextInput
+              style={{ flex: '1 1 220px' }}
+              leftSection={<IconSearch size={16} />}
+              placeholder={props.search.placeholder}
+              aria-label={props.search.placeholder}
+              value={query}
+              onChange={(e) => {
+                setQuery(e.currentTarget.value);
+                setPage(1);
+              }}
+              rightSection={query ? <IconX size={16} style={{ cursor: 'pointer' }} aria-label={t('table.clear-search')} onClick={() => setQuery('')} /> : null}
+              data-testid={props.search.testId}
+            />
+          ) : null}
+          {props.toolbar}
+        </Group>
+      ) : null}
+      {!props.loading && filtered.length === 0 ? (
+        <Paper withBorder radius="md" py="xl" px="md">
+          <Stack align="center" gap="xs" data-testid="table-no-match">
+            <Text c="dimmed" ta="center">
+              {query ? t('table.no-match', { query }) : t('table.no-match-filter')}
+            </Text>
+            {query ? (
+              <Button variant="light" size="xs" onClick={() => setQuery('')}>
+                {t('table.clear-search')}
+              </Button>
+            ) : null}
+          </Stack>
+        </Paper>
+      ) : (
+        <Box>
+          <MantineDataTable<T> {...tableProps} />
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { Link } from 'react-router';
+import type { RowAction } from './types.ts';
+
+/** The icon buttons of one row: links or buttons, each with a tooltip and an accessible name. */
+export function RowActions<T>({ row, actions, compact = false }: { row: T; actions: RowAction<T>[]; compact?: boolean }) {
+  return (
+    <Group gap={compact ? 2 : 4} wrap="nowrap">
+      {actions
+        .filter((a) => !a.hidden?.(row))
+        .map((a) => {
+          const common = {
+            variant: 'light',
+            size: compact ? 'md' : 'lg',
+            color: a.color,
+            'aria-label': a.label,
+            'data-testid': a.testId?.(row),
+            loading: a.loading?.(row) ?? false,
+            disabled: a.disabled?.(row) ?? false,
+          } as const;
+          return (
+            <Tooltip key={a.key} label={a.label} withinPortal>
+              {a.href ? (
+                <ActionIcon {...common} component={Link} to={a.href(row)} onClick={(e: React.MouseEvent) => e.stopPropagation()}>
+                  {a.icon}
+                </ActionIcon>
+              ) : (
+                <ActionIcon
+                  {...common}
+                  onClick={(e: React.MouseEvent) => {
+                    e.stopPropagation();
+                    a.onClick?.(row);
+                  }}
+                >
+                  {a.icon}
+                </ActionIcon>
+              )}
+            </Tooltip>
+          );
+        })}
+    </Group>
+  );
+}

@@ -1,0 +1,192 @@
+import { Button, Checkbox, FileInput, Grid, Group, Image, Input, Paper, Progress, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { WeekCellKey, WeekColourPart } from '@prancheta/shared';
+import { LIMITS, WEEK_CAPTION_MAX, WEEK_CELL_KEYS, WEEK_CELL_TEXT_MAX, WEEK_COLOUR_PARTS, WEEKDAYS, weekColumns, weekEndDate } from '@prancheta/shared';
+import { IconPhoto } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { handleApiError } from '../../api/errors.ts';
+import { useTrainings } from '../../api/trainings.ts';
+import { ColourPicker } from '../../components/colour-picker/index.ts';
+import { RichText } from '../../components/rich-text/index.tsx';
+import { serverFieldErrors } from '../../components/form/index.ts';
+import { logoProblem } from '../trainings/TrainingHeaderForm.tsx';
+import { DayColumn } from './DayColumn.tsx';
+import type { WeekFormValues } from './weekForm.ts';
+import { validateWeek, visibleLength } from './weekForm.ts';
+
+const ACCEPT = 'image/png,image/jpeg,image/jpg,image/bmp';
+const REQUIRED = ['cabecalho', 'subtitulo', 'title', 'dataInicio'];
+
+/**
+ * The weekly sheet editor of /week and /week/{id}: header texts, dates, range and captions, the
+ * four colour pairs, the header image, the checked weekdays and one column per checked day (in date
+ * order from the start; stacked on a phone), then the notes.
+ */
+export function WeekForm(props: { initial: WeekFormValues; imageUrl?: string | null; submitLabel: string; onSubmit: (values: WeekFormValues, img: File | null, onProgress: (f: number) => void) => Promise<void> }) {
+  const { t } = useTranslation();
+  const trainings = useTrainings();
+  const [values, setValues] = useState<WeekFormValues>(props.initial);
+  const [img, setImg] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  useEffect(() => setValues(props.initial), [props.initial]);
+
+  const preview = useMemo(() => (img ? URL.createObjectURL(img) : null), [img]);
+  useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
+  const trainingOptions = useMemo(() => (trainings.data ?? []).map((x) => ({ value: String(x.id), label: `#${x.id} ${x.metodologia}${x.data ? ` (${x.data})` : ''}` })), [trainings.data]);
+  const validDate = /^\d{4}-\d{2}-\d{2}$/.test(values.dataInicio);
+  const columns = validDate ? weekColumns(values.dataInicio, values.config.days) : [];
+
+  const clear = (key: string) => setErrors((e) => (e[key] ? { ...e, [key]: '' } : e));
+  const set = (key: 'cabecalho' | 'subtitulo' | 'title' | 'observacao' | 'dataInicio', value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    clear(key);
+  };
+  const setConfig = (key: 'range' | 'morning' | 'night', value: string) => {
+    setValues((v) => ({ ...v, config: { ...v.config, [key]: value } }));
+    clear(`config.${key}`);
+  };
+  const setColour = (part: WeekColourPart, index: 0 | 1, colour: string) =>
+    setValues((v) => {
+      const pair: [string, string] = [...v.config.colors[part]];
+      pair[index] = colour;
+      return { ...v, config: { ...v.config, colors: { ...v.config.colors, [part]: pair } } };
+    });
+  const setCell = useCallback((field: 'dia' | 'time' | 'place', key: WeekCellKey, value: string) => {
+    setValues((v) => (v[field][key] === value ? v : { ...v, [field]: { ...v[field], [key]: value } }));
+    setErrors((e) => (e[`${field}.${key}`] ? { ...e, [`${field}.${key}`]: '' } : e));
+  }, []);
+  const setTraining = useCallback((key: WeekCellKey, id: number | null) => {
+    setValues((v) => {
+      const treinos = { ...v.treinos };
+      if (id === null) delete treinos[key];
+      else treinos[key] = id;
+      return { ...v, treinos };
+    });
+    setErrors((e) => (e[`treinos.${key}`] ? { ...e, [`treinos.${key}`]: '' } : e));
+  }, []);
+
+  const pickImage = (file: File | null) => {
+    const problem = file ? logoProblem(file) : null;
+    if (problem) {
+      setErrors((e) => ({ ...e, img: t(problem) }));
+      notifications.show({ color: 'red', message: t(problem) });
+      setImg(null);
+      return;
+    }
+    clear('img');
+    setImg(file);
+  };
+
+  const submit = async () => {
+    const found = validateWeek(values);
+    for (const key of WEEK_CELL_KEYS) if (visibleLength(values.dia[key] ?? '') > WEEK_CELL_TEXT_MAX) found[`dia.${key}`] = t('validation.max', { max: WEEK_CELL_TEXT_MAX });
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      const missing = REQUIRED.some((k) => found[k] && values[k as keyof WeekFormValues] === '');
+      notifications.show({ color: 'red', message: missing ? t('semana.fill-error') : (found['config.days'] ?? t('validation.general')) });
+      return;
+    }
+    setProgress(0);
+    try {
+      await props.onSubmit(values, img, setProgress);
+      setImg(null);
+    } catch (err) {
+      setErrors(serverFieldErrors(err));
+      handleApiError(err);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const text = (key: 'cabecalho' | 'subtitulo' | 'title') => (
+    <Grid.Col span={{ base: 12, sm: 4 }}>
+      <TextInput label={t(`semana.labels.${key}`)} value={values[key]} onChange={(e) => set(key, e.currentTarget.value)} error={errors[key] || undefined} withAsterisk maxLength={LIMITS.weekTitleMax} data-testid={`week-${key}`} />
+    </Grid.Col>
+  );
+  const imageShown = preview ?? props.imageUrl ?? null;
+
+  return (
+    <Stack gap="lg" data-testid="week-form">
+      <Paper withBorder p="md" radius="md">
+        <Grid>
+          {text('cabecalho')}
+          {text('subtitulo')}
+          {text('title')}
+          <Grid.Col span={{ base: 6, sm: 3 }}>
+            <TextInput type="date" label={t('semana.labels.dataInicio')} value={values.dataInicio} onChange={(e) => set('dataInicio', e.currentTarget.value)} error={errors.dataInicio || undefined} withAsterisk data-testid="week-dataInicio" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 3 }}>
+            <TextInput type="date" label={t('semana.labels.dataFim')} value={validDate ? weekEndDate(values.dataInicio) : ''} readOnly variant="filled" data-testid="week-dataFim" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label={t('semana.labels.range')} placeholder={t('semana.range-hint')} value={values.config.range} onChange={(e) => setConfig('range', e.currentTarget.value)} error={errors['config.range'] || undefined} maxLength={LIMITS.weekRangeMax} data-testid="week-range" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 3 }}>
+            <TextInput label={t('semana.labels.morning')} placeholder={t('semana.morning-default')} value={values.config.morning} onChange={(e) => setConfig('morning', e.currentTarget.value)} error={errors['config.morning'] || undefined} maxLength={WEEK_CAPTION_MAX} data-testid="week-morning" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 3 }}>
+            <TextInput label={t('semana.labels.night')} placeholder={t('semana.night-default')} value={values.config.night} onChange={(e) => setConfig('night', e.currentTarget.value)} error={errors['config.night'] || undefined} maxLength={WEEK_CAPTION_MAX} data-testid="week-night" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <FileInput label={t('semana.image')} description={t('semana.image-hint')} accept={ACCEPT} value={img} onChange={pickImage} clearable leftSection={<IconPhoto size={16} />} error={errors.img || undefined} data-testid="week-img" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 2 }}>{imageShown ? <Image src={imageShown} alt={t('semana.image')} h={64} w="auto" fit="contain" data-testid="week-img-preview" /> : null}</Grid.Col>
+        </Grid>
+      </Paper>
+
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <Title order={4}>{t('semana.colours')}</Title>
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+            {WEEK_COLOUR_PARTS.map((part) => (
+              <Stack key={part} gap={4}>
+                <Text size="sm" fw={600} px="xs" style={{ background: values.config.colors[part][0], color: values.config.colors[part][1], borderRadius: 4 }}>
+                  {t(`semana.parts.${part}`)}
+                </Text>
+                <Group gap="xs">
+                  <ColourPicker size={36} label={t('treinos.background')} value={values.config.colors[part][0]} onChange={(c) => setColour(part, 0, c)} testId={`week-colour-${part}-bg`} />
+                  <ColourPicker size={36} label={t('treinos.text')} value={values.config.colors[part][1]} onChange={(c) => setColour(part, 1, c)} testId={`week-colour-${part}-fg`} />
+                </Group>
+              </Stack>
+            ))}
+          </SimpleGrid>
+          <Checkbox.Group
+            label={t('semana.checked-days')}
+            value={values.config.days}
+            onChange={(days) => {
+              setValues((v) => ({ ...v, config: { ...v.config, days: WEEKDAYS.filter((d) => days.includes(d)) } }));
+              clear('config.days');
+            }}
+            error={errors['config.days'] || undefined}
+            withAsterisk
+          >
+            <Group gap="md" mt={6}>
+              {WEEKDAYS.map((d) => (
+                <Checkbox key={d} value={d} label={t(`semana.weekdays.${d}`)} data-testid={`week-check-${d}`} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+        </Stack>
+      </Paper>
+
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="md" data-testid="week-columns">
+        {columns.map((c) => (
+          <DayColumn key={c.date} day={c.day} date={c.date} values={values} errors={errors} trainings={trainingOptions} onCell={setCell} onTraining={setTraining} />
+        ))}
+      </SimpleGrid>
+
+      <Input.Wrapper label={t('semana.labels.observacao')} error={errors.observacao || undefined}>
+        <RichText value={values.observacao} onChange={(html) => set('observacao', html)} label={t('semana.labels.observacao')} testId="week-observacao" />
+      </Input.Wrapper>
+
+      {progress !== null && progress > 0 && progress < 1 ? <Progress value={progress * 100} animated aria-label="upload" /> : null}
+      <Group justify="flex-end">
+        <Button onClick={() => void submit()} loading={progress !== null} data-testid="week-submit">
+          {props.submitLabel}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

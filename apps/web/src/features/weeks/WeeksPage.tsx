@@ -1,0 +1,106 @@
+import { Button, Container } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { WeekSummary } from '@prancheta/shared';
+import { IconCalendarWeek, IconCopy, IconEdit, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { handleApiError } from '../../api/errors.ts';
+import { duplicateWeek, useDeleteWeek, useWeeks, weekKeys } from '../../api/weeks.ts';
+import { confirmDelete } from '../../components/confirm/index.ts';
+import { DataTable } from '../../components/data-table/index.ts';
+import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { printWeek } from './printWeek.ts';
+
+function shortDate(iso: string): string {
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+}
+
+/** /weeks: my weekly sheets with view (print), copy, edit and delete (with confirmation). */
+export default function WeeksPage() {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const list = useWeeks();
+  const remove = useDeleteWeek();
+  const [copying, setCopying] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (list.error) handleApiError(list.error);
+  }, [list.error]);
+
+  const columns = useMemo<DataColumn<WeekSummary>[]>(
+    () => [
+      { key: 'id', title: t('semana.labels.id'), sortable: true, width: 70 },
+      { key: 'cabecalho', title: t('semana.labels.cabecalho'), sortable: true },
+      { key: 'title', title: t('semana.labels.title'), sortable: true, hideBelow: 'sm' },
+      { key: 'subtitulo', title: t('semana.labels.subtitulo'), sortable: true, hideBelow: 'md' },
+      { key: 'dataInicio', title: t('semana.labels.dataInicio'), sortable: true, render: (r) => shortDate(r.dataInicio), searchValue: (r) => shortDate(r.dataInicio) },
+      { key: 'dataFim', title: t('semana.labels.dataFim'), sortable: true, hideBelow: 'sm', render: (r) => shortDate(r.dataFim), searchValue: false },
+    ],
+    [t],
+  );
+
+  const duplicate = async (id: number) => {
+    setCopying(id);
+    try {
+      await duplicateWeek(id);
+      await qc.invalidateQueries({ queryKey: weekKeys.list });
+      notifications.show({ color: 'green', message: t('semana.duplicated') });
+    } catch (err) {
+      // Seed 001 §8: duplicate failure "Ocorreu erro" (session and payment errors keep their own handling).
+      if (err instanceof ApiError && (err.status === 401 || err.status === 402)) handleApiError(err);
+      else notifications.show({ color: 'red', message: t('semana.duplicate-error') });
+    } finally {
+      setCopying(null);
+    }
+  };
+
+  const actions: RowAction<WeekSummary>[] = [
+    { key: 'view', label: t('semana.view'), icon: <IconEye size={18} />, onClick: (r) => void printWeek(r.id), testId: (r) => `week-view-${r.id}` },
+    { key: 'copy', label: t('semana.copy'), icon: <IconCopy size={18} />, color: 'teal', onClick: (r) => void duplicate(r.id), loading: (r) => copying === r.id, testId: (r) => `week-copy-${r.id}` },
+    { key: 'edit', label: t('semana.edit'), icon: <IconEdit size={18} />, color: 'indigo', href: (r) => `/week/${r.id}`, testId: (r) => `week-edit-${r.id}` },
+    {
+      key: 'delete',
+      label: t('semana.delete'),
+      icon: <IconTrash size={18} />,
+      color: 'red',
+      testId: (r) => `week-delete-${r.id}`,
+      onClick: (r) =>
+        void confirmDelete({
+          title: t('semana.delete'),
+          message: t('semana.confirm-delete'),
+          onConfirm: async () => {
+            await remove.mutateAsync(r.id);
+            notifications.show({ color: 'green', message: t('semana.deleted') });
+          },
+        }),
+    },
+  ];
+
+  const newButton = (
+    <Button component={Link} to="/week" leftSection={<IconPlus size={18} />} data-testid="weeks-new">
+      {t('semana.new')}
+    </Button>
+  );
+
+  return (
+    <Container size="xl" py="md">
+      <PageHeader title={t('semana.title')} subtitle={t('semana.retention')} actions={newButton} />
+      <DataTable
+        records={list.data}
+        loading={list.isLoading}
+        rowKey={(r) => r.id}
+        columns={columns}
+        actions={actions}
+        defaultSort={{ key: 'id', direction: 'desc' }}
+        search={{ placeholder: t('semana.search'), testId: 'weeks-search' }}
+        empty={{ icon: <IconCalendarWeek size={28} />, title: t('semana.empty'), action: newButton }}
+        testId="weeks-table"
+        rowTestId={(r) => `week-row-${r.id}`}
+      />
+    </Container>
+  );
+}

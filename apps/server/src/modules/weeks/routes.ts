@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, messageAnswer, translate, weekAnswer, weekList, weekSaved } from '@prancheta/shared';
@@ -8,12 +7,11 @@ import { access } from '../../access/route-access.ts';
 import type { AppContext } from '../../context.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
 import { sendStoredFile } from '../../http/files.ts';
-import { readMultipart } from '../../uploads/multipart.ts';
-import { smallImageRule } from '../../uploads/rules.ts';
+import { parseForm, withForm } from '../../forms/parse-form.ts';
 import { ownWeek } from './access.ts';
 import { linkedTrainingIds, presentWeek, presentWeekSummary } from './present.ts';
 import { weeksRepo } from './repo.ts';
-import { duplicateWeek, removeWeek, saveWeek } from './service.ts';
+import { duplicateWeek, removeWeek, saveWeek, weekForm } from './service.ts';
 
 const MIME_BY_EXT: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', bmp: 'image/bmp' };
 
@@ -21,18 +19,14 @@ const MIME_BY_EXT: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg
 export async function weekRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const guard = { access: access.subscription };
-  const tmpDir = path.join(ctx.config.dataDir, 'tmp');
   const tags = ['weeks'];
 
   const save = async (request: FastifyRequest, reply: FastifyReply, id: number | null) => {
     const actor = actorOf(request);
     const existing = id === null ? null : await ownWeek(ctx, request, id);
-    const body = await readMultipart(request, { tmpDir, files: { img: smallImageRule } });
-    try {
-      return reply.status(200).send({ semana: { id: await saveWeek(ctx, actor, body, existing) } });
-    } finally {
-      await body.dispose();
-    }
+    const form = await parseForm(request, weekForm(ctx, actor));
+    const saved = await withForm(form, (f) => saveWeek(ctx, actor, f, existing));
+    return reply.status(200).send({ semana: { id: saved } });
   };
 
   const remove = async (request: FastifyRequest, id: number) => {

@@ -3,9 +3,12 @@ import type { Actor, UserActor } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { nowIso, stamps } from '../../db/index.ts';
 import type { SemanasTable } from '../../db/types.ts';
-import type { MultipartBody } from '../../uploads/multipart.ts';
-import { FormInvalid, fieldIssue, isMissingIssue } from '../../http/errors.ts';
-import type { FormIssue as FieldIssue } from '../../http/errors.ts';
+import type { z } from 'zod';
+import type { Form, FormSpec } from '../../forms/parse-form.ts';
+import { fieldIssue } from '../../http/errors.ts';
+import type { FormIssue } from '../../http/errors.ts';
+import { uploadTmpDir } from '../../uploads/multipart.ts';
+import { smallImageRule } from '../../uploads/rules.ts';
 import { newFileKey, storeRecord } from '../../uploads/store-record.ts';
 import { richTextToPlain, sanitizeRichText } from '../../richtext/sanitize.ts';
 import { storedConfig } from './present.ts';
@@ -16,59 +19,76 @@ import { weeksRepo } from './repo.ts';
 const WEEKS_AREA = 'semanas';
 
 type WeekValues = Omit<SemanasTable, 'id' | 'created_at' | 'updated_at' | 'user_id' | 'img_key'>;
+type WeekForm = z.output<typeof weekFields>;
 
-/** The multipart text fields as the schema reads them: JSON fields parsed, a malformed one is an issue. */
 /** An issue for visible text longer than `max` (answered as "At most {max} characters"). */
-function tooLong(path: string, max: number): FieldIssue {
-  return { code: 'too_big', maximum: max, message: 'validation.max', path: path.split('.') } as FieldIssue;
+function tooLong(path: string, max: number): FormIssue {
+  return { code: 'too_big', maximum: max, message: 'validation.max', path: path.split('.') } as FormIssue;
 }
 
-function readFields(fields: Record<string, string>, issues: FieldIssue[]): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...fields };
+/** The schema's input from the multipart fields: the JSON fields parsed (a malformed one stays text and is refused by the schema). */
+function jsonFields(raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...raw };
   for (const key of WEEK_JSON_FIELDS) {
-    const raw = fields[key];
-    if (raw === undefined || raw.trim() === '') {
+    const text = raw[key];
+    if (typeof text !== 'string') continue;
+    if (text.trim() === '') {
       delete out[key];
       continue;
     }
     try {
-      out[key] = JSON.parse(raw);
+      out[key] = JSON.parse(text);
     } catch {
-      delete out[key];
-      issues.push(fieldIssue(key, 'validation.invalid'));
+      // left as text: the schema answers "invalid" for this field
     }
   }
   return out;
 }
 
-/**
- * Validates a sheet form (seed 001 §5: header, subtitle, title required, max 120; range 200; time
- * and place 20; date required) and sanitises its rich text before measuring its visible length.
- * Throws FieldsInvalid; nothing is written before it passes.
- */
-async function checkFields(ctx: AppContext, actor: UserActor, fields: Record<string, string>): Promise<WeekValues> {
-  const issues: FieldIssue[] = [];
-  const parsed = weekFields.safeParse(readFields(fields, issues));
-  if (!parsed.success) issues.push(...(parsed.error.issues as FieldIssue[]));
-  if (!parsed.success || issues.length > 0) throw new FormInvalid(issues, issues.some(isMissingIssue) ? 'semana.fill-error' : 'validation.general');
-  const v = parsed.data;
-
+/** The rich-text cells and note sanitised, as they are stored. */
+function cleanTexts(v: WeekForm): { dia: Record<string, string>; observacao: string } {
   const dia: Record<string, string> = {};
   for (const [cell, html] of Object.entries(v.dia)) {
     const clean = sanitizeRichText(html ?? '');
-    if (richTextToPlain(clean).length > WEEK_CELL_TEXT_MAX) issues.push(tooLong(`dia.${cell}`, WEEK_CELL_TEXT_MAX));
     if (clean !== '') dia[cell] = clean;
   }
-  const observacao = sanitizeRichText(v.observacao);
-  if (richTextToPlain(observacao).length > WEEK_NOTE_TEXT_MAX) issues.push(tooLong('observacao', WEEK_NOTE_TEXT_MAX));
+  return { dia, observacao: sanitizeRichText(v.observacao) };
+}
 
-  const links = Object.fromEntries(Object.entries(v.treinos).filter(([, id]) => id !== undefined)) as Record<string, number>;
-  const wanted = [...new Set(Object.values(links))];
-  const owned = new Set((await weeksRepo.linkableTrainings(ctx.db, actor, wanted)).map((t) => t.id));
-  for (const [cell, id] of Object.entries(links)) if (!owned.has(id)) issues.push(fieldIssue(`treinos.${cell}`, 'semana.training-invalid'));
-  if (issues.length > 0) throw new FormInvalid(issues);
+/** The training links of the form (cell -> training id). */
+function linksOf(v: WeekForm): Record<string, number> {
+  return Object.fromEntries(Object.entries(v.treinos).filter(([, id]) => id !== undefined)) as Record<string, number>;
+}
 
+/**
+ * The sheet form (seed 001 §5: header, subtitle, title required, max 120; range 200; time and place
+ * 20; date required; header image png/jpg/bmp), on the shared form pipeline. Rich text is measured
+ * after sanitising; linked trainings must be the coach's own. A refused form stores nothing.
+ */
+export function weekForm(ctx: AppContext, actor: UserActor): FormSpec<typeof weekFields> {
+  return {
+    fields: weekFields,
+    files: { img: smallImageRule },
+    tmpDir: uploadTmpDir(ctx),
+    input: jsonFields,
+    missingKey: 'semana.fill-error',
+    async check(_raw, v) {
+      if (!v) return [];
+      const issues: FormIssue[] = [];
+      const { dia, observacao } = cleanTexts(v);
+      for (const [cell, html] of Object.entries(dia)) if (richTextToPlain(html).length > WEEK_CELL_TEXT_MAX) issues.push(tooLong(`dia.${cell}`, WEEK_CELL_TEXT_MAX));
+      if (richTextToPlain(observacao).length > WEEK_NOTE_TEXT_MAX) issues.push(tooLong('observacao', WEEK_NOTE_TEXT_MAX));
+      const links = linksOf(v);
+      const owned = new Set((await weeksRepo.linkableTrainings(ctx.db, actor, [...new Set(Object.values(links))])).map((t) => t.id));
+      for (const [cell, id] of Object.entries(links)) if (!owned.has(id)) issues.push(fieldIssue(`treinos.${cell}`, 'semana.training-invalid'));
+      return issues;
+    },
+  };
+}
+
+function storedValues(v: WeekForm): WeekValues {
   const nonEmpty = (r: Partial<Record<string, string>>) => Object.fromEntries(Object.entries(r).filter(([, s]) => s !== undefined && s !== ''));
+  const { dia, observacao } = cleanTexts(v);
   return {
     cabecalho: v.cabecalho,
     subtitulo: v.subtitulo,
@@ -80,17 +100,17 @@ async function checkFields(ctx: AppContext, actor: UserActor, fields: Record<str
     dia: JSON.stringify(dia),
     time: JSON.stringify(nonEmpty(v.time)),
     place: JSON.stringify(nonEmpty(v.place)),
-    links: JSON.stringify(links),
+    links: JSON.stringify(linksOf(v)),
   };
 }
 
 /**
- * Creates (existing = null) or replaces a sheet from a multipart body (header image in `img`; an
- * update without one keeps the stored image). A refused form stores nothing.
+ * Creates (existing = null) or replaces a sheet from an accepted form (header image in `img`; an
+ * update without one keeps the stored image).
  */
-export async function saveWeek(ctx: AppContext, actor: UserActor, body: MultipartBody, existing: WeekRow | null): Promise<number> {
-  const values = await checkFields(ctx, actor, body.fields);
-  const img = body.files.img;
+export async function saveWeek(ctx: AppContext, actor: UserActor, form: Form<WeekForm>, existing: WeekRow | null): Promise<number> {
+  const values = storedValues(form.values);
+  const img = form.files.img;
   return storeRecord(ctx, {
     area: WEEKS_AREA,
     userId: actor.id,

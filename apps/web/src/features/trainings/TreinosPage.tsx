@@ -2,15 +2,14 @@ import { Button, Container } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TrainingSummary } from '@prancheta/shared';
 import { LIMITS } from '@prancheta/shared';
-import { IconClipboardList, IconCopy, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconClipboardList, IconCopy, IconEye, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { handleApiError } from '../../api/errors.ts';
 import { duplicateTraining, trainingKeys, useDeleteTraining, useTrainings } from '../../api/trainings.ts';
-import { confirmDelete } from '../../components/confirm/index.ts';
-import { DataTable } from '../../components/data-table/index.ts';
+import { DataTable, deleteRowAction } from '../../components/data-table/index.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { cut } from './cut.ts';
@@ -60,22 +59,13 @@ export default function TreinosPage() {
   const actions: RowAction<TrainingSummary>[] = [
     { key: 'view', label: t('treinos.view'), icon: <IconEye size={18} />, href: (r) => `/treino/${r.id}`, testId: (r) => `treino-view-${r.id}` },
     { key: 'copy', label: t('treinos.copy'), icon: <IconCopy size={18} />, color: 'teal', onClick: (r) => void duplicate(r.id), loading: (r) => copying === r.id, testId: (r) => `treino-copy-${r.id}` },
-    {
-      key: 'delete',
+    deleteRowAction({
       label: t('treinos.delete'),
-      icon: <IconTrash size={18} />,
-      color: 'red',
+      message: () => t('treinos.confirm-delete'),
+      remove: (r) => remove.mutateAsync(r.id),
+      done: t('treinos.deleted'),
       testId: (r) => `treino-delete-${r.id}`,
-      onClick: (r) =>
-        void confirmDelete({
-          title: t('treinos.delete'),
-          message: t('treinos.confirm-delete'),
-          onConfirm: async () => {
-            await remove.mutateAsync(r.id);
-            notifications.show({ color: 'green', message: t('treinos.deleted') });
-          },
-        }),
-    },
+    }),
   ];
 
   const newButton = (

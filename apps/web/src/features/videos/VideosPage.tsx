@@ -1,13 +1,11 @@
 import { Button, Container } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { Formation } from '@prancheta/shared';
-import { IconDownload, IconMovie, IconPencil, IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconMovie, IconPencil, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../api/errors.ts';
 import { useDeleteFormation } from '../../api/formations.ts';
-import { confirmDelete } from '../../components/confirm/index.ts';
-import { DataTable } from '../../components/data-table/index.ts';
+import { DataTable, deleteRowAction } from '../../components/data-table/index.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SportPickerModal } from '../sports/SportPickerModal.tsx';
@@ -54,23 +52,15 @@ export default function VideosPage() {
     { key: 'play', label: t('videos.play'), icon: <IconPlayerPlay size={18} />, onClick: (v) => setPlaying(v.id), testId: (v) => `video-play-${v.id}` },
     { key: 'edit', label: t('videos.edit'), icon: <IconPencil size={18} />, color: 'gray', href: (v) => `/edit/${v.id}?type=formaction`, testId: (v) => `video-edit-${v.id}` },
     { key: 'download', label: t('videos.download'), icon: <IconDownload size={18} />, color: 'teal', onClick: (v) => download(v.id), loading: (v) => downloading === v.id, testId: (v) => `video-download-${v.id}` },
-    {
-      key: 'delete',
+    deleteRowAction({
       label: t('videos.delete'),
-      icon: <IconTrash size={18} />,
-      color: 'red',
+      title: t('videos.delete-title'),
+      message: (v) => t('videos.delete-confirm', { id: v.id }),
+      confirmLabel: t('videos.delete'),
+      remove: (v) => remove.mutateAsync(v.id),
+      done: t('videos.deleted'),
       testId: (v) => `video-delete-${v.id}`,
-      onClick: (v) =>
-        void confirmDelete({
-          title: t('videos.delete-title'),
-          message: t('videos.delete-confirm', { id: v.id }),
-          confirmLabel: t('videos.delete'),
-          onConfirm: async () => {
-            await remove.mutateAsync(v.id);
-            notifications.show({ color: 'green', message: t('videos.deleted') });
-          },
-        }),
-    },
+    }),
   ];
 
   const newButton = (testId: string) => (

@@ -1,7 +1,7 @@
 import { Button, Container } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { WeekSummary } from '@prancheta/shared';
-import { IconCalendarWeek, IconCopy, IconEdit, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCalendarWeek, IconCopy, IconEdit, IconEye, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { duplicateWeek, useDeleteWeek, useWeeks, weekKeys } from '../../api/weeks.ts';
-import { confirmDelete } from '../../components/confirm/index.ts';
-import { DataTable } from '../../components/data-table/index.ts';
+import { DataTable, deleteRowAction } from '../../components/data-table/index.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { printWeek } from './printWeek.ts';
@@ -62,22 +61,13 @@ export default function WeeksPage() {
     { key: 'view', label: t('semana.view'), icon: <IconEye size={18} />, onClick: (r) => void printWeek(r.id), testId: (r) => `week-view-${r.id}` },
     { key: 'copy', label: t('semana.copy'), icon: <IconCopy size={18} />, color: 'teal', onClick: (r) => void duplicate(r.id), loading: (r) => copying === r.id, testId: (r) => `week-copy-${r.id}` },
     { key: 'edit', label: t('semana.edit'), icon: <IconEdit size={18} />, color: 'indigo', href: (r) => `/week/${r.id}`, testId: (r) => `week-edit-${r.id}` },
-    {
-      key: 'delete',
+    deleteRowAction({
       label: t('semana.delete'),
-      icon: <IconTrash size={18} />,
-      color: 'red',
+      message: () => t('semana.confirm-delete'),
+      remove: (r) => remove.mutateAsync(r.id),
+      done: t('semana.deleted'),
       testId: (r) => `week-delete-${r.id}`,
-      onClick: (r) =>
-        void confirmDelete({
-          title: t('semana.delete'),
-          message: t('semana.confirm-delete'),
-          onConfirm: async () => {
-            await remove.mutateAsync(r.id);
-            notifications.show({ color: 'green', message: t('semana.deleted') });
-          },
-        }),
-    },
+    }),
   ];
 
   const newButton = (

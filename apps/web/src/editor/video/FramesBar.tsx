@@ -56,7 +56,7 @@ export function FramesBar({ store, controller, speed, onSpeed, onPreview, onStop
   return (
     <Paper withBorder radius="md" p="xs" mb="sm" data-testid="frames-bar">
       <Group gap="xs" wrap="wrap" justify="space-between">
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6} wrap="wrap">
           <Tooltip label={t('videos.previous')}>
             <ActionIcon variant="default" size="lg" onClick={previous} disabled={locked || frame <= 1} aria-label={t('videos.previous')} data-testid="frame-previous">
               <IconChevronLeft size={18} />
@@ -79,7 +79,7 @@ export function FramesBar({ store, controller, speed, onSpeed, onPreview, onStop
             </ActionIcon>
           </Tooltip>
         </Group>
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6} wrap="wrap">
           <Button variant="default" size="sm" leftSection={<IconEyeOff size={16} />} onClick={hideSelection} disabled={locked || selection.length === 0} data-testid="frame-hide">
             {t('videos.hide-from-frame')}
           </Button>
@@ -98,7 +98,7 @@ export function FramesBar({ store, controller, speed, onSpeed, onPreview, onStop
             </Menu.Dropdown>
           </Menu>
         </Group>
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6} wrap="wrap">
           <Text component="label" htmlFor={speedId} size="sm" fw={500}>
             {t('videos.speed-short')}
           </Text>

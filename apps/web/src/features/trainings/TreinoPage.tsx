@@ -47,13 +47,28 @@ export default function TreinoPage() {
   const loaded = Boolean(training);
   useEffect(() => {
     if (!loaded || !/^#ex-\d+$/.test(hash)) return;
-    const row = document.getElementById(hash.slice(1));
-    if (!row) return;
-    row.scrollIntoView({ block: 'center' });
-    row.style.transition = 'background-color 1.5s';
-    row.style.backgroundColor = 'var(--mantine-color-yellow-1)';
-    const fade = setTimeout(() => (row.style.backgroundColor = ''), 2000);
-    return () => clearTimeout(fade);
+    // The row may render a little after the training (the exercises table, fonts, lazy editors
+    // above it): wait for it, scroll, and scroll again once the layout has settled.
+    let frame = 0;
+    let tries = 0;
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    const reveal = () => {
+      const row = document.getElementById(hash.slice(1));
+      if (!row) {
+        if (tries++ < 120) frame = requestAnimationFrame(reveal);
+        return;
+      }
+      row.scrollIntoView({ block: 'center' });
+      row.style.transition = 'background-color 1.5s';
+      row.style.backgroundColor = 'var(--mantine-color-yellow-1)';
+      timers.push(setTimeout(() => row.scrollIntoView({ block: 'center' }), 400));
+      timers.push(setTimeout(() => (row.style.backgroundColor = ''), 2000));
+    };
+    reveal();
+    return () => {
+      cancelAnimationFrame(frame);
+      timers.forEach(clearTimeout);
+    };
   }, [hash, loaded]);
 
   const refresh = () => void qc.invalidateQueries({ queryKey: trainingKeys.one(id ?? '') });

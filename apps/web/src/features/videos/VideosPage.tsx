@@ -1,7 +1,7 @@
 import { Button, Container } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Formation } from '@prancheta/shared';
-import { IconDownload, IconMovie, IconPencil, IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconMovie, IconPencil, IconPlayerPlay, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../api/errors.ts';
@@ -10,6 +10,7 @@ import { confirmDelete } from '../../components/confirm/index.ts';
 import { DataTable } from '../../components/data-table/index.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { SendToClubModal, useCanSendToClub } from '../clubs/SendToClubModal.tsx';
 import { SportPickerModal } from '../sports/SportPickerModal.tsx';
 import { useVideos } from './api.ts';
 import { downloadVideo, previewText } from './download.ts';
@@ -23,6 +24,8 @@ export default function VideosPage() {
   const [picking, setPicking] = useState(false);
   const [playing, setPlaying] = useState<number | null>(null);
   const [downloading, setDownloading] = useState<number | null>(null);
+  const [sending, setSending] = useState<number | null>(null);
+  const canSend = useCanSendToClub();
 
   useEffect(() => {
     if (list.error) handleApiError(list.error, { paymentRedirect: '/profile' });
@@ -54,6 +57,7 @@ export default function VideosPage() {
     { key: 'play', label: t('videos.play'), icon: <IconPlayerPlay size={18} />, onClick: (v) => setPlaying(v.id), testId: (v) => `video-play-${v.id}` },
     { key: 'edit', label: t('videos.edit'), icon: <IconPencil size={18} />, color: 'gray', href: (v) => `/edit/${v.id}?type=formaction`, testId: (v) => `video-edit-${v.id}` },
     { key: 'download', label: t('videos.download'), icon: <IconDownload size={18} />, color: 'teal', onClick: (v) => download(v.id), loading: (v) => downloading === v.id, testId: (v) => `video-download-${v.id}` },
+    { key: 'send', label: t('teams.send-to-club'), icon: <IconSend size={18} />, color: 'grape', hidden: () => !canSend, onClick: (v) => setSending(v.id), testId: (v) => `video-send-${v.id}` },
     {
       key: 'delete',
       label: t('videos.delete'),
@@ -96,6 +100,7 @@ export default function VideosPage() {
       />
       <SportPickerModal video opened={picking} onClose={() => setPicking(false)} />
       <VideoPlayerModal id={playing} onClose={() => setPlaying(null)} />
+      <SendToClubModal videoId={sending} onClose={() => setSending(null)} />
     </Container>
   );
 }

@@ -124,7 +124,10 @@ test('a leader adds a member and a category; the member saves a training under i
   await memberPage.goto('/clubes');
   await memberPage.getByTestId(`club-leave-${clubId}`).click();
   await memberPage.getByTestId('delete-confirm').click();
-  await expect(memberPage.getByText('Você ainda não participa de nenhum clube')).toBeVisible();
+  await expect(memberPage.getByText('Você saiu do clube')).toBeVisible();
+  // Without the club's subscription and without a plan of their own, the member is sent to the plans.
+  await expect(memberPage).toHaveURL(/\/payment$/);
+  expect((await request.get('/api/teams', { headers: auth(memberToken) })).status()).toBe(402);
   // The club keeps the sent video; the member's training is theirs again (the leader no longer sees it).
   const files = (await (await request.get('/api/teamtreinos', { headers: auth(leaderToken) })).json()) as { treinos: unknown[]; trainings: unknown[] };
   expect(files.treinos).toHaveLength(1);

@@ -38,7 +38,7 @@ function CategoryModal({ editing, onClose }: { editing: ClubCategory | 'new' | n
   });
   return (
     <Modal opened onClose={onClose} title={t(current ? 'teams.edit-category' : 'teams.new-category')}>
-      <form onSubmit={submit} data-testid="category-form">
+      <form onSubmit={submit} noValidate data-testid="category-form">
         <Stack>
           <TextInput label={t('teams.category-name')} required {...form.getInputProps('name')} data-testid="category-name" />
           <Textarea

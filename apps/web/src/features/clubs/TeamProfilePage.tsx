@@ -56,7 +56,7 @@ export default function TeamProfilePage() {
     <Container size="sm" py="md">
       <PageHeader title={t('teams.profile-title')} subtitle={t('teams.limits', { users: team.data.max_users, categories: team.data.max_categories })} />
       <Paper withBorder p="md" radius="md">
-        <form onSubmit={submit} data-testid="team-profile-form">
+        <form onSubmit={submit} noValidate data-testid="team-profile-form">
           <Stack>
             <Group align="flex-start" wrap="wrap">
               {logo ? <Image src={logo} w={96} h={96} fit="contain" alt={t('teams.image')} /> : <IconPhoto size={48} />}

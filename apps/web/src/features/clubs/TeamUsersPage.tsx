@@ -91,7 +91,7 @@ export default function TeamUsersPage() {
     <Container size="md" py="md">
       <PageHeader title={t('teams.users-title')} />
       <Paper withBorder p="md" radius="md" mb="md">
-        <form onSubmit={(e) => void add(e)}>
+        <form onSubmit={(e) => void add(e)} noValidate>
           <Group align="flex-end" wrap="wrap">
             <TextInput type="email" label={t('teams.email')} required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={error} style={{ flex: 1, minWidth: 220 }} data-testid="member-email" />
             <Button type="submit" loading={busy} leftSection={<IconUserPlus size={18} />} data-testid="member-add">

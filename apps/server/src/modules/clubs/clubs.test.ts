@@ -287,4 +287,50 @@ describe('clubs', () => {
       expect(filesOnDisk(t).some((f) => all.includes(f))).toBe(false);
     });
   });
+
+  describe('club drill library', () => {
+    it('the leader shares own material; members list and copy it with its files; others get 404', async () => {
+      const boss = await createUser(t, { active: true });
+      const coach = await createUser(t, { active: true });
+      const stranger = await createUser(t, { active: true });
+      await createClub(t, boss, { members: [coach], name: 'Clube Biblioteca' });
+      const treino = await createTraining(t, boss);
+      const video = await createVideo(t, boss);
+      const strangerVideo = await createVideo(t, stranger);
+
+      // Only the leader, and only own records.
+      expect((await call(coach, 'PUT', `/api/teamlibrary/treino/${treino}`)).statusCode).toBe(404);
+      expect((await call(boss, 'PUT', `/api/teamlibrary/video/${strangerVideo}`)).statusCode).toBe(404);
+      expect((await call(boss, 'PUT', `/api/teamlibrary/formation/${video}`)).statusCode).toBe(404);
+      expect((await call(null, 'PUT', `/api/teamlibrary/treino/${treino}`)).statusCode).toBe(401);
+      expect((await call(boss, 'PUT', `/api/teamlibrary/treino/${treino}`)).json().shared).toBe(true);
+      expect((await call(boss, 'PUT', `/api/teamlibrary/video/${video}`)).json().shared).toBe(true);
+
+      const items = (await call(coach, 'GET', '/api/teamlibrary')).json().items.map((i: { kind: string; id: number }) => `${i.kind}:${i.id}`).sort();
+      expect(items).toEqual([`treino:${treino}`, `video:${video}`].sort());
+      expect((await call(stranger, 'GET', '/api/teamlibrary')).json().items).toEqual([]);
+      expect((await call(admin, 'GET', '/api/teamlibrary')).json().items).toEqual([]);
+      // Members read the shared training read-only; strangers do not see it.
+      expect((await call(coach, 'GET', `/api/treinos/${treino}`)).json().treino.updatable).toBe(false);
+      expect((await call(stranger, 'GET', `/api/treinos/${treino}`)).statusCode).toBe(404);
+      expect((await call(stranger, 'POST', `/api/teamlibrary/video/${video}/copy`)).statusCode).toBe(404);
+      expect((await call(stranger, 'POST', `/api/teamlibrary/treino/${treino}/copy`)).statusCode).toBe(404);
+
+      const copiedTraining = await call(coach, 'POST', `/api/teamlibrary/treino/${treino}/copy`);
+      expect(copiedTraining.statusCode, copiedTraining.body).toBe(200);
+      expect((await call(coach, 'GET', `/api/treinos/${copiedTraining.json().id}`)).json().treino.updatable).toBe(true);
+      const copiedVideo = await call(coach, 'POST', `/api/teamlibrary/video/${video}/copy`);
+      expect(copiedVideo.statusCode, copiedVideo.body).toBe(200);
+      const copy = await t.db.selectFrom('formactions').selectAll().where('id', '=', copiedVideo.json().id).executeTakeFirstOrThrow();
+      const original = await t.db.selectFrom('formactions').selectAll().where('id', '=', video).executeTakeFirstOrThrow();
+      expect(copy.user_id).toBe(coach.id);
+      expect(copy.file_key).not.toBe(original.file_key);
+      expect(filesOnDisk(t)).toContain(copy.file_key);
+      expect((await call(coach, 'GET', `/api/formactionimg/${copy.id}`)).statusCode).toBe(200);
+
+      // Unshared: members no longer copy it.
+      expect((await call(boss, 'PUT', `/api/teamlibrary/video/${video}`)).json().shared).toBe(false);
+      expect((await call(coach, 'POST', `/api/teamlibrary/video/${video}/copy`)).statusCode).toBe(404);
+    });
+  });
 });

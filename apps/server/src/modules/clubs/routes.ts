@@ -6,6 +6,8 @@ import {
   exportToClubInput,
   idParams,
   joinedTeamsAnswer,
+  libraryAnswer,
+  libraryParams,
   memberEmailParams,
   memberToggleAnswer,
   messageAnswer,
@@ -27,6 +29,7 @@ import { smallImageRule } from '../../uploads/rules.ts';
 import { presentCategory, presentJoined, presentMember, presentTeam, presentTeamFile, presentTeamTraining } from './present.ts';
 import type { TeamRow } from './repo.ts';
 import { categoriesRepo, clubTrainings, membersRepo, teamFilesRepo, teamsRepo } from './repo.ts';
+import { copyLibraryItem, libraryItems, toggleLibraryItem } from './library.ts';
 import { createCategory, exportVideo, leaveClub, removeCategory, removeTeamFile, saveTeam, toggleMember, updateCategory } from './service.ts';
 
 const MIME_BY_EXT: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', bmp: 'image/bmp', webm: 'video/webm' };
@@ -161,5 +164,17 @@ export async function clubRoutes(app: FastifyInstance, ctx: AppContext): Promise
   api.delete('/teams/:id', { config: guard, schema: { tags, params: idParams, response: { 200: messageAnswer } } }, async (request) => {
     await leaveClub(ctx, actorOf(request), request.params.id);
     return { message: t(request, 'teams.left') };
+  });
+
+  api.get('/teamlibrary', { config: guard, schema: { tags, response: { 200: libraryAnswer } } }, async (request) => ({ items: await libraryItems(ctx, actorOf(request)) }));
+
+  api.put('/teamlibrary/:kind/:id', { config: guard, schema: { tags, params: libraryParams, response: { 200: z.object({ message: z.string(), shared: z.boolean() }) } } }, async (request) => {
+    const shared = await toggleLibraryItem(ctx, actorOf(request), request.params.kind, request.params.id);
+    return { message: t(request, shared ? 'teams.library-shared' : 'teams.library-unshared'), shared };
+  });
+
+  api.post('/teamlibrary/:kind/:id/copy', { config: guard, schema: { tags, params: libraryParams, response: { 200: z.object({ message: z.string(), id: z.number() }) } } }, async (request) => {
+    const id = await copyLibraryItem(ctx, actorOf(request), request.params.kind, request.params.id, t(request, 'treinos.copy-mark'));
+    return { message: t(request, 'teams.library-copied'), id };
   });
 }

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { newUser, signUpByApi, useToken } from './helpers/accounts.ts';
 import { createClubInDb } from './helpers/clubs.ts';
-import { auth, signedInCoach } from './helpers/seed.ts';
+import { auth, createTraining, signedInCoach } from './helpers/seed.ts';
 import { expect, test } from './helpers/test.ts';
 
 /** An empty scene document of sport 1, gzipped as the editor stores its drafts. */
@@ -119,6 +119,20 @@ test('a leader adds a member and a category; the member saves a training under i
   await expect(page.getByTestId('treino-metodologia')).toHaveValue('Jogo de posição');
   await expect(page.getByTestId('treino-metodologia')).toBeDisabled();
   await expect(page.getByTestId('treino-submit')).toHaveCount(0);
+
+  // Club drill library: the leader shares a training of their own; the member copies it in one click.
+  const drillId = await createTraining(request, leaderToken, { metodologia: 'Rondo 4x2', data: '2026-06-15' });
+  await page.goto('/team/treinos');
+  await page.getByTestId('library-pick').click();
+  await page.getByRole('option', { name: `#${drillId} Rondo 4x2 · 2026-06-15` }).click();
+  await page.getByTestId('library-share').click();
+  await expect(page.getByTestId(`library-row-treino-${drillId}`)).toBeVisible();
+  await memberPage.goto('/team/treinos');
+  await memberPage.getByTestId(`library-copy-treino-${drillId}`).click();
+  await expect(memberPage.getByText('Copiado para o seu material')).toBeVisible();
+  await expect(memberPage.getByTestId(`library-unshare-treino-${drillId}`)).toHaveCount(0);
+  const mine = (await (await request.get('/api/treinos', { headers: auth(memberToken) })).json()) as { treinos: Array<{ metodologia: string }> };
+  expect(mine.treinos.map((r) => r.metodologia).sort()).toEqual(['Jogo de posição', 'Rondo 4x2']);
 
   // Member leaves the club from /clubes.
   await memberPage.goto('/clubes');

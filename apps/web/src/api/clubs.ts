@@ -1,4 +1,4 @@
-import type { ClubCategory, ClubMember, JoinedTeam, Team, TeamTreinosAnswer } from '@prancheta/shared';
+import type { ClubCategory, ClubMember, JoinedTeam, LibraryItem, LibraryKind, Team, TeamTreinosAnswer } from '@prancheta/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, getBlob, upload } from './client.ts';
 import { userKey } from './user.ts';
@@ -88,5 +88,28 @@ export function useLeaveTeam() {
   return useMutation({
     mutationFn: (id: number) => api.delete<{ message: string }>(`teams/${id}`),
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: clubKeys.joined }), qc.invalidateQueries({ queryKey: userKey }), qc.invalidateQueries({ queryKey: clubKeys.files })]),
+  });
+}
+
+/** GET /api/teamlibrary: what my clubs share in their drill library. */
+export function useTeamLibrary() {
+  return useQuery({ queryKey: ['teamlibrary'] as const, queryFn: ({ signal }) => api.get<{ items: LibraryItem[] }>('teamlibrary', signal).then((r) => r.items) });
+}
+
+/** PUT /api/teamlibrary/{kind}/{id}: the leader shares or unshares one of their records. */
+export function useToggleLibraryItem() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (item: { kind: LibraryKind; id: number }) => api.put<{ message: string; shared: boolean }>(`teamlibrary/${item.kind}/${item.id}`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['teamlibrary'] }),
+  });
+}
+
+/** POST /api/teamlibrary/{kind}/{id}/copy: copies a shared record into my own material. */
+export function useCopyLibraryItem() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (item: { kind: LibraryKind; id: number }) => api.post<{ message: string; id: number }>(`teamlibrary/${item.kind}/${item.id}/copy`),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['treinos'] }), qc.invalidateQueries({ queryKey: ['formactions'] })]),
   });
 }

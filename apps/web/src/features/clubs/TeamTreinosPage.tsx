@@ -12,6 +12,7 @@ import type { DataColumn, RowAction } from '../../components/data-table/index.ts
 import { downloadBlob } from '../../components/download.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useBlobUrl } from '../../components/useBlobUrl.ts';
+import { ClubLibrary } from './ClubLibrary.tsx';
 
 function shortText(text: string, max = 35): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
@@ -150,6 +151,7 @@ export default function TeamTreinosPage() {
             rowTestId={(r) => `team-training-row-${r.id}`}
           />
         </div>
+        <ClubLibrary />
       </Stack>
       {playing ? <TeamFilePlayer file={playing} onClose={() => setPlaying(null)} /> : null}
     </Container>

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { newUser, signUpByApi, useToken } from './helpers/accounts.ts';
 import { createClubInDb } from './helpers/clubs.ts';
+import { horizontalOverflow } from './helpers/layout.ts';
 import { auth, createTraining, signedInCoach } from './helpers/seed.ts';
 import { expect, test } from './helpers/test.ts';
 
@@ -147,4 +148,12 @@ test('a leader adds a member and a category; the member saves a training under i
   expect(files.treinos).toHaveLength(1);
   expect(files.trainings).toHaveLength(0);
   await memberContext.close();
+
+  // The leader pages fit a 360 px phone.
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ['/team/profile', '/team/users', '/team/categories', '/team/treinos', '/clubes']) {
+    await page.goto(path);
+    await expect(page.locator('h2').first()).toBeVisible();
+    expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
+  }
 });

@@ -120,6 +120,7 @@ test('a leader adds a member and a category; the member saves a training under i
   await expect(page.getByTestId('treino-metodologia')).toHaveValue('Jogo de posição');
   await expect(page.getByTestId('treino-metodologia')).toBeDisabled();
   await expect(page.getByTestId('treino-submit')).toHaveCount(0);
+  await expect(page.getByTestId('treino-read-only')).toBeVisible();
 
   // Club drill library: the leader shares a training of their own; the member copies it in one click.
   const drillId = await createTraining(request, leaderToken, { metodologia: 'Rondo 4x2', data: '2026-06-15' });

@@ -70,6 +70,9 @@ describe('clubs', () => {
       { method: 'GET', url: () => `/api/teamlogo/${clubId}`, expect: { leader: 200, member: 200, outsider: 404, admin: 404, anon: 401 } },
       { method: 'GET', url: () => `/api/treinos/${trainingId}`, expect: { leader: 200, member: 200, outsider: 404, admin: 404, anon: 401 } },
       { method: 'GET', url: () => '/api/teams', expect: { leader: 200, member: 200, outsider: 200, admin: 200, anon: 401 } },
+      { method: 'GET', url: () => '/api/teamlibrary', expect: { leader: 200, member: 200, outsider: 200, admin: 200, anon: 401 } },
+      { method: 'PUT', url: () => `/api/teamlibrary/treino/${trainingId}`, expect: { leader: 404, member: 404, outsider: 404, admin: 404, anon: 401 } },
+      { method: 'POST', url: () => `/api/teamlibrary/treino/${trainingId}/copy`, expect: { leader: 404, member: 404, outsider: 404, admin: 404, anon: 401 } },
     ];
 
     it('answers each role as the matrix says, and reveals nothing of the club to outsiders and admins', async () => {

@@ -93,8 +93,8 @@ export default function TeamCategoriesPage() {
       testId: (r) => `category-delete-${r.id}`,
       onClick: (r) =>
         void confirmDelete({
-          title: r.name,
-          message: t('confirm.delete'),
+          title: `${t('confirm.delete')}: ${r.name}`,
+          message: r.description,
           onConfirm: async () => {
             await remove.mutateAsync(r.id);
             notifications.show({ color: 'green', message: t('general.deleted') });

@@ -1,4 +1,4 @@
-import { Anchor, Center, Container, Loader, Paper, Stack } from '@mantine/core';
+import { Alert, Anchor, Center, Container, Loader, Paper, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Training } from '@prancheta/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -77,6 +77,11 @@ export default function TreinoPage() {
         }
       />
       <Stack gap="lg">
+        {training.updatable ? null : (
+          <Alert color="blue" data-testid="treino-read-only">
+            {t('teams.read-only')}
+          </Alert>
+        )}
         <Paper withBorder p="md" radius="md">
           <TrainingHeaderForm
             initial={initial}

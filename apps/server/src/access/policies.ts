@@ -9,15 +9,9 @@ import { clubCategoryIdsOf, clubIdsOf, ledClubIdsOf, libraryRecordIdsOf } from '
  * One policy per model. Every repo method that reads, updates or deletes rows of these tables
  * adds `policy.visibleTo(actor)` or `policy.ownedBy(actor)` to its where clause.
  *
- * Adding a club rule later (clubs area): give UserActor its memberships, then widen visibleTo,
- * e.g. for trainings shared with a club category:
- *
- *   visibleTo: (actor) => (eb) => eb.or([
- *     ownerFilter('treinos', actor)(eb),
- *     eb('treinos.category_id', 'in', actor.kind === 'user' ? actor.clubs.categoryIds : []),
- *   ]),
- *
- * and keep ownedBy as the owner (or the club leader) only. Repos and routes do not change.
+ * Club rules (access/clubs.ts subqueries): members and the leader of a club read the trainings of
+ * its categories and of its drill library (trainingsPolicy, exercisesPolicy), its files and
+ * categories; only the leader changes them. ownedBy stays the owner (or the leader for club rows).
  */
 
 /**

@@ -131,8 +131,8 @@ test.describe('shell', () => {
     await page.goto('/fitnes');
     await expect(page.getByTestId('coming-soon')).toContainText('Fichas de treino');
     await expect(page.getByTestId('profile-link')).toBeVisible();
-    await page.goto('/team/users');
-    await expect(page.getByTestId('coming-soon')).toContainText('Gestão do clube');
+    await page.goto('/video-sessions');
+    await expect(page.getByTestId('coming-soon')).toContainText('Sessões de vídeo');
   });
 
   test('dismisses a notification with a spinner while it is being dismissed', async ({ page, request }) => {

@@ -4,8 +4,8 @@ import { unauthorized } from '../http/errors.ts';
 
 /**
  * Who acts on a record. Policies decide from this alone, so a request handler, a job or a test
- * hand the same value to a repo. When clubs arrive, add the memberships here (loaded once per
- * request by the authentication hook), e.g. `clubs: { led: number[]; member: number[] }`.
+ * hand the same value to a repo. Club memberships are not loaded here: policies widen their filters
+ * with subqueries over teams and team_users (access/clubs.ts), so a change of membership applies at once.
  */
 export interface UserActor {
   kind: 'user';

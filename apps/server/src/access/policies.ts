@@ -2,28 +2,51 @@ import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
 import type { Actor } from './actor.ts';
 import type { Filter, Policy } from './policy.ts';
-import { ownerPolicy } from './policy.ts';
+import { ownerFilter, ownerPolicy } from './policy.ts';
+import { clubCategoryIdsOf, clubIdsOf, ledClubIdsOf, libraryRecordIdsOf } from './clubs.ts';
 
 /*
  * One policy per model. Every repo method that reads, updates or deletes rows of these tables
  * adds `policy.visibleTo(actor)` or `policy.ownedBy(actor)` to its where clause.
  *
- * Adding a club rule later (clubs area): give UserActor its memberships, then widen visibleTo,
- * e.g. for trainings shared with a club category:
- *
- *   visibleTo: (actor) => (eb) => eb.or([
- *     ownerFilter('treinos', actor)(eb),
- *     eb('treinos.category_id', 'in', actor.kind === 'user' ? actor.clubs.categoryIds : []),
- *   ]),
- *
- * and keep ownedBy as the owner (or the club leader) only. Repos and routes do not change.
+ * Club rules (access/clubs.ts subqueries): members and the leader of a club read the trainings of
+ * its categories and of its drill library (trainingsPolicy, exercisesPolicy), its files and
+ * categories; only the leader changes them. ownedBy stays the owner (or the leader for club rows).
  */
 
-/** Trainings: the owner only (club members will read trainings of their categories). */
-export const trainingsPolicy: Policy<'treinos'> = ownerPolicy('treinos');
+/**
+ * Trainings: the owner changes them; the members (and leader) of a club also read the trainings
+ * saved under the club's categories and those its drill library shares (read-only: `updatable`
+ * false). Lists of "my" records use ownedBy.
+ */
+export const trainingsPolicy: Policy<'treinos'> = {
+  visibleTo: (actor) => {
+    if (actor.kind === 'system') return () => sql<SqlBool>`1 = 1`;
+    return (eb) =>
+      eb.or([eb('treinos.user_id', '=', actor.id), eb('treinos.category_id', 'in', clubCategoryIdsOf(eb, actor.id)), eb('treinos.id', 'in', libraryRecordIdsOf(eb, actor.id, 'treino'))]);
+  },
+  ownedBy: (actor) => ownerFilter('treinos', actor),
+};
 
-/** Exercises follow their owner (always the owner of their training). */
-export const exercisesPolicy: Policy<'exercicios'> = ownerPolicy('exercicios');
+/** Exercises follow their training: read with it, changed by its owner only. */
+export const exercisesPolicy: Policy<'exercicios'> = {
+  visibleTo: (actor) => {
+    if (actor.kind === 'system') return () => sql<SqlBool>`1 = 1`;
+    return (eb) =>
+      eb.or([
+        eb('exercicios.user_id', '=', actor.id),
+        eb(
+          'exercicios.treino_id',
+          'in',
+          eb
+            .selectFrom('treinos')
+            .select('treinos.id')
+            .where((e) => e.or([e('treinos.category_id', 'in', clubCategoryIdsOf(e, actor.id)), e('treinos.id', 'in', libraryRecordIdsOf(e, actor.id, 'treino'))])),
+        ),
+      ]);
+  },
+  ownedBy: (actor) => ownerFilter('exercicios', actor),
+};
 
 /** Formations and videos: the owner only. */
 export const formationsPolicy: Policy<'formactions'> = ownerPolicy('formactions');
@@ -65,3 +88,21 @@ export const notificationsPolicy: Policy<'notifications'> = {
 
 /** Weekly sheets (semanas): the owner only. */
 export const weeksPolicy: Policy<'semanas'> = ownerPolicy('semanas');
+
+/** Club training files: the members and leader of the club read them; the leader deletes them. */
+export const teamFilesPolicy: Policy<'team_files'> = {
+  visibleTo: (actor) => (actor.kind === 'system' ? () => sql<SqlBool>`1 = 1` : (eb) => eb('team_files.team_id', 'in', clubIdsOf(eb, actor.id))),
+  ownedBy: (actor) => (actor.kind === 'system' ? () => sql<SqlBool>`1 = 1` : (eb) => eb('team_files.team_id', 'in', ledClubIdsOf(eb, actor.id))),
+};
+
+/** Club categories: the members read them (the club category select); the leader changes them. */
+export const categoriesPolicy: Policy<'categories'> = {
+  visibleTo: (actor) => (actor.kind === 'system' ? () => sql<SqlBool>`1 = 1` : (eb) => eb('categories.team_id', 'in', clubIdsOf(eb, actor.id))),
+  ownedBy: (actor) => (actor.kind === 'system' ? () => sql<SqlBool>`1 = 1` : (eb) => eb('categories.team_id', 'in', ledClubIdsOf(eb, actor.id))),
+};
+
+/** Clubs: members and leader read them; the leader edits name, location and image (admins do the rest). */
+export const teamsPolicy: Policy<'teams'> = {
+  visibleTo: (actor) => (actor.kind === 'system' ? () => sql<SqlBool>`1 = 1` : (eb) => eb('teams.id', 'in', clubIdsOf(eb, actor.id))),
+  ownedBy: (actor) => (actor.kind === 'system' ? () => sql<SqlBool>`1 = 1` : (eb) => eb('teams.leader_id', '=', actor.id)),
+};

@@ -196,6 +196,30 @@ export interface SemanasTable extends Base {
   img_key: string | null;
 }
 
+/** A club training file: a video (or image) a member sent to the club, with its labels. */
+export interface TeamFilesTable extends Base {
+  team_id: number;
+  category_id: number | null;
+  /** Who sent it (null once that account is gone: the file belongs to the club). */
+  user_id: number | null;
+  type: 'image' | 'video' | 'other';
+  file_key: string | null;
+  img_key: string | null;
+  data: string;
+  professor: string;
+  clube: string;
+  categoria: string;
+  local: string;
+  descricao: string;
+}
+
+/** A record the club leader shares in the club drill library. */
+export interface TeamLibraryTable extends Base {
+  team_id: number;
+  kind: 'treino' | 'formation' | 'video';
+  record_id: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -214,4 +238,6 @@ export interface Database {
   treinos: TreinosTable;
   exercicios: ExerciciosTable;
   semanas: SemanasTable;
+  team_files: TeamFilesTable;
+  team_library: TeamLibraryTable;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { authRoutes } from './auth/routes.ts';
+import { clubsModule } from './clubs/index.ts';
 import { formationsModule } from './formations/index.ts';
 import { trainingsModule } from './trainings/index.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -18,4 +19,4 @@ import { weeksModule } from './weeks/index.ts';
 export type ModuleRoutes = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 /** Every module of the API. Append new modules here. */
-export const modules: ModuleRoutes[] = [healthRoutes, linksRoutes, authRoutes, userRoutes, planRoutes, paymentRoutes, paymentAdminRoutes, notificationRoutes, formationsModule, trainingsModule, sportsRoutes, weeksModule, mediaModule];
+export const modules: ModuleRoutes[] = [healthRoutes, linksRoutes, authRoutes, userRoutes, planRoutes, paymentRoutes, paymentAdminRoutes, notificationRoutes, formationsModule, trainingsModule, sportsRoutes, weeksModule, mediaModule, clubsModule];

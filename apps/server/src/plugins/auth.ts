@@ -8,7 +8,11 @@ import type { UsersTable } from '../db/types.ts';
 import { unauthorized } from '../http/errors.ts';
 
 /** The signed-in user as loaded from the database (without the password hash). */
-export type AuthUser = Omit<UsersTable, 'id' | 'password_hash'> & { id: number };
+export type AuthUser = Omit<UsersTable, 'id' | 'password_hash'> & {
+  id: number;
+  /** The latest end_subscription of the clubs the user leads or belongs to (the coordinator pays for the club). */
+  club_end_subscription?: string | null;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,6 +47,18 @@ const sessionUser = precompiled((db, p: { tokenHash: string; purpose: string; no
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['users.id', 'users.email', 'users.name', 'users.phone', 'users.level', 'users.end_subscription', 'users.last_payment', 'users.created_at', 'users.updated_at'])
+    .select((eb) =>
+      eb
+        .selectFrom('teams')
+        .select((e) => e.fn.max('teams.end_subscription').as('end'))
+        .where((e) =>
+          e.or([
+            e('teams.leader_id', '=', e.ref('users.id')),
+            e.exists(e.selectFrom('team_users').select('team_users.id').whereRef('team_users.team_id', '=', 'teams.id').whereRef('team_users.user_id', '=', 'users.id')),
+          ]),
+        )
+        .as('club_end_subscription'),
+    )
     .where('sessions.token_hash', '=', p.tokenHash)
     .where('sessions.purpose', '=', p.purpose)
     .where('sessions.expires_at', '>', p.now),
@@ -53,10 +69,14 @@ export async function userForToken(db: Db, token: string, purpose: 'session' | '
   return (await sessionUser.first(db, { tokenHash: hashToken(token), purpose, now: nowIso() })) ?? null;
 }
 
-/** True when the user's subscription end lies in the future. Admin and master always have access. */
-export function subscriptionActive(user: Pick<AuthUser, 'end_subscription' | 'level'>): boolean {
+/**
+ * True when the user's subscription end, or that of one of the user's clubs, lies in the future.
+ * Admin and master always have access.
+ */
+export function subscriptionActive(user: Pick<AuthUser, 'end_subscription' | 'level' | 'club_end_subscription'>): boolean {
   if (user.level === 'admin' || user.level === 'master') return true;
-  return Boolean(user.end_subscription && user.end_subscription > nowIso());
+  const now = nowIso();
+  return Boolean((user.end_subscription && user.end_subscription > now) || (user.club_end_subscription && user.club_end_subscription > now));
 }
 
 /** The signed-in user of a request whose route declares an access level that signs in. */

@@ -49,6 +49,8 @@ export function formationFormData(input: SaveFormationInput): FormData {
   return toFormData({
     type: 'image',
     ...input.fields,
+    // An emptied club category is sent empty, so an update clears it.
+    category_id: input.fields.category_id ?? '',
     colors: input.colours,
     editable: namedFile(input.draft, 'draft.json.gz', 'application/gzip'),
     img: namedFile(input.png, 'formacao.png'),

@@ -1,3 +1,4 @@
+import { CLUB_PLACEHOLDER } from '@prancheta/shared';
 import type { Exercise, ExerciseUpdate, PostworkInput, Training, TrainingSummary } from '@prancheta/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, getBlob, upload } from './client.ts';
@@ -40,12 +41,16 @@ export type TrainingFormValues = {
   objetivos: string;
   esporte_id: string;
   colours: [string, string];
+  /** A club category (coaches in a club); null for a personal training. */
+  category_id: number | null;
 };
 
 /** The multipart body of POST treinos[/{id}] (seed: fields, img, colors[header][i]). */
 export function trainingFormData(values: TrainingFormValues, logo: File | null): FormData {
-  const { colours, ...fields } = values;
-  return toFormData({ ...fields, colors: { header: colours }, img: logo });
+  const { colours, category_id, ...fields } = values;
+  // Seed 000 §5: under a club category, club, teacher and category are sent as '----' and the image is omitted.
+  if (category_id !== null) return toFormData({ ...fields, clube: CLUB_PLACEHOLDER, professor: CLUB_PLACEHOLDER, categoria: CLUB_PLACEHOLDER, category_id, colors: { header: colours } });
+  return toFormData({ ...fields, category_id: '', colors: { header: colours }, img: logo });
 }
 
 /** POST /api/treinos (new) or /api/treinos/{id} (update). */

@@ -1,10 +1,5 @@
 /** Areas of the seed 001 route table not built yet: each path shows the "coming soon" page naming its area. */
 export const PLACEHOLDER_ROUTES: Array<{ path: string; area: string }> = [
-  { path: '/clubes', area: 'clubs' },
-  { path: '/team/profile', area: 'team' },
-  { path: '/team/users', area: 'team' },
-  { path: '/team/categories', area: 'team' },
-  { path: '/team/treinos', area: 'team' },
   { path: '/new-fitnes', area: 'fitness' },
   { path: '/fitnes', area: 'fitness' },
   { path: '/fitnes/:id', area: 'fitness' },

@@ -30,6 +30,11 @@ const WeeksPage = lazy(() => import('../features/weeks/WeeksPage.tsx'));
 const WeekEditorPage = lazy(() => import('../features/weeks/WeekEditorPage.tsx'));
 const GifsPage = lazy(() => import('../features/media/GifsPage.tsx'));
 const AdminGifsPage = lazy(() => import('../features/media/AdminGifsPage.tsx'));
+const ClubsPage = lazy(() => import('../features/clubs/ClubsPage.tsx'));
+const TeamProfilePage = lazy(() => import('../features/clubs/TeamProfilePage.tsx'));
+const TeamUsersPage = lazy(() => import('../features/clubs/TeamUsersPage.tsx'));
+const TeamCategoriesPage = lazy(() => import('../features/clubs/TeamCategoriesPage.tsx'));
+const TeamTreinosPage = lazy(() => import('../features/clubs/TeamTreinosPage.tsx'));
 const AdminFilesPage = lazy(() => import('../features/media/AdminFilesPage.tsx'));
 
 /** A lazy page outside the layout (full-screen board) with its own loader. */
@@ -74,6 +79,11 @@ export const routes: RouteObject[] = [
           { path: '/week/:id', element: <WeekEditorPage key="edit" /> },
           { path: '/gifs', element: <GifsPage /> },
           { path: '/admin/files', element: <AdminFilesPage /> },
+          { path: '/clubes', element: <ClubsPage /> },
+          { path: '/team/profile', element: <TeamProfilePage /> },
+          { path: '/team/users', element: <TeamUsersPage /> },
+          { path: '/team/categories', element: <TeamCategoriesPage /> },
+          { path: '/team/treinos', element: <TeamTreinosPage /> },
           { path: '/admin/gifs', element: <AdminGifsPage /> },
           ...PLACEHOLDER_ROUTES.map(({ path, area }) => ({ path, element: <ComingSoonPage key={area} area={area} /> })),
         ],

@@ -15,8 +15,9 @@ export type TrainingSummaryRow = Pick<TrainingRow, (typeof SUMMARY_COLUMNS)[numb
 
 /** Every read goes through trainingsPolicy.visibleTo, every change through ownedBy. */
 export const trainingsRepo = {
+  /** The actor's own trainings ("my trainings"; club trainings are listed by the clubs module). */
   list(db: Db, actor: Actor): Promise<TrainingSummaryRow[]> {
-    return db.selectFrom('treinos').select(SUMMARY_COLUMNS).where(trainingsPolicy.visibleTo(actor)).orderBy('id', 'desc').execute();
+    return db.selectFrom('treinos').select(SUMMARY_COLUMNS).where(trainingsPolicy.ownedBy(actor)).orderBy('id', 'desc').execute();
   },
 
   async find(db: Db, actor: Actor, id: number): Promise<TrainingRow | null> {
@@ -54,8 +55,8 @@ export const trainingsRepo = {
     });
   },
 
-  /** Trainings created before the cut-off, of every owner (retention job only). */
+  /** Trainings the actor may delete created before the cut-off (every owner's for the retention job). */
   olderThan(db: Db, actor: Actor, cutoff: string, limit = 500): Promise<TrainingRow[]> {
-    return db.selectFrom('treinos').selectAll().where(trainingsPolicy.visibleTo(actor)).where('created_at', '<', cutoff).orderBy('id').limit(limit).execute();
+    return db.selectFrom('treinos').selectAll().where(trainingsPolicy.ownedBy(actor)).where('created_at', '<', cutoff).orderBy('id').limit(limit).execute();
   },
 };

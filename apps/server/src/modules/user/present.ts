@@ -15,7 +15,7 @@ export function presentUser(user: UserFields | UserRow, teams: UserTeamRow[]): C
     level: user.level,
     team: teams.length > 0,
     teams: teams.map((t) => ({ id: t.id, name: t.name, location: t.location, leader: t.leader, categories: t.categories })),
-    subscription_active: subscriptionActive(user),
+    subscription_active: subscriptionActive({ ...user, club_end_subscription: teams.map((t) => t.end_subscription).reduce<string | null>((a, b) => (b !== null && (a === null || b > a) ? b : a), null) }),
     subscription: { end_subscription: user.end_subscription, last_payment: user.last_payment },
   };
 }

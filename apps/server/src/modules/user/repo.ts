@@ -14,6 +14,7 @@ export interface UserTeamRow {
   name: string;
   location: string | null;
   leader: boolean;
+  end_subscription: string | null;
   categories: { id: number; name: string }[];
 }
 
@@ -70,7 +71,7 @@ export async function hasTeam(db: Db, userId: number): Promise<boolean> {
 const teamsLedOrJoined = precompiled((db, p: { userId: number }) =>
   db
     .selectFrom('teams')
-    .select(['teams.id', 'teams.name', 'teams.location', 'teams.leader_id'])
+    .select(['teams.id', 'teams.name', 'teams.location', 'teams.leader_id', 'teams.end_subscription'])
     .where((eb) =>
       eb.or([eb('teams.leader_id', '=', p.userId), eb('teams.id', 'in', eb.selectFrom('team_users').select('team_users.team_id').where('team_users.user_id', '=', p.userId))]),
     )
@@ -98,6 +99,7 @@ export async function teamsOfUser(db: Db, userId: number): Promise<UserTeamRow[]
     name: t.name,
     location: t.location,
     leader: t.leader_id === userId,
+    end_subscription: t.end_subscription,
     categories: categories.filter((c) => c.team_id === t.id).map((c) => ({ id: c.id, name: c.name })),
   }));
 }

@@ -166,7 +166,7 @@ export function VideoWorkspace({ source }: { source: EditorSource }) {
       const png = await stageToPng(stage.current, sceneSources(controller.document())).catch(() => null);
       setPhase({ kind: 'uploading', progress: 0 });
       const draft = compressDraft(toDraft(controller.document()));
-      await saveVideo({ id: source.formation?.id ?? null, fields: values.fields, colours: values.colours, draft, webm: rec.blob, png }, (p) => setPhase({ kind: 'uploading', progress: p }), ctrl.signal);
+      await saveVideo({ id: source.formation?.id ?? null, fields: { ...values.fields, category_id: values.category_id }, colours: values.colours, draft, webm: rec.blob, png }, (p) => setPhase({ kind: 'uploading', progress: p }), ctrl.signal);
       setLeaving(true);
       store.markSaved();
       notifications.show({ color: 'green', message: t('general.done') });

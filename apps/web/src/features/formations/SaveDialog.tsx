@@ -1,10 +1,11 @@
-import { Accordion, Alert, Button, Group, Modal, Progress, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Accordion, Alert, Button, Group, Modal, Progress, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { FORMATION_FIELDS, LIMITS } from '@prancheta/shared';
 import type { Formation, FormationField } from '@prancheta/shared';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormationColours } from '../../api/formations.ts';
+import { useCurrentUser } from '../../api/user.ts';
 import { ColourPicker } from '../../components/colour-picker/index.ts';
 
 /** Fields the coach must fill before saving (seed 000 §5: 'Fill in all fields'). */
@@ -14,6 +15,8 @@ export const SAVE_REQUIRED: readonly FormationField[] = ['clube', 'professor', '
 export interface SaveValues {
   fields: Record<FormationField, string> & Record<`h_${FormationField}`, string>;
   colours: FormationColours;
+  /** A club category (coaches in a club); null for a personal record. */
+  category_id: number | null;
 }
 
 /** Initial values: the existing formation's, or empty with the default header colours. */
@@ -28,7 +31,7 @@ export function initialSaveValues(f?: Formation | null): SaveValues {
     const pair = f?.colors?.[part];
     colours[part] = pair ? [pair[0], pair[1]] : [LIMITS.defaultHeaderColors[0], LIMITS.defaultHeaderColors[1]];
   }
-  return { fields, colours };
+  return { fields, colours, category_id: f?.category_id ?? null };
 }
 
 /** Names of required fields left empty. */
@@ -64,6 +67,20 @@ export function SaveDialog({
       setMissing([]);
     }
   }, [opened, initial]);
+  const user = useCurrentUser();
+  const teams = (user.data?.teams ?? []).filter((team) => team.categories.length > 0);
+  // Seed 000 §5: locked when a club category is chosen: teacher, place and club are the club's.
+  const locked = (k: FormationField) => values.category_id !== null && (k === 'clube' || k === 'professor' || k === 'local' || k === 'categoria');
+  const pickCategory = (v: string | null) => {
+    const id = v ? Number(v) : null;
+    const team = teams.find((tm) => tm.categories.some((c) => c.id === id));
+    const category = team?.categories.find((c) => c.id === id);
+    setValues((s) => ({
+      ...s,
+      category_id: id,
+      fields: team && category ? { ...s.fields, clube: team.name, categoria: category.name, professor: user.data?.name ?? s.fields.professor, local: team.location || team.name } : s.fields,
+    }));
+  };
   const set = (k: keyof SaveValues['fields'], v: string) => setValues((s) => ({ ...s, fields: { ...s.fields, [k]: v } }));
   const error = (k: FormationField) => (missing.includes(k) ? t('validation.required') : serverErrors[k]?.join(' '));
   const submit = () => {
@@ -78,6 +95,7 @@ export function SaveDialog({
     onChange: (e: { currentTarget: { value: string } }) => set(k, e.currentTarget.value),
     error: error(k),
     required: true,
+    disabled: locked(k),
     'data-testid': `save-${k}`,
   });
 
@@ -88,6 +106,17 @@ export function SaveDialog({
           <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="save-fill-error">
             {t('formations.fill-error')}
           </Alert>
+        ) : null}
+        {teams.length > 0 ? (
+          <Select
+            label={t('teams.club-category')}
+            placeholder={t('teams.no-club-category')}
+            data={teams.map((team) => ({ group: team.name, items: team.categories.map((c) => ({ value: String(c.id), label: c.name })) }))}
+            value={values.category_id === null ? null : String(values.category_id)}
+            onChange={pickCategory}
+            clearable
+            data-testid="save-club-category"
+          />
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput {...input('clube')} maxLength={120} />

@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isAdmin, useSession } from '../../app/useSession.ts';
 import type { NavItem } from './navItems.ts';
+import { clubPathVisible, useClubRoles } from '../clubs/useClubMenu.ts';
 import { ADMIN_ITEMS, CLUB_ITEMS, MAIN_ITEMS, TOOL_ITEMS } from './navItems.ts';
 
 function Section({ title, items, onNavigate }: { title?: string; items: NavItem[]; onNavigate: () => void }) {
@@ -25,12 +26,13 @@ function Section({ title, items, onNavigate }: { title?: string; items: NavItem[
 /** The navigation drawer of small screens (behind the burger): every entry of the top bar. */
 export function SideNav({ onNavigate }: { onNavigate: () => void }) {
   const session = useSession();
+  const club = useClubRoles();
   return (
     <ScrollArea type="auto" h="100%" p="xs" component="nav">
       <Section items={MAIN_ITEMS} onNavigate={onNavigate} />
       <Divider my="xs" />
       <Section title="nav.tools" items={TOOL_ITEMS} onNavigate={onNavigate} />
-      {session?.team ? <Section title="nav.club" items={CLUB_ITEMS} onNavigate={onNavigate} /> : null}
+      {club.inClub ? <Section title="nav.club" items={CLUB_ITEMS.filter((i) => clubPathVisible(i.to, club))} onNavigate={onNavigate} /> : null}
       {isAdmin(session) ? <Section title="nav.admin" items={ADMIN_ITEMS} onNavigate={onNavigate} /> : null}
     </ScrollArea>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isAdmin, useSession } from '../../app/useSession.ts';
 import { ExternalLinksMenu } from './ExternalLinksMenu.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
+import { clubPathVisible, useClubRoles } from '../clubs/useClubMenu.ts';
 import { ADMIN_ITEMS, CLUB_ITEMS, MAIN_ITEMS, TOOL_ITEMS } from './navItems.ts';
 import { NavMenu } from './NavMenu.tsx';
 import { useFullscreen } from './useFullscreen.ts';
@@ -14,6 +15,7 @@ import { useLogout } from './useLogout.ts';
 export function TopBar({ opened, onBurger }: { opened: boolean; onBurger: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
+  const club = useClubRoles();
   const logout = useLogout();
   const fullscreen = useFullscreen();
   return (
@@ -39,7 +41,7 @@ export function TopBar({ opened, onBurger }: { opened: boolean; onBurger: () => 
             </NavLink>
           ))}
           <NavMenu label="nav.tools" icon={<IconTools size={16} />} items={TOOL_ITEMS} testId="tools-menu" />
-          {session?.team ? <NavMenu label="nav.club" icon={<IconBuildingCommunity size={16} />} items={CLUB_ITEMS} testId="club-menu" /> : null}
+          {club.inClub ? <NavMenu label="nav.club" icon={<IconBuildingCommunity size={16} />} items={CLUB_ITEMS.filter((i) => clubPathVisible(i.to, club))} testId="club-menu" /> : null}
           {isAdmin(session) ? <NavMenu label="nav.admin" icon={<IconShieldLock size={16} />} items={ADMIN_ITEMS} testId="admin-menu" /> : null}
         </Group>
       </Group>

@@ -1,10 +1,11 @@
 import { Button, FileInput, Grid, Group, Image, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { LIMITS, TRAINING_REQUIRED_FIELDS, trainingFields } from '@prancheta/shared';
+import { CLUB_PLACEHOLDER, LIMITS, TRAINING_REQUIRED_FIELDS, trainingFields } from '@prancheta/shared';
 import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../api/errors.ts';
+import { useCurrentUser } from '../../api/user.ts';
 import type { TrainingFormValues } from '../../api/trainings.ts';
 import { applyServerErrors, useZodForm } from '../../components/form/index.ts';
 import { LabelledField } from '../../components/labelled-field/index.ts';
@@ -13,7 +14,7 @@ import { useSports } from '../sports/api.ts';
 const ACCEPT = 'image/png,image/jpeg,image/jpg,image/bmp';
 
 /** Default values of a new training: black header with white text (seed 000 §9). */
-export const EMPTY_TRAINING: TrainingFormValues = { clube: '', professor: '', categoria: '', metodologia: '', data: '', objetivos: '', esporte_id: '', colours: [LIMITS.defaultHeaderColors[0], LIMITS.defaultHeaderColors[1]] };
+export const EMPTY_TRAINING: TrainingFormValues = { clube: '', professor: '', categoria: '', metodologia: '', data: '', objetivos: '', esporte_id: '', colours: [LIMITS.defaultHeaderColors[0], LIMITS.defaultHeaderColors[1]], category_id: null };
 
 /** The i18n key refusing a logo file, or null when it is acceptable (type and 3 MB, as the server checks). */
 export function logoProblem(file: File): string | null {
@@ -41,6 +42,12 @@ export function TrainingHeaderForm(props: {
   const [logo, setLogo] = useState<File | null>(null);
   const [saving, setSaving] = useState(false);
   const disabled = props.disabled ?? false;
+  const user = useCurrentUser();
+  // Seed 000 §2: a coach in a club picks a club category instead of typing club, teacher and category.
+  const clubCategories = useMemo(
+    () => (user.data?.teams ?? []).filter((team) => team.categories.length > 0).map((team) => ({ group: team.name, items: team.categories.map((c) => ({ value: String(c.id), label: c.name })) })),
+    [user.data],
+  );
   useEffect(() => {
     form.setValues(props.initial);
     form.resetDirty(props.initial);
@@ -67,7 +74,7 @@ export function TrainingHeaderForm(props: {
     async (values) => {
       setSaving(true);
       try {
-        await props.onSubmit(values, logo);
+        await props.onSubmit(values, values.category_id === null ? logo : null);
         setLogo(null);
       } catch (err) {
         applyServerErrors(form, err);
@@ -83,11 +90,28 @@ export function TrainingHeaderForm(props: {
   );
 
   const values = form.getValues();
+  const inClub = values.category_id !== null;
+  // Locked when a club category is chosen: club, teacher and category are the club's ('----').
+  const locked = (key: string) => inClub && key !== 'metodologia';
+  const shown = (key: 'clube' | 'professor' | 'categoria' | 'metodologia') => (locked(key) ? { value: CLUB_PLACEHOLDER, onChange: () => undefined } : form.getInputProps(key));
   const text = (key: 'clube' | 'professor' | 'categoria' | 'metodologia', span = 6) => (
     <Grid.Col span={{ base: 12, sm: span }}>
-      <TextInput label={t(`treinos.labels.${key}`)} {...form.getInputProps(key)} disabled={disabled} withAsterisk data-testid={`treino-${key}`} maxLength={120} />
+      <TextInput label={t(`treinos.labels.${key}`)} {...shown(key)} disabled={disabled || locked(key)} withAsterisk={!locked(key)} data-testid={`treino-${key}`} maxLength={120} />
     </Grid.Col>
   );
+  const clubSelect =
+    clubCategories.length > 0 || inClub ? (
+      <Select
+        label={t('teams.club-category')}
+        placeholder={t('teams.no-club-category')}
+        data={clubCategories}
+        value={values.category_id === null ? null : String(values.category_id)}
+        onChange={(v) => form.setFieldValue('category_id', v ? Number(v) : null)}
+        clearable
+        disabled={disabled}
+        data-testid="treino-club-category"
+      />
+    ) : null;
   const logoShown = preview ?? props.logoUrl ?? null;
 
   return (
@@ -99,8 +123,9 @@ export function TrainingHeaderForm(props: {
           preview={values.clube || t('treinos.header')}
           colours={{ value: values.colours, onChange: (pair) => form.setFieldValue('colours', pair), testId: 'treino-colour' }}
         >
-          <TextInput label={t('treinos.labels.clube')} {...form.getInputProps('clube')} disabled={disabled} withAsterisk data-testid="treino-clube" maxLength={120} />
+          <TextInput label={t('treinos.labels.clube')} {...shown('clube')} disabled={disabled || inClub} withAsterisk={!inClub} data-testid="treino-clube" maxLength={120} />
         </LabelledField>
+        {clubSelect}
         <Grid>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <Select
@@ -132,7 +157,7 @@ export function TrainingHeaderForm(props: {
               data-testid="treino-objetivos"
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 8 }}>
+          <Grid.Col span={{ base: 12, sm: 8 }} display={inClub ? 'none' : undefined}>
             <FileInput
               label={t('treinos.logo')}
               description={t('treinos.logo-hint')}

@@ -1,4 +1,4 @@
-import { Anchor, Center, Container, Loader, Paper, Stack } from '@mantine/core';
+import { Alert, Anchor, Center, Container, Loader, Paper, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Training } from '@prancheta/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,7 +17,7 @@ import { TrainingHeaderForm } from './TrainingHeaderForm.tsx';
 
 function formValues(t: Training): TrainingFormValues {
   const header = t.colors.header ?? ['#000000', '#ffffff'];
-  return { clube: t.clube, professor: t.professor, categoria: t.categoria, metodologia: t.metodologia, data: t.data, objetivos: t.objetivos, esporte_id: String(t.esporte_id), colours: [header[0], header[1]] };
+  return { clube: t.clube, professor: t.professor, categoria: t.categoria, metodologia: t.metodologia, data: t.data, objetivos: t.objetivos, esporte_id: String(t.esporte_id), colours: [header[0], header[1]], category_id: t.category_id };
 }
 
 /** /treino/{id}: editable header and logo, post-training evaluation and the exercises. */
@@ -92,6 +92,11 @@ export default function TreinoPage() {
         }
       />
       <Stack gap="lg">
+        {training.updatable ? null : (
+          <Alert color="blue" data-testid="treino-read-only">
+            {t('teams.read-only')}
+          </Alert>
+        )}
         <Paper withBorder p="md" radius="md">
           <TrainingHeaderForm
             initial={initial}

@@ -1,6 +1,6 @@
 import { Button, Container } from '@mantine/core';
 import type { Formation } from '@prancheta/shared';
-import { IconDownload, IconMovie, IconPencil, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
+import { IconDownload, IconMovie, IconPencil, IconPlayerPlay, IconPlus, IconSend } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../api/errors.ts';
@@ -8,6 +8,7 @@ import { useDeleteFormation } from '../../api/formations.ts';
 import { DataTable, deleteRowAction } from '../../components/data-table/index.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { SendToClubModal, useCanSendToClub } from '../clubs/SendToClubModal.tsx';
 import { SportPickerModal } from '../sports/SportPickerModal.tsx';
 import { useVideos } from './api.ts';
 import { downloadVideo, previewText } from './download.ts';
@@ -21,6 +22,8 @@ export default function VideosPage() {
   const [picking, setPicking] = useState(false);
   const [playing, setPlaying] = useState<number | null>(null);
   const [downloading, setDownloading] = useState<number | null>(null);
+  const [sending, setSending] = useState<number | null>(null);
+  const canSend = useCanSendToClub();
 
   useEffect(() => {
     if (list.error) handleApiError(list.error, { paymentRedirect: '/profile' });
@@ -52,6 +55,7 @@ export default function VideosPage() {
     { key: 'play', label: t('videos.play'), icon: <IconPlayerPlay size={18} />, onClick: (v) => setPlaying(v.id), testId: (v) => `video-play-${v.id}` },
     { key: 'edit', label: t('videos.edit'), icon: <IconPencil size={18} />, color: 'gray', href: (v) => `/edit/${v.id}?type=formaction`, testId: (v) => `video-edit-${v.id}` },
     { key: 'download', label: t('videos.download'), icon: <IconDownload size={18} />, color: 'teal', onClick: (v) => download(v.id), loading: (v) => downloading === v.id, testId: (v) => `video-download-${v.id}` },
+    { key: 'send', label: t('teams.send-to-club'), icon: <IconSend size={18} />, color: 'grape', hidden: () => !canSend, onClick: (v) => setSending(v.id), testId: (v) => `video-send-${v.id}` },
     deleteRowAction({
       label: t('videos.delete'),
       title: t('videos.delete-title'),
@@ -86,6 +90,7 @@ export default function VideosPage() {
       />
       <SportPickerModal video opened={picking} onClose={() => setPicking(false)} />
       <VideoPlayerModal id={playing} onClose={() => setPlaying(null)} />
+      <SendToClubModal videoId={sending} onClose={() => setSending(null)} />
     </Container>
   );
 }

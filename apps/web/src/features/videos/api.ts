@@ -29,6 +29,8 @@ export function videoFormData(input: SaveVideoInput): FormData {
   return toFormData({
     type: 'video',
     ...input.fields,
+    // An emptied club category is sent empty, so an update clears it.
+    category_id: input.fields.category_id ?? '',
     colors: input.colours,
     editable: namedFile(input.draft, 'draft.json.gz', 'application/gzip'),
     file_input: namedFile(input.webm, 'video.webm'),

@@ -20,7 +20,7 @@ export function formationTarget(source: EditorSource, t: TFunction): SaveTarget 
         progress={p.progress}
         serverErrors={p.serverErrors}
         onSubmit={(values) => p.onSubmit(async (drawing, onProgress) => {
-          await saveFormation({ id, fields: values.fields, colours: values.colours, ...drawing }, onProgress);
+          await saveFormation({ id, fields: { ...values.fields, category_id: values.category_id }, colours: values.colours, ...drawing }, onProgress);
           return '/formacoes';
         })}
       />

@@ -1,0 +1,167 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Actor } from '../../access/actor.ts';
+import { clubCategoryIdsOf, clubIdsOf } from '../../access/clubs.ts';
+import { categoriesPolicy, teamFilesPolicy, teamsPolicy } from '../../access/policies.ts';
+import type { Db } from '../../db/index.ts';
+import type { CategoriesTable, TeamFilesTable, TeamsTable } from '../../db/types.ts';
+
+export type TeamRow = Selectable<TeamsTable>;
+export type CategoryRow = Selectable<CategoriesTable>;
+export type TeamFileRow = Selectable<TeamFilesTable>;
+
+/** A team file with the names the list shows. */
+export type TeamFileListRow = TeamFileRow & { user_name: string | null; category_name: string | null; team_name: string };
+
+/** Clubs, filtered by teamsPolicy (members read, the leader changes). */
+export const teamsRepo = {
+  /** The club the actor leads (the lowest id if several), or null. */
+  async led(db: Db, actor: Actor): Promise<TeamRow | null> {
+    return (await db.selectFrom('teams').selectAll().where(teamsPolicy.ownedBy(actor)).orderBy('id').limit(1).executeTakeFirst()) ?? null;
+  },
+
+  async visible(db: Db, actor: Actor, id: number): Promise<TeamRow | null> {
+    return (await db.selectFrom('teams').selectAll().where('id', '=', id).where(teamsPolicy.visibleTo(actor)).executeTakeFirst()) ?? null;
+  },
+
+  async update(db: Db, actor: Actor, id: number, values: Updateable<TeamsTable>): Promise<void> {
+    await db.updateTable('teams').set(values).where('id', '=', id).where(teamsPolicy.ownedBy(actor)).execute();
+  },
+
+  /** The clubs the user joined as a member (not those it leads), with the leader and the join date. */
+  joined(db: Db, userId: number) {
+    return db
+      .selectFrom('team_users')
+      .innerJoin('teams', 'teams.id', 'team_users.team_id')
+      .innerJoin('users', 'users.id', 'teams.leader_id')
+      .select(['teams.id', 'teams.name', 'teams.location', 'teams.image', 'users.name as leader_name', 'users.email as leader_email', 'team_users.created_at'])
+      .where('team_users.user_id', '=', userId)
+      .orderBy('teams.name')
+      .orderBy('teams.id')
+      .execute();
+  },
+
+  /** Clubs a user leads (purge of the user). */
+  ledBy(db: Db, userId: number): Promise<TeamRow[]> {
+    return db.selectFrom('teams').selectAll().where('leader_id', '=', userId).orderBy('id').execute();
+  },
+};
+
+/** Members of a club (team_users); only reached through the club the actor leads. */
+export const membersRepo = {
+  list(db: Db, teamId: number) {
+    return db
+      .selectFrom('team_users')
+      .innerJoin('users', 'users.id', 'team_users.user_id')
+      .select(['users.id', 'users.name', 'users.email', 'team_users.created_at'])
+      .where('team_users.team_id', '=', teamId)
+      .orderBy('users.name')
+      .orderBy('users.id')
+      .execute();
+  },
+
+  async count(db: Db, teamId: number): Promise<number> {
+    const r = await db.selectFrom('team_users').select((eb) => eb.fn.countAll<number>().as('n')).where('team_id', '=', teamId).executeTakeFirstOrThrow();
+    return Number(r.n);
+  },
+
+  async isMember(db: Db, teamId: number, userId: number): Promise<boolean> {
+    return Boolean(await db.selectFrom('team_users').select('id').where('team_id', '=', teamId).where('user_id', '=', userId).executeTakeFirst());
+  },
+};
+
+/** Club categories, filtered by categoriesPolicy. */
+export const categoriesRepo = {
+  list(db: Db, teamId: number): Promise<CategoryRow[]> {
+    return db.selectFrom('categories').selectAll().where('team_id', '=', teamId).orderBy('name').orderBy('id').execute();
+  },
+
+  async count(db: Db, teamId: number): Promise<number> {
+    const r = await db.selectFrom('categories').select((eb) => eb.fn.countAll<number>().as('n')).where('team_id', '=', teamId).executeTakeFirstOrThrow();
+    return Number(r.n);
+  },
+
+  /** A category of a club the actor belongs to (visible) or leads (owned), or null. */
+  async find(db: Db, actor: Actor, id: number, mode: 'visible' | 'owned'): Promise<CategoryRow | null> {
+    const filter = mode === 'owned' ? categoriesPolicy.ownedBy(actor) : categoriesPolicy.visibleTo(actor);
+    return (await db.selectFrom('categories').selectAll().where('id', '=', id).where(filter).executeTakeFirst()) ?? null;
+  },
+
+  async insert(db: Db, values: Insertable<CategoriesTable>): Promise<number> {
+    const row = await db.insertInto('categories').values(values).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  async update(db: Db, actor: Actor, id: number, values: Updateable<CategoriesTable>): Promise<void> {
+    await db.updateTable('categories').set(values).where('id', '=', id).where(categoriesPolicy.ownedBy(actor)).execute();
+  },
+
+  async deleteById(db: Db, actor: Actor, id: number): Promise<void> {
+    await db.deleteFrom('categories').where('id', '=', id).where(categoriesPolicy.ownedBy(actor)).execute();
+  },
+};
+
+/** Club training files, filtered by teamFilesPolicy. */
+export const teamFilesRepo = {
+  list(db: Db, actor: Actor): Promise<TeamFileListRow[]> {
+    return db
+      .selectFrom('team_files')
+      .innerJoin('teams', 'teams.id', 'team_files.team_id')
+      .leftJoin('users', 'users.id', 'team_files.user_id')
+      .leftJoin('categories', 'categories.id', 'team_files.category_id')
+      .selectAll('team_files')
+      .select(['users.name as user_name', 'categories.name as category_name', 'teams.name as team_name'])
+      .where(teamFilesPolicy.visibleTo(actor))
+      .orderBy('team_files.id', 'desc')
+      .execute();
+  },
+
+  async find(db: Db, actor: Actor, id: number): Promise<TeamFileRow | null> {
+    return (await db.selectFrom('team_files').selectAll().where('id', '=', id).where(teamFilesPolicy.visibleTo(actor)).executeTakeFirst()) ?? null;
+  },
+
+  async insert(db: Db, values: Insertable<TeamFilesTable>): Promise<number> {
+    const row = await db.insertInto('team_files').values(values).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  async deleteById(db: Db, actor: Actor, id: number): Promise<boolean> {
+    const r = await db.deleteFrom('team_files').where('id', '=', id).where(teamFilesPolicy.ownedBy(actor)).executeTakeFirst();
+    return Number(r.numDeletedRows) > 0;
+  },
+
+  /** Files of one club, or of one category (purges). */
+  ofTeam(db: Db, teamId: number, limit = 500): Promise<TeamFileRow[]> {
+    return db.selectFrom('team_files').selectAll().where('team_id', '=', teamId).orderBy('id').limit(limit).execute();
+  },
+  ofCategory(db: Db, categoryId: number, limit = 500): Promise<TeamFileRow[]> {
+    return db.selectFrom('team_files').selectAll().where('category_id', '=', categoryId).orderBy('id').limit(limit).execute();
+  },
+  olderThan(db: Db, cutoff: string, limit = 500): Promise<TeamFileRow[]> {
+    return db.selectFrom('team_files').selectAll().where('created_at', '<', cutoff).orderBy('id').limit(limit).execute();
+  },
+};
+
+/** Trainings saved under the categories of the actor's clubs (read-only for the club). */
+export function clubTrainings(db: Db, actor: Actor & { kind: 'user' }) {
+  return db
+    .selectFrom('treinos')
+    .innerJoin('categories', 'categories.id', 'treinos.category_id')
+    .innerJoin('teams', 'teams.id', 'categories.team_id')
+    .innerJoin('users', 'users.id', 'treinos.user_id')
+    .select(['treinos.id', 'treinos.metodologia', 'treinos.objetivos', 'treinos.data', 'users.name as user_name', 'categories.id as category_id', 'categories.name as category_name', 'teams.id as team_id', 'teams.name as team_name'])
+    .where('treinos.category_id', 'in', (eb) => clubCategoryIdsOf(eb, actor.id))
+    .orderBy('treinos.id', 'desc')
+    .execute();
+}
+
+/** True when the user leads or belongs to the club. */
+export async function inClub(db: Db, userId: number, teamId: number): Promise<boolean> {
+  return Boolean(
+    await db
+      .selectFrom('teams')
+      .select('id')
+      .where('id', '=', teamId)
+      .where((eb) => eb('teams.id', 'in', clubIdsOf(eb, userId)))
+      .executeTakeFirst(),
+  );
+}

@@ -1,0 +1,194 @@
+import { CLUB_PLACEHOLDER, categoryInput, teamFields } from '@prancheta/shared';
+import type { CategoryInput, ExportToClubInput } from '@prancheta/shared';
+import { sql } from 'kysely';
+import type { Actor, UserActor } from '../../access/actor.ts';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/index.ts';
+import { nowIso, stamps } from '../../db/index.ts';
+import { FormInvalid, fieldIssue, notFound } from '../../http/errors.ts';
+import type { FormIssue } from '../../http/errors.ts';
+import type { MultipartBody } from '../../uploads/multipart.ts';
+import { newFileKey, storeRecord } from '../../uploads/store-record.ts';
+import { formationsRepo } from '../formations/repo.ts';
+import type { CategoryRow, TeamFileRow, TeamRow } from './repo.ts';
+import { categoriesRepo, membersRepo, teamFilesRepo, teamsRepo } from './repo.ts';
+
+/** Storage area of club images and club training files (`teams/<teamId>/...`). */
+const TEAMS_AREA = 'teams';
+
+/** Edits the led club's name, location and image (limits and subscription are the admins'). A refused form stores nothing. */
+export async function saveTeam(ctx: AppContext, actor: UserActor, team: TeamRow, body: MultipartBody): Promise<void> {
+  const parsed = teamFields.safeParse(body.fields);
+  if (!parsed.success) throw new FormInvalid(parsed.error.issues as FormIssue[]);
+  const image = body.files.image;
+  await storeRecord(ctx, {
+    area: TEAMS_AREA,
+    userId: team.id,
+    files: { image: image ? { upload: image } : undefined },
+    previous: { image: team.image },
+    async write(trx, keys) {
+      await teamsRepo.update(trx, actor, team.id, { name: parsed.data.name, location: parsed.data.location, ...keys, updated_at: nowIso() });
+    },
+  });
+}
+
+/**
+ * Detaches a member's records from a club: trainings and videos saved under its categories go back
+ * to the member as personal records (the '----' placeholders get the club, teacher and category
+ * names back). Files the member sent to the club stay: they belong to the club.
+ */
+async function releaseRecords(db: Db, team: Pick<TeamRow, 'id' | 'name'>, filter: { userId?: number; categoryId?: number }): Promise<void> {
+  const categoryIds = filter.categoryId !== undefined ? [filter.categoryId] : (await categoriesRepo.list(db, team.id)).map((c) => c.id);
+  if (categoryIds.length === 0) return;
+  let trainings = db
+    .updateTable('treinos')
+    .set({
+      clube: sql<string>`case when clube = ${CLUB_PLACEHOLDER} then ${team.name} else clube end`,
+      professor: sql<string>`case when professor = ${CLUB_PLACEHOLDER} then coalesce((select users.name from users where users.id = treinos.user_id), professor) else professor end`,
+      categoria: sql<string>`case when categoria = ${CLUB_PLACEHOLDER} then coalesce((select categories.name from categories where categories.id = treinos.category_id), categoria) else categoria end`,
+      category_id: null,
+      updated_at: nowIso(),
+    })
+    .where('category_id', 'in', categoryIds);
+  if (filter.userId !== undefined) trainings = trainings.where('user_id', '=', filter.userId);
+  await trainings.execute();
+  let formations = db.updateTable('formactions').set({ category_id: null, updated_at: nowIso() }).where('category_id', 'in', categoryIds);
+  if (filter.userId !== undefined) formations = formations.where('user_id', '=', filter.userId);
+  await formations.execute();
+}
+
+/** Removes a member from a club (leaving or removal by the leader). */
+async function removeMember(ctx: AppContext, team: TeamRow, userId: number): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    await releaseRecords(trx, team, { userId });
+    await trx.deleteFrom('team_users').where('team_id', '=', team.id).where('user_id', '=', userId).execute();
+  });
+}
+
+/**
+ * PUT team/users/{email}: the same call adds or removes (seed 001 §4). Answers 'self' for the
+ * leader's own e-mail (nothing changes), throws 404 teams.notfound for an unknown e-mail and 422
+ * when the club is full (max_users).
+ */
+export async function toggleMember(ctx: AppContext, actor: UserActor, team: TeamRow, email: string): Promise<'self' | 'added' | 'removed'> {
+  const user = await ctx.db.selectFrom('users').select(['id']).where('email', '=', email.toLowerCase()).executeTakeFirst();
+  if (!user) throw notFound('teams.notfound');
+  if (user.id === actor.id || user.id === team.leader_id) return 'self';
+  if (await membersRepo.isMember(ctx.db, team.id, user.id)) {
+    await removeMember(ctx, team, user.id);
+    return 'removed';
+  }
+  if ((await membersRepo.count(ctx.db, team.id)) >= team.max_users) throw FormInvalid.of({ email: ['teams.max-users'] }, 'teams.max-users', { max: team.max_users });
+  await ctx.db
+    .insertInto('team_users')
+    .values({ team_id: team.id, user_id: user.id, ...stamps() })
+    .onConflict((oc) => oc.columns(['team_id', 'user_id']).doNothing())
+    .execute();
+  return 'added';
+}
+
+/** DELETE teams/{id}: a member leaves a club; 404 when the caller is not a member of it. */
+export async function leaveClub(ctx: AppContext, actor: UserActor, teamId: number): Promise<void> {
+  const team = await ctx.db.selectFrom('teams').selectAll().where('id', '=', teamId).executeTakeFirst();
+  if (!team || !(await membersRepo.isMember(ctx.db, teamId, actor.id))) throw notFound('teams.not-found');
+  await removeMember(ctx, team, actor.id);
+}
+
+/** Validates a category (name and description required, description max 150). */
+function categoryValues(body: unknown): CategoryInput {
+  const parsed = categoryInput.safeParse(body);
+  if (!parsed.success) throw new FormInvalid(parsed.error.issues as FormIssue[]);
+  return parsed.data;
+}
+
+/** POST team/categories: refused (nothing stored) past max_categories. */
+export async function createCategory(ctx: AppContext, team: TeamRow, body: unknown): Promise<number> {
+  const values = categoryValues(body);
+  if ((await categoriesRepo.count(ctx.db, team.id)) >= team.max_categories) throw FormInvalid.of({ name: ['teams.max-categories'] }, 'teams.max-categories', { max: team.max_categories });
+  return categoriesRepo.insert(ctx.db, { team_id: team.id, name: values.name, description: values.description, ...stamps() });
+}
+
+export async function updateCategory(ctx: AppContext, actor: UserActor, category: CategoryRow, body: unknown): Promise<void> {
+  const values = categoryValues(body);
+  await categoriesRepo.update(ctx.db, actor, category.id, { name: values.name, description: values.description, updated_at: nowIso() });
+}
+
+/** Deletes a club file row and its stored files. */
+export async function removeTeamFile(ctx: AppContext, actor: Actor, row: Pick<TeamFileRow, 'id' | 'file_key' | 'img_key'>): Promise<void> {
+  await teamFilesRepo.deleteById(ctx.db, actor, row.id);
+  for (const key of [row.file_key, row.img_key]) if (key) await ctx.storage.delete(key);
+}
+
+/** DELETE team/categories/{id}: the category's club files go with it; members' trainings and videos become personal again. */
+export async function removeCategory(ctx: AppContext, actor: Actor, team: TeamRow, category: CategoryRow): Promise<void> {
+  for (;;) {
+    const files = await teamFilesRepo.ofCategory(ctx.db, category.id);
+    if (files.length === 0) break;
+    for (const f of files) await removeTeamFile(ctx, actor, f);
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    await releaseRecords(trx, team, { categoryId: category.id });
+    await categoriesRepo.deleteById(trx, actor, category.id);
+  });
+}
+
+/**
+ * POST teamtreinos: copies one of the caller's video formations into a club category as a club
+ * training file (the club keeps it even if the member deletes the video or leaves). Team,
+ * category and date are required (seed 000 §5); a refused export stores nothing.
+ */
+export async function exportVideo(ctx: AppContext, actor: UserActor, input: ExportToClubInput): Promise<number> {
+  const issues: FormIssue[] = [];
+  const video = await formationsRepo.find(ctx.db, actor, input.id);
+  if (!video || video.user_id !== actor.id || video.type !== 'video' || !video.file_key) issues.push(fieldIssue('id', 'teams.video-invalid'));
+  const category = await categoriesRepo.find(ctx.db, actor, input.category_id, 'visible');
+  if (!category) issues.push(fieldIssue('category_id', 'formations.category-invalid'));
+  else if (input.team_id !== undefined && input.team_id !== category.team_id) issues.push(fieldIssue('team_id', 'formations.category-invalid'));
+  if (issues.length > 0 || !video || !category || !video.file_key) throw new FormInvalid(issues);
+  const team = await ctx.db.selectFrom('teams').select(['id', 'name']).where('id', '=', category.team_id).executeTakeFirstOrThrow();
+  const owner = await ctx.db.selectFrom('users').select('name').where('id', '=', actor.id).executeTakeFirstOrThrow();
+  const key = newFileKey(TEAMS_AREA, team.id, 'file', 'webm');
+  await ctx.storage.copy(video.file_key, key);
+  try {
+    return await teamFilesRepo.insert(ctx.db, {
+      team_id: team.id,
+      category_id: category.id,
+      user_id: actor.id,
+      type: 'video',
+      file_key: key,
+      img_key: null,
+      data: input.data,
+      professor: video.professor === CLUB_PLACEHOLDER || video.professor === '' ? owner.name : video.professor,
+      clube: team.name,
+      categoria: category.name,
+      local: video.local,
+      descricao: video.descricao,
+      ...stamps(),
+    });
+  } catch (err) {
+    await ctx.storage.delete(key).catch(() => undefined);
+    throw err;
+  }
+}
+
+/** Every club file, record link and image of a club (club deletion by an admin). */
+export async function purgeClubRecords(ctx: AppContext, clubId: number, actor: Actor): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const files = await teamFilesRepo.ofTeam(ctx.db, clubId);
+    if (files.length === 0) break;
+    for (const f of files) {
+      await removeTeamFile(ctx, actor, f);
+      removed += 1;
+    }
+  }
+  const team = await ctx.db.selectFrom('teams').selectAll().where('id', '=', clubId).executeTakeFirst();
+  if (!team) return removed;
+  await ctx.db.transaction().execute(async (trx) => {
+    await releaseRecords(trx, team, {});
+    await trx.deleteFrom('team_library').where('team_id', '=', clubId).execute();
+    await trx.updateTable('teams').set({ image: null, updated_at: nowIso() }).where('id', '=', clubId).execute();
+  });
+  if (team.image) await ctx.storage.delete(team.image);
+  return removed;
+}

@@ -1,0 +1,127 @@
+import { Button, Container, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { ClubCategory } from '@prancheta/shared';
+import { CATEGORY_DESCRIPTION_MAX, categoryInput } from '@prancheta/shared';
+import { IconCategory, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clubKeys, saveCategory, useDeleteCategory, useTeamCategories } from '../../api/clubs.ts';
+import { handleApiError } from '../../api/errors.ts';
+import { userKey } from '../../api/user.ts';
+import { confirmDelete } from '../../components/confirm/index.ts';
+import { DataTable } from '../../components/data-table/index.ts';
+import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
+import { applyServerErrors, useZodForm } from '../../components/form/index.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { LeaderOnly } from './LeaderOnly.tsx';
+
+function CategoryModal({ editing, onClose }: { editing: ClubCategory | 'new' | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  const current = editing && editing !== 'new' ? editing : null;
+  const form = useZodForm(categoryInput, { name: current?.name ?? '', description: current?.description ?? '' });
+  const submit = form.onSubmit(async (values) => {
+    setSaving(true);
+    try {
+      await saveCategory(current?.id ?? null, values);
+      await Promise.all([qc.invalidateQueries({ queryKey: clubKeys.categories }), qc.invalidateQueries({ queryKey: userKey })]);
+      notifications.show({ color: 'green', message: t(current ? 'general.updated' : 'general.done') });
+      onClose();
+    } catch (err) {
+      applyServerErrors(form, err);
+      handleApiError(err);
+    } finally {
+      setSaving(false);
+    }
+  });
+  return (
+    <Modal opened onClose={onClose} title={t(current ? 'teams.edit-category' : 'teams.new-category')}>
+      <form onSubmit={submit} noValidate data-testid="category-form">
+        <Stack>
+          <TextInput label={t('teams.category-name')} required {...form.getInputProps('name')} data-testid="category-name" />
+          <Textarea
+            label={t('teams.category-description')}
+            required
+            autosize
+            minRows={2}
+            maxLength={CATEGORY_DESCRIPTION_MAX}
+            description={`${form.values.description.length}/${CATEGORY_DESCRIPTION_MAX}`}
+            {...form.getInputProps('description')}
+            data-testid="category-description"
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('general.cancel')}
+            </Button>
+            <Button type="submit" loading={saving} data-testid="category-save">
+              {t('general.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** /team/categories: the leader adds, edits and deletes the club's categories. */
+export default function TeamCategoriesPage() {
+  const { t, i18n } = useTranslation();
+  const categories = useTeamCategories();
+  const remove = useDeleteCategory();
+  const [editing, setEditing] = useState<ClubCategory | 'new' | null>(null);
+
+  const columns = useMemo<DataColumn<ClubCategory>[]>(
+    () => [
+      { key: 'name', title: t('teams.category-name'), sortable: true },
+      { key: 'description', title: t('teams.category-description'), ellipsis: true, hideBelow: 'sm' },
+      { key: 'created_at', title: t('teams.since'), sortable: true, hideBelow: 'md', render: (r) => new Date(r.created_at).toLocaleDateString(i18n.language), searchValue: false },
+    ],
+    [t, i18n.language],
+  );
+
+  if (categories.error) return <LeaderOnly error={categories.error} />;
+
+  const actions: RowAction<ClubCategory>[] = [
+    { key: 'edit', label: t('teams.edit-category'), icon: <IconPencil size={18} />, color: 'indigo', onClick: (r) => setEditing(r), testId: (r) => `category-edit-${r.id}` },
+    {
+      key: 'delete',
+      label: t('confirm.delete'),
+      icon: <IconTrash size={18} />,
+      color: 'red',
+      testId: (r) => `category-delete-${r.id}`,
+      onClick: (r) =>
+        void confirmDelete({
+          title: `${t('confirm.delete')}: ${r.name}`,
+          message: r.description,
+          onConfirm: async () => {
+            await remove.mutateAsync(r.id);
+            notifications.show({ color: 'green', message: t('general.deleted') });
+          },
+        }),
+    },
+  ];
+  const newButton = (
+    <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')} data-testid="category-new">
+      {t('teams.new-category')}
+    </Button>
+  );
+  return (
+    <Container size="md" py="md">
+      <PageHeader title={t('teams.categories-title')} actions={newButton} />
+      <DataTable
+        records={categories.data}
+        loading={categories.isLoading}
+        rowKey={(r) => r.id}
+        columns={columns}
+        actions={actions}
+        actionsAfter={null}
+        empty={{ icon: <IconCategory size={28} />, title: t('teams.no-categories'), action: newButton }}
+        testId="categories-table"
+        rowTestId={(r) => `category-row-${r.id}`}
+      />
+      {editing ? <CategoryModal key={editing === 'new' ? 'new' : editing.id} editing={editing} onClose={() => setEditing(null)} /> : null}
+    </Container>
+  );
+}

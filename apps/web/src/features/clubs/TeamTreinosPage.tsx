@@ -1,0 +1,159 @@
+import { Alert, Center, Container, Loader, Modal, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { TeamFile, TeamTraining } from '@prancheta/shared';
+import { IconDownload, IconEye, IconFolder, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchTeamFile, useDeleteTeamFile, useTeamTreinos } from '../../api/clubs.ts';
+import { handleApiError } from '../../api/errors.ts';
+import { confirmDelete } from '../../components/confirm/index.ts';
+import { DataTable } from '../../components/data-table/index.ts';
+import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
+import { downloadBlob } from '../../components/download.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { useBlobUrl } from '../../components/useBlobUrl.ts';
+import { ClubLibrary } from './ClubLibrary.tsx';
+
+function shortText(text: string, max = 35): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+/** Plays a club video (looped) fetched with the bearer token. */
+function TeamFilePlayer({ file, onClose }: { file: TeamFile; onClose: () => void }) {
+  const { t } = useTranslation();
+  const url = useBlobUrl((signal) => fetchTeamFile(file.id, signal), String(file.id));
+  return (
+    <Modal opened onClose={onClose} title={`${file.clube} · ${file.categoria}`} size="xl">
+      {url ? (
+        file.type === 'video' ? (
+          <video src={url} controls autoPlay loop muted playsInline style={{ width: '100%' }} data-testid="team-file-video" />
+        ) : (
+          <img src={url} alt={file.descricao} style={{ width: '100%' }} />
+        )
+      ) : (
+        <Center h={200}>
+          <Loader aria-label={t('general.loading')} />
+        </Center>
+      )}
+    </Modal>
+  );
+}
+
+/** /team/treinos: the club's files (play, download, delete for the leader) and the trainings of its categories (view, read-only). */
+export default function TeamTreinosPage() {
+  const { t, i18n } = useTranslation();
+  const list = useTeamTreinos();
+  const remove = useDeleteTeamFile();
+  const [playing, setPlaying] = useState<TeamFile | null>(null);
+  const [downloading, setDownloading] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (list.error) handleApiError(list.error);
+  }, [list.error]);
+
+  const date = (iso: string) => {
+    const d = new Date(iso.length === 10 ? `${iso}T12:00:00` : iso);
+    return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString(i18n.language);
+  };
+
+  const fileColumns = useMemo<DataColumn<TeamFile>[]>(
+    () => [
+      { key: 'id', title: '#', sortable: true, width: 60 },
+      { key: 'clube', title: t('teams.club'), sortable: true, hideBelow: 'sm' },
+      { key: 'categoria', title: t('teams.category'), sortable: true },
+      { key: 'professor', title: t('teams.sender'), sortable: true, hideBelow: 'sm' },
+      { key: 'descricao', title: t('teams.description'), render: (r) => shortText(r.descricao), cellTitle: (r) => r.descricao, hideBelow: 'md' },
+      { key: 'data', title: t('teams.date'), sortable: true, render: (r) => date(r.data) },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- date follows the language
+    [t, i18n.language],
+  );
+  const trainingColumns = useMemo<DataColumn<TeamTraining>[]>(
+    () => [
+      { key: 'id', title: '#', sortable: true, width: 60 },
+      { key: 'category', title: t('teams.category'), sortable: true, render: (r) => r.category.name, searchValue: (r) => r.category.name, sortValue: (r) => r.category.name },
+      { key: 'user', title: t('teams.sender'), render: (r) => r.user.name, searchValue: (r) => r.user.name, hideBelow: 'sm' },
+      { key: 'metodologia', title: t('teams.methodology'), render: (r) => shortText(r.metodologia, 50), hideBelow: 'md' },
+      { key: 'data', title: t('teams.date'), sortable: true, render: (r) => date(r.data) },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- date follows the language
+    [t, i18n.language],
+  );
+
+  const download = (file: TeamFile) => {
+    setDownloading(file.id);
+    fetchTeamFile(file.id)
+      .then((blob) => {
+        downloadBlob(blob, `${file.clube} ${file.categoria} ${file.id}.${file.type === 'video' ? 'webm' : 'png'}`);
+        notifications.show({ color: 'green', message: t('general.download') });
+      })
+      .catch((err: unknown) => handleApiError(err))
+      .finally(() => setDownloading(null));
+  };
+
+  const fileActions: RowAction<TeamFile>[] = [
+    { key: 'play', label: t('teams.play'), icon: <IconPlayerPlay size={18} />, onClick: (r) => setPlaying(r), testId: (r) => `team-file-play-${r.id}` },
+    { key: 'download', label: t('general.download'), icon: <IconDownload size={18} />, color: 'teal', onClick: download, loading: (r) => downloading === r.id, testId: (r) => `team-file-download-${r.id}` },
+    {
+      key: 'delete',
+      label: t('confirm.delete'),
+      icon: <IconTrash size={18} />,
+      color: 'red',
+      hidden: (r) => !r.updatable,
+      testId: (r) => `team-file-delete-${r.id}`,
+      onClick: (r) =>
+        void confirmDelete({
+          title: `${r.clube} · ${r.categoria}`,
+          message: shortText(r.descricao, 120) || t('confirm.delete'),
+          onConfirm: async () => {
+            await remove.mutateAsync(r.id);
+            notifications.show({ color: 'green', message: t('general.deleted') });
+          },
+        }),
+    },
+  ];
+  const trainingActions: RowAction<TeamTraining>[] = [{ key: 'view', label: t('teams.view'), icon: <IconEye size={18} />, href: (r) => `/treino/${r.id}`, testId: (r) => `team-training-view-${r.id}` }];
+
+  return (
+    <Container size="xl" py="md">
+      <PageHeader title={t('teams.files-title')} />
+      {list.error ? <Alert color="red">{t('errors.internal')}</Alert> : null}
+      <Stack gap="xl">
+        <div>
+          <Title order={4} mb="sm">
+            {t('teams.videos-title')}
+          </Title>
+          <DataTable
+            records={list.data?.treinos}
+            loading={list.isLoading}
+            rowKey={(r) => r.id}
+            columns={fileColumns}
+            actions={fileActions}
+            defaultSort={{ key: 'id', direction: 'desc' }}
+            empty={{ icon: <IconFolder size={28} />, title: t('teams.no-files') }}
+            testId="team-files-table"
+            rowTestId={(r) => `team-file-row-${r.id}`}
+          />
+        </div>
+        <div>
+          <Title order={4} mb="sm">
+            {t('teams.trainings-title')}
+          </Title>
+          <DataTable
+            records={list.data?.trainings}
+            loading={list.isLoading}
+            rowKey={(r) => r.id}
+            columns={trainingColumns}
+            actions={trainingActions}
+            defaultSort={{ key: 'id', direction: 'desc' }}
+            empty={{ icon: <IconFolder size={28} />, title: t('teams.no-trainings') }}
+            testId="team-trainings-table"
+            rowTestId={(r) => `team-training-row-${r.id}`}
+          />
+        </div>
+        <ClubLibrary />
+      </Stack>
+      {playing ? <TeamFilePlayer file={playing} onClose={() => setPlaying(null)} /> : null}
+    </Container>
+  );
+}

@@ -12,3 +12,4 @@ export * from './schemas/weeks.ts';
 export * from './schemas/media.ts';
 export * from './media/starter.ts';
 export * from './i18n.ts';
+export * from './schemas/fitness.ts';

@@ -65,3 +65,12 @@ export const notificationsPolicy: Policy<'notifications'> = {
 
 /** Weekly sheets (semanas): the owner only. */
 export const weeksPolicy: Policy<'semanas'> = ownerPolicy('semanas');
+
+/** Fitness sheets and video sessions: the owner only. */
+export const fitnessPolicy: Policy<'fitnes'> = ownerPolicy('fitnes');
+
+/** Fitness exercises follow their owner (always the owner of their sheet). */
+export const fitnessExercisesPolicy: Policy<'fitnes_exercicios'> = ownerPolicy('fitnes_exercicios');
+
+/** Photos of profile exercises: their owner. */
+export const fitnessImagesPolicy: Policy<'fitnes_images'> = ownerPolicy('fitnes_images');

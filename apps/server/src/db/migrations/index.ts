@@ -4,6 +4,7 @@ import { formations } from './0004_formations.ts';
 import { trainings } from './0005_trainings.ts';
 import { translations } from './0012_translations.ts';
 import { weeks } from './0015_weeks.ts';
+import { fitness } from './0017_fitness.ts';
 
 /** Explicit, ordered list: file discovery breaks bundled builds. Append new migrations here. */
-export const migrations: Migration[] = [platform, formations, trainings, translations, weeks];
+export const migrations: Migration[] = [platform, formations, trainings, translations, weeks, fitness];

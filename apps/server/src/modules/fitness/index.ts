@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { mediaRoots } from '../media/roots.ts';
+import { fitnessRoutes } from './routes.ts';
+
+/** Fitness sheets and video sessions (fitnes, fitnesex; purge: lifecycle.ts). */
+export async function fitnessModule(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await fitnessRoutes(app, ctx, mediaRoots(ctx.config));
+}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retentionJob } from '../../jobs/registry.ts';
 import { runJob } from '../../jobs/scheduler.ts';
 import { stamps } from '../../db/index.ts';
+import { issueToken } from '../../plugins/auth.ts';
 import type { TestApp } from '../../test/helper.ts';
 import { bearer, createTestApp, createUser, filesOnDisk } from '../../test/helper.ts';
 import type { Part } from '../formations/test-fixtures.ts';
@@ -317,6 +318,22 @@ describe('fitness sheets and video sessions (fitnes, fitnesex)', () => {
     }
     expect((await call(owner, 'POST', `/api/fitnes/${sheet}/assign`, { students: [] })).statusCode).toBe(422);
     expect((await call(owner, 'POST', `/api/fitnes/${sheet}/assign`, { students: [''] })).statusCode).toBe(422);
+  });
+
+  it('prints a sheet as a PDF (normal, bi-set and profile exercises, post-work) only for its owner', async () => {
+    const sheet = await createSheet(owner, sheetForm({ rate: '<p>Alongamento final</p>' }), '/api/fitnes', [{ name: 'img', filename: 'c.jpg', type: 'image/jpeg', data: await logoJpeg() }]);
+    const a = await createEx(sheet);
+    const b = await createEx(sheet, { ...exForm(), 'child[title]': 'Prancha', 'child[duration]': '1', 'child[charge]': '-', 'child[series]': '3', 'child[group]': 'Core', 'child[path]': PLANK });
+    const c = await createEx(sheet, { ...exForm({ mode: 'profile', path: '' }), imc: '20', magra: '50' }, [await photo(0)]);
+    const print = (q: string) => t.app.inject({ method: 'GET', url: `/api/print/fitnes?${q}` });
+    const token = await issueToken(t.db, owner.id, 'print');
+    const res = await print(`fitnes=${sheet}&exs[0]=${a}&exs[1]=${b}&exs[2]=${c}&lang=en&postwork=1&token=${token}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    expect((await print(`fitnes=${sheet}&exs[0]=${a}&token=${await issueToken(t.db, other.id, 'print')}`)).statusCode).toBe(404);
+    expect((await print(`fitnes=${sheet}&token=${await issueToken(t.db, owner.id, 'print')}`)).statusCode).toBe(422);
+    expect((await print(`fitnes=${sheet}&exs[0]=${a}&token=${owner.token}`)).statusCode).toBe(401);
   });
 
   it('another coach gets 404 on every call of a sheet, an exercise and a photo, and nothing changes', async () => {

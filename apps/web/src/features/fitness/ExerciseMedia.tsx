@@ -12,6 +12,14 @@ export function ExerciseMedia({ url, video, alt, height = 80, testId }: { url: s
   const blob = useBlobUrl(url && !isPublic ? (signal) => fetchApiBlob(url, signal) : null, url ?? '');
   const src = isPublic ? url : blob;
   if (!src) return null;
-  if (video) return <video src={src} loop autoPlay muted playsInline style={{ height, maxWidth: '100%', borderRadius: 4 }} data-testid={testId} />;
+  if (video) {
+    // React sets `muted` as a property after the element starts loading, so the browser's autoplay
+    // rule may see an unmuted video: mute it and start it once it can play.
+    const start = (e: React.SyntheticEvent<HTMLVideoElement>) => {
+      e.currentTarget.muted = true;
+      void e.currentTarget.play().catch(() => undefined);
+    };
+    return <video src={src} loop autoPlay muted playsInline onCanPlay={start} style={{ height, maxWidth: '100%', borderRadius: 4 }} data-testid={testId} />;
+  }
   return <Image src={src} alt={alt} h={height} w="auto" fit="contain" data-testid={testId} />;
 }

@@ -272,6 +272,15 @@ describe('fitness sheets and video sessions (fitnes, fitnesex)', () => {
     const id = await createEx(session, exForm({ path: String(video) }));
     const ex = (await call(owner, 'GET', `/api/fitnesex/${id}/get`)).json().exercice;
     expect(ex).toMatchObject({ usergif: true, path: String(video), userGifUrl: `/api/formactionimg/${video}`, fitnes: { is_video: true } });
+    // The session prints with each video's poster frame (none before the video has one).
+    const printed = async () => t.app.inject({ method: 'GET', url: `/api/print/fitnes?fitnes=${session}&exs[0]=${id}&token=${await issueToken(t.db, owner.id, 'print')}` });
+    expect((await printed()).rawPayload.includes(Buffer.from('/Subtype /Image'))).toBe(false);
+    const poster = `formactions/${owner.id}/img-poster${video}.png`;
+    await t.app.ctx.storage.put(poster, await canvasPng('#c62828'));
+    await t.db.updateTable('formactions').set({ img_key: poster }).where('id', '=', video).execute();
+    const pdf = await printed();
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.rawPayload.includes(Buffer.from('/Subtype /Image'))).toBe(true);
   });
 
   it('duplicates a sheet with its exercises and photos (library gifs referenced), copies exercises, assigns to students', async () => {

@@ -14,6 +14,9 @@ import type { PdfImage } from '../../pdf/image.ts';
 import { toPrintImage } from '../../pdf/print-image.ts';
 import { PDF_FONT_BOLD } from '../../pdf/styles.ts';
 import { richTextToPlain } from '../../richtext/sanitize.ts';
+import type { Actor } from '../../access/actor.ts';
+import type { Db } from '../../db/index.ts';
+import { formationsRepo } from '../formations/repo.ts';
 import { representativeFrame } from '../media/frame.ts';
 import type { MediaRoots } from '../media/roots.ts';
 import { exerciseColours, labelsOf, sheetHeader } from './present.ts';
@@ -39,6 +42,15 @@ async function gifFrame(roots: MediaRoots, row: ExerciseRow, isVideo: boolean): 
   } catch {
     return null;
   }
+}
+
+/** A video's poster frame: the still PNG stored with the video formation. */
+async function videoPoster(db: Db, storage: Storage, actor: Actor, row: ExerciseRow): Promise<PdfImage | null> {
+  const id = Number(row.path);
+  if (!Number.isInteger(id) || id < 1 || id >= 2 ** 31) return null;
+  const video = await formationsRepo.find(db, actor, id);
+  if (!video?.img_key || !(await storage.exists(video.img_key))) return null;
+  return toPrintImage(await storage.get(video.img_key), 600, 400);
 }
 
 /** Runs fn over items with a few workers, keeping memory flat however long the sheet is. */
@@ -104,7 +116,7 @@ export interface PrintedExercise {
 }
 
 /** Loads frames and photos of the selected exercises (a few at a time). */
-export async function prepareExercises(storage: Storage, roots: MediaRoots, sheet: SheetRow, rows: ExerciseRow[], children: Map<number, ExerciseRow>, images: ImageRow[]): Promise<PrintedExercise[]> {
+export async function prepareExercises(db: Db, actor: Actor, storage: Storage, roots: MediaRoots, sheet: SheetRow, rows: ExerciseRow[], children: Map<number, ExerciseRow>, images: ImageRow[]): Promise<PrintedExercise[]> {
   const isVideo = sheet.is_video === 1;
   return pool(rows, async (row) => {
     const child = children.get(row.id) ?? null;
@@ -114,7 +126,7 @@ export async function prepareExercises(storage: Storage, roots: MediaRoots, shee
       const p = await toPrintImage(await storage.get(img.file_key), 400, 300);
       if (p) photos.push(p);
     }
-    return { row, child, frame: await gifFrame(roots, row, isVideo), childFrame: child ? await gifFrame(roots, child, false) : null, photos };
+    return { row, child, frame: isVideo ? await videoPoster(db, storage, actor, row) : await gifFrame(roots, row, false), childFrame: child ? await gifFrame(roots, child, false) : null, photos };
   });
 }
 

@@ -31,7 +31,7 @@ export async function fitnessPrintRoutes(app: FastifyInstance, ctx: AppContext, 
     if (rows.some((r) => r === undefined)) throw notFound('fitnes.exercise-not-found');
     const children = new Map(all.filter((r) => r.parent_id !== null).map((r) => [r.parent_id!, r]));
     const images = await exercisesRepo.images(ctx.db, actor, ids);
-    const prepared = await prepareExercises(ctx.storage, roots, sheet, rows as NonNullable<(typeof rows)[number]>[], children, images);
+    const prepared = await prepareExercises(ctx.db, actor, ctx.storage, roots, sheet, rows as NonNullable<(typeof rows)[number]>[], children, images);
     const pdf = await renderPdf(await sheetPdf(ctx.storage, sheet, prepared, printLanguage(query), postwork));
     return reply.type('application/pdf').header('content-disposition', `inline; filename="fitnes-${sheet.id}.pdf"`).header('cache-control', 'private, no-store').send(pdf);
   });

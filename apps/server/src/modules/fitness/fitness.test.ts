@@ -213,6 +213,7 @@ describe('fitness sheets and video sessions (fitnes, fitnesex)', () => {
     expect(add.json().images).toHaveLength(4);
     const fifth = await postMultipart(t, owner, `/api/fitnesex/${id}/images`, [await photo(4)]);
     expect(fifth.statusCode).toBe(422);
+    expect(fifth.json()).toMatchObject({ message: 'At most 4 photos per exercise', errors: { images: ['At most 4 photos per exercise'] } });
     expect(await count('fitnes_images')).toBe(beforeImages + 4);
 
     const keys = (await t.db.selectFrom('fitnes_images').select('file_key').where('exercicio_id', '=', id).execute()).map((r) => r.file_key);

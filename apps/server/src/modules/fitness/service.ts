@@ -283,7 +283,7 @@ export async function createExercise(ctx: AppContext, roots: MediaRoots, actor: 
     else child = await exerciseValues(ctx, roots, actor, false, 'normal', body, 'child', issues);
   }
   if (photos.length > 0 && mode !== 'profile') issues.push(fieldIssue('images', 'fitnes.images-profile-only'));
-  if (photos.length > LIMITS.gifs.profileImages) issues.push(fieldIssue('images', 'fitnes.max-images'));
+  if (photos.length > LIMITS.gifs.profileImages) issues.push({ ...fieldIssue('images', 'fitnes.max-images'), maximum: LIMITS.gifs.profileImages });
   if (issues.length > 0 || !values) refuse(issues);
   const written: string[] = [];
   try {
@@ -337,7 +337,9 @@ export async function addImages(ctx: AppContext, actor: UserActor, row: Exercise
   if (row.mode !== 'profile') throw FormInvalid.of({ images: ['fitnes.images-profile-only'] });
   if (photos.length === 0) throw FormInvalid.of({ images: ['upload.required'] }, 'fitnes.fill-error');
   const existing = await exercisesRepo.images(ctx.db, actor, [row.id]);
-  if (existing.length + photos.length > LIMITS.gifs.profileImages) throw FormInvalid.of({ images: ['fitnes.max-images'] }, 'fitnes.max-images', { max: LIMITS.gifs.profileImages });
+  if (existing.length + photos.length > LIMITS.gifs.profileImages) {
+    throw new FormInvalid([{ ...fieldIssue('images', 'fitnes.max-images'), maximum: LIMITS.gifs.profileImages }], 'fitnes.max-images', { max: LIMITS.gifs.profileImages });
+  }
   const written: string[] = [];
   try {
     const keys = await putImages(ctx, actor, photos, written);

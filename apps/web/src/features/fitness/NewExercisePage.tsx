@@ -42,6 +42,14 @@ export default function NewExercisePage({ video }: { video: boolean }) {
     navigate(paths.list);
   }, [sheetQuery.error, navigate, t, paths.list]);
 
+  // A sheet of the other kind (an image sheet under /video-sessions-ex, or the reverse) is not found here.
+  const kindMismatch = sheetQuery.data !== undefined && sheetQuery.data.fitnes.is_video !== video;
+  useEffect(() => {
+    if (!kindMismatch) return;
+    notifications.show({ color: 'red', message: t('fitnes.not-found') });
+    navigate(paths.list);
+  }, [kindMismatch, navigate, t, paths.list]);
+
   const choose = (m: ExerciseMode) => {
     if (m === 'biset') child.setValues({ ...main.getValues(), colours: defaultColours() });
     setMode(m);
@@ -84,7 +92,7 @@ export default function NewExercisePage({ video }: { video: boolean }) {
     }
   };
 
-  if (!sheetQuery.data) {
+  if (!sheetQuery.data || kindMismatch) {
     return (
       <Center py="xl">
         <Loader />

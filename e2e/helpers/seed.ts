@@ -47,7 +47,8 @@ export async function createTraining(request: APIRequestContext, token: string, 
 const EXERCISE = { duracao: '10 min', blocos_de_duracao: '2x5', dimensao: '30x20', relacao_numerica: '5x5', descricao: 'Jogo posicional com coringas' };
 
 /** An empty scene document of sport 1, gzipped as the editor stores its drafts. */
-function emptyDraft(): Buffer {
+/** A gzipped empty drawing draft, as the editor saves it. */
+export function emptyDraft(): Buffer {
   return gzipSync(Buffer.from(JSON.stringify({ sport_id: 1, backgroundImage: 'campos/futebol/full.svg', scene: { version: 1, sport_id: 1, background: 'campos/futebol/full.svg', objects: [], frames: 1 } })));
 }
 

@@ -13,3 +13,4 @@ export * from './schemas/media.ts';
 export * from './media/starter.ts';
 export * from './i18n.ts';
 export * from './schemas/clubs.ts';
+export * from './schemas/fitness.ts';

@@ -106,3 +106,12 @@ export const teamsPolicy: Policy<'teams'> = {
   visibleTo: (actor) => (actor.kind === 'system' ? () => sql<SqlBool>`1 = 1` : (eb) => eb('teams.id', 'in', clubIdsOf(eb, actor.id))),
   ownedBy: (actor) => (actor.kind === 'system' ? () => sql<SqlBool>`1 = 1` : (eb) => eb('teams.leader_id', '=', actor.id)),
 };
+
+/** Fitness sheets and video sessions: the owner only. */
+export const fitnessPolicy: Policy<'fitnes'> = ownerPolicy('fitnes');
+
+/** Fitness exercises follow their owner (always the owner of their sheet). */
+export const fitnessExercisesPolicy: Policy<'fitnes_exercicios'> = ownerPolicy('fitnes_exercicios');
+
+/** Photos of profile exercises: their owner. */
+export const fitnessImagesPolicy: Policy<'fitnes_images'> = ownerPolicy('fitnes_images');

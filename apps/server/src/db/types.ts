@@ -220,6 +220,55 @@ export interface TeamLibraryTable extends Base {
   record_id: number;
 }
 
+/** A fitness sheet or, with is_video = 1, a video session. */
+export interface FitnesTable extends Base {
+  user_id: number;
+  is_video: number;
+  title: string;
+  teacher: string;
+  student: string;
+  volume: string;
+  data: string;
+  objectives: string;
+  /** Sanitised rich text (post-work notes). */
+  rate: string;
+  /** JSON: { h_teacher, h_student, ... } custom header labels. */
+  labels: string;
+  /** JSON: { header: [background, text] }. */
+  colors: string;
+  img_key: string | null;
+}
+
+/** An exercise of a sheet; a bi-set's second exercise has parent_id = the first's id. */
+export interface FitnesExerciciosTable extends Base {
+  user_id: number;
+  fitnes_id: number;
+  parent_id: number | null;
+  mode: 'normal' | 'biset' | 'profile';
+  title: string;
+  duration: string;
+  charge: string;
+  series: string;
+  grupo: string;
+  description: string;
+  imc: string;
+  magra: string;
+  /** Library gif path, own gif name (usergif = 1) or, in a video session, the video formation id. */
+  path: string;
+  usergif: number;
+  /** JSON: { h_duration, ... }. */
+  labels: string;
+  /** JSON: { part: [background, text] }. */
+  colors: string;
+}
+
+/** A photo of a student-profile exercise. */
+export interface FitnesImagesTable extends Base {
+  user_id: number;
+  exercicio_id: number;
+  file_key: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -240,4 +289,7 @@ export interface Database {
   semanas: SemanasTable;
   team_files: TeamFilesTable;
   team_library: TeamLibraryTable;
+  fitnes: FitnesTable;
+  fitnes_exercicios: FitnesExerciciosTable;
+  fitnes_images: FitnesImagesTable;
 }

@@ -49,13 +49,25 @@ describe('purgeUser', () => {
     );
     await ok(await postMultipart(t, user, '/api/user-images', [{ name: 'image', filename: 'p.jpg', type: 'image/jpeg', data: await logoJpeg() }]));
     await createWeek(t, user, weekForm(), [{ name: 'img', filename: 'w.jpg', type: 'image/jpeg', data: await logoJpeg() }]);
+    const sheet = await ok(
+      await postMultipart(t, user, '/api/fitnes', [
+        ...textParts({ title: 'Ficha', teacher: 'P', student: 'A', volume: '3x', data: '2026-03-02', objectives: 'Força' }),
+        { name: 'img', filename: 'f.jpg', type: 'image/jpeg', data: await logoJpeg() },
+      ]),
+    );
+    await ok(
+      await postMultipart(t, user, '/api/fitnesex', [
+        ...textParts({ mode: 'profile', title: 'Perfil', duration: '1', charge: '1', series: '1', group: 'G', imc: '22', magra: '60', fitnes_id: String(sheet.fitnes!.id) }),
+        { name: 'images[0]', filename: 'p.png', type: 'image/png', data: await canvasPng() },
+      ]),
+    );
   }
 
   async function filesOf(userId: number): Promise<string[]> {
     const trainings = await t.db.selectFrom('treinos').select('id').where('user_id', '=', userId).execute();
     const out: string[] = [];
     for (const { id } of trainings) out.push(...(await trainingFiles(t, id)));
-    out.push(...(await rowFiles(t, 'formactions', 'user_id', userId)), ...(await rowFiles(t, 'user_images', 'user_id', userId)), ...(await rowFiles(t, 'semanas', 'user_id', userId)));
+    out.push(...(await rowFiles(t, 'formactions', 'user_id', userId)), ...(await rowFiles(t, 'user_images', 'user_id', userId)), ...(await rowFiles(t, 'semanas', 'user_id', userId)), ...(await rowFiles(t, 'fitnes', 'user_id', userId)), ...(await rowFiles(t, 'fitnes_images', 'user_id', userId)));
     return out.sort();
   }
 
@@ -70,12 +82,12 @@ describe('purgeUser', () => {
     await fill(other);
     const coachFiles = await filesOf(coach.id);
     const otherFiles = await filesOf(other.id);
-    // logo, exercise PNG + draft, image formation (png, logo, draft), video (png, webm, draft), personal image, week image
-    expect(coachFiles).toHaveLength(11);
+    // logo, exercise PNG + draft, image formation (png, logo, draft), video (png, webm, draft), personal image, week image, fitness cover and photo
+    expect(coachFiles).toHaveLength(13);
     expect(await rowsOf(coach.id)).toEqual([1, 1, 2, 1, 1, 1]);
 
     const removed = await purgeUser(t.app.ctx, coach.id);
-    expect(removed).toEqual({ trainings: 1, formations: 2, 'user-images': 1, weeks: 1, clubs: 0 });
+    expect(removed).toEqual({ trainings: 1, formations: 2, 'user-images': 1, weeks: 1, clubs: 0, fitness: 1 });
 
     expect(stillOnDisk(t, coachFiles)).toEqual([]);
     expect(filesOnDisk(t).filter((f) => f.split('/')[1] === String(coach.id))).toEqual([]);

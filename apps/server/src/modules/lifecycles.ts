@@ -3,6 +3,7 @@ import { clubsLifecycle } from './clubs/lifecycle.ts';
 import { formationsLifecycle, userImagesLifecycle } from './formations/lifecycle.ts';
 import { trainingsLifecycle } from './trainings/lifecycle.ts';
 import { weeksLifecycle } from './weeks/lifecycle.ts';
+import { fitnessLifecycle } from './fitness/lifecycle.ts';
 
 /** Every module's purge contract. A module with records or files appends its own here. */
-export const lifecycles: readonly Lifecycle[] = [trainingsLifecycle, formationsLifecycle, userImagesLifecycle, weeksLifecycle, clubsLifecycle];
+export const lifecycles: readonly Lifecycle[] = [trainingsLifecycle, formationsLifecycle, userImagesLifecycle, weeksLifecycle, clubsLifecycle, fitnessLifecycle];

@@ -126,7 +126,7 @@ export function filesOnDisk(t: TestApp): string[] {
 }
 
 /** Tables whose `*_key` columns name stored files. */
-type FileTable = 'treinos' | 'exercicios' | 'formactions' | 'user_images' | 'semanas';
+type FileTable = 'treinos' | 'exercicios' | 'formactions' | 'user_images' | 'semanas' | 'fitnes' | 'fitnes_images';
 
 /** The stored files (keys present on disk) named by the `*_key` columns of rows where column = value. */
 export async function rowFiles(t: TestApp, table: FileTable, column: string, value: number): Promise<string[]> {

@@ -1,15 +1,5 @@
 /** Areas of the seed 001 route table not built yet: each path shows the "coming soon" page naming its area. */
 export const PLACEHOLDER_ROUTES: Array<{ path: string; area: string }> = [
-  { path: '/new-fitnes', area: 'fitness' },
-  { path: '/fitnes', area: 'fitness' },
-  { path: '/fitnes/:id', area: 'fitness' },
-  { path: '/fitnes_ex/:id', area: 'fitness' },
-  { path: '/fitnes_ex/:id/view', area: 'fitness' },
-  { path: '/new-video-session', area: 'video-sessions' },
-  { path: '/video-sessions', area: 'video-sessions' },
-  { path: '/video-sessions/:id', area: 'video-sessions' },
-  { path: '/video-sessions-ex/:id', area: 'video-sessions' },
-  { path: '/video-sessions-ex/:id/view', area: 'video-sessions' },
   { path: '/admin/users', area: 'admin' },
   { path: '/admin/mail', area: 'admin' },
   { path: '/admin/plans', area: 'admin' },

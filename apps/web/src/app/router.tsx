@@ -28,6 +28,11 @@ const NewTreinoPage = lazy(() => import('../features/trainings/NewTreinoPage.tsx
 const TreinoPage = lazy(() => import('../features/trainings/TreinoPage.tsx'));
 const WeeksPage = lazy(() => import('../features/weeks/WeeksPage.tsx'));
 const WeekEditorPage = lazy(() => import('../features/weeks/WeekEditorPage.tsx'));
+const SheetsPage = lazy(() => import('../features/fitness/SheetsPage.tsx'));
+const NewSheetPage = lazy(() => import('../features/fitness/NewSheetPage.tsx'));
+const SheetPage = lazy(() => import('../features/fitness/SheetPage.tsx'));
+const NewExercisePage = lazy(() => import('../features/fitness/NewExercisePage.tsx'));
+const EditExercisePage = lazy(() => import('../features/fitness/EditExercisePage.tsx'));
 const GifsPage = lazy(() => import('../features/media/GifsPage.tsx'));
 const AdminGifsPage = lazy(() => import('../features/media/AdminGifsPage.tsx'));
 const ClubsPage = lazy(() => import('../features/clubs/ClubsPage.tsx'));
@@ -77,6 +82,16 @@ export const routes: RouteObject[] = [
           { path: '/weeks', element: <WeeksPage /> },
           { path: '/week', element: <WeekEditorPage key="new" /> },
           { path: '/week/:id', element: <WeekEditorPage key="edit" /> },
+          { path: '/fitnes', element: <SheetsPage key="sheets" video={false} /> },
+          { path: '/new-fitnes', element: <NewSheetPage key="sheets" video={false} /> },
+          { path: '/fitnes/:id', element: <SheetPage key="sheets" video={false} /> },
+          { path: '/fitnes_ex/:id', element: <NewExercisePage key="sheets" video={false} /> },
+          { path: '/fitnes_ex/:id/view', element: <EditExercisePage key="sheets" video={false} /> },
+          { path: '/video-sessions', element: <SheetsPage key="videos" video /> },
+          { path: '/new-video-session', element: <NewSheetPage key="videos" video /> },
+          { path: '/video-sessions/:id', element: <SheetPage key="videos" video /> },
+          { path: '/video-sessions-ex/:id', element: <NewExercisePage key="videos" video /> },
+          { path: '/video-sessions-ex/:id/view', element: <EditExercisePage key="videos" video /> },
           { path: '/gifs', element: <GifsPage /> },
           { path: '/admin/files', element: <AdminFilesPage /> },
           { path: '/clubes', element: <ClubsPage /> },

@@ -5,6 +5,7 @@ import { trainings } from './0005_trainings.ts';
 import { translations } from './0012_translations.ts';
 import { weeks } from './0015_weeks.ts';
 import { clubs } from './0016_clubs.ts';
+import { fitness } from './0017_fitness.ts';
 
 /** Explicit, ordered list: file discovery breaks bundled builds. Append new migrations here. */
-export const migrations: Migration[] = [platform, formations, trainings, translations, weeks, clubs];
+export const migrations: Migration[] = [platform, formations, trainings, translations, weeks, clubs, fitness];

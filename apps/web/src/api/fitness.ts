@@ -1,0 +1,74 @@
+import type { FitnessExercise, FitnessSheet, FitnessSheetSummary } from '@prancheta/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api, getBlob, upload } from './client.ts';
+
+/** Query keys of the fitness sheets API. */
+export const fitnessKeys = {
+  list: (video: boolean) => ['fitnes', video ? 'videos' : 'sheets'] as const,
+  sheet: (id: number | string) => ['fitnesex', String(id)] as const,
+  exercise: (id: number | string) => ['fitnesex-get', String(id)] as const,
+};
+
+/** GET /api/fitnes (or ?videos=1): my sheets or video sessions. */
+export function useSheets(video: boolean) {
+  return useQuery({
+    queryKey: fitnessKeys.list(video),
+    queryFn: ({ signal }) => api.get<{ fitnes: FitnessSheetSummary[] }>(video ? 'fitnes?videos=1' : 'fitnes', signal).then((r) => r.fitnes),
+  });
+}
+
+/** A copy target of a sheet's exercises (another sheet of the same kind). */
+export interface SheetChoice {
+  id: number;
+  title: string;
+  student: string;
+}
+
+/** GET /api/fitnesex/{sheetId}: the sheet with its exercises, and the other sheets (copy targets). */
+export function useSheet(id: number | string | undefined) {
+  return useQuery({
+    queryKey: fitnessKeys.sheet(id ?? ''),
+    queryFn: ({ signal }) => api.get<{ fitnes: FitnessSheet; treinos: SheetChoice[] }>(`fitnesex/${encodeURIComponent(String(id))}`, signal),
+    enabled: id !== undefined && id !== '',
+    retry: false,
+  });
+}
+
+/** GET /api/fitnesex/{id}/get: one exercise with its sheet's is_video. */
+export function useExercise(id: number | string | undefined) {
+  return useQuery({
+    queryKey: fitnessKeys.exercise(id ?? ''),
+    queryFn: ({ signal }) => api.get<{ exercice: FitnessExercise }>(`fitnesex/${encodeURIComponent(String(id))}/get`, signal).then((r) => r.exercice),
+    enabled: id !== undefined && id !== '',
+    retry: false,
+  });
+}
+
+/** POST /api/fitnes (new; ?is_video=1 for a session) or /api/fitnes/{id}. */
+export function saveSheet(id: number | null, video: boolean, form: FormData, onProgress?: (f: number) => void): Promise<{ fitnes: { id: number } }> {
+  return upload<{ fitnes: { id: number } }>(id ? `fitnes/${id}` : video ? 'fitnes?is_video=1' : 'fitnes', form, onProgress);
+}
+
+export const duplicateSheet = (id: number) => api.post<{ fitnes: { id: number } }>(`fitnes/${id}/duplicate`);
+export const deleteSheet = (id: number) => api.delete<{ message: string }>(`fitnes/${id}`);
+export const copyExercises = (target: number, ids: number[]) => api.post<{ copied: number }>(`fitnes/copy/${target}`, { exercices: ids, to: target });
+export const assignStudents = (id: number, students: string[]) => api.post<{ fitnes: { id: number; student: string }[] }>(`fitnes/${id}/assign`, { students });
+
+/** POST /api/fitnesex (multipart: fields, child[...], colors, images[n], fitnes_id). */
+export const createExercise = (form: FormData, onProgress?: (f: number) => void) => upload<{ exercice: { id: number; fitnes_id: number } }>('fitnesex', form, onProgress);
+/** POST /api/fitnesex/{id} with the JSON of the whole exercise. */
+export const updateExercise = (id: number, body: Record<string, unknown>) => api.post<{ exercice: FitnessExercise; message: string }>(`fitnesex/${id}`, body);
+export const deleteExercise = (id: number) => api.delete<{ message: string }>(`fitnesex/${id}`);
+export const addExerciseImages = (id: number, form: FormData) => upload<{ images: { id: number; url: string }[] }>(`fitnesex/${id}/images`, form);
+export const deleteExerciseImages = (id: number, ids: number[]) => api.delete<{ message: string }>(`fitnesex/${id}/images`, { images: ids });
+
+/** A protected url of the API (/api/...) as a blob. */
+export function fetchApiBlob(url: string, signal?: AbortSignal): Promise<Blob> {
+  return getBlob(url.replace(/^\/api\//, ''), signal);
+}
+
+/** The print address of a sheet (seed 001 §7: fitnes, exs[n], token, lang, optional postwork=1). */
+export function sheetPrintUrl(id: number, exercises: number[], token: string, lang: string, postwork: boolean): string {
+  const exs = exercises.map((e, i) => `&exs[${i}]=${e}`).join('');
+  return `/api/print/fitnes?fitnes=${id}${exs}&lang=${encodeURIComponent(lang.slice(0, 2) || 'pt')}&token=${encodeURIComponent(token)}${postwork ? '&postwork=1' : ''}`;
+}

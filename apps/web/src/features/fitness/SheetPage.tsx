@@ -1,0 +1,253 @@
+import { Anchor, Button, Center, Checkbox, Container, Group, Image, Loader, Modal, Paper, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { FitnessExercise } from '@prancheta/shared';
+import { LIMITS } from '@prancheta/shared';
+import { IconCopy, IconDownload, IconEdit, IconPhoto, IconPlus, IconPrinter, IconTrash, IconUsers } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { handleApiError } from '../../api/errors.ts';
+import { assignStudents, copyExercises, deleteExercise, fetchApiBlob, fitnessKeys, saveSheet, sheetPrintUrl, useSheet } from '../../api/fitness.ts';
+import { storedLanguage } from '../../app/i18n.ts';
+import { confirmDelete } from '../../components/confirm/index.ts';
+import { DataTable } from '../../components/data-table/index.ts';
+import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
+import { downloadBlob } from '../../components/download.ts';
+import { openPrintWindow } from '../../components/openPrintWindow.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { useBlobUrl } from '../../components/useBlobUrl.ts';
+import { ExerciseMedia } from './ExerciseMedia.tsx';
+import { cut, pathsOf } from './paths.ts';
+import { SheetForm } from './SheetForm.tsx';
+
+function ProtectedImage({ url, alt }: { url: string; alt: string }) {
+  const src = useBlobUrl((signal) => fetchApiBlob(url, signal), url);
+  return src ? <Image src={src} alt={alt} radius="sm" fit="contain" mah={300} /> : <Loader size="sm" />;
+}
+
+/** /fitnes/{id} and /video-sessions/{id}: the sheet form, then its exercises with print, copy and assign. */
+export default function SheetPage({ video }: { video: boolean }) {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const paths = pathsOf(video);
+  const query = useSheet(id);
+  const sheet = query.data?.fitnes;
+  const [selected, setSelected] = useState<Array<string | number>>([]);
+  const [postwork, setPostwork] = useState(false);
+  const [imagesOf, setImagesOf] = useState<FitnessExercise | null>(null);
+  const [copyOpen, setCopyOpen] = useState(false);
+  const [copyTarget, setCopyTarget] = useState<string | null>(null);
+  const [assignOpen, setAssignOpen] = useState(false);
+  const [students, setStudents] = useState('');
+  const [busy, setBusy] = useState(false);
+  const cover = useBlobUrl(sheet?.img ? (signal) => fetchApiBlob(`${sheet.img}?key_time=${sheet.id}`, signal) : null, `${sheet?.id}-${sheet?.img}`);
+
+  useEffect(() => {
+    const err = query.error;
+    if (!err) return;
+    if (err instanceof ApiError && (err.status === 401 || err.status === 402)) {
+      handleApiError(err);
+      return;
+    }
+    notifications.show({ color: 'red', message: err instanceof ApiError && err.status === 404 ? t('fitnes.not-found') : err.message });
+    navigate(paths.list);
+  }, [query.error, navigate, t, paths.list]);
+
+  // Seed: a sheet opened under the other kind's route goes to its own page.
+  useEffect(() => {
+    if (sheet && sheet.is_video !== video) navigate(pathsOf(sheet.is_video).sheet(sheet.id), { replace: true });
+  }, [sheet, video, navigate]);
+
+  const reload = () => qc.invalidateQueries({ queryKey: fitnessKeys.sheet(id ?? '') });
+
+  const columns = useMemo<DataColumn<FitnessExercise>[]>(
+    () => [
+      { key: 'id', title: t('fitnes.id'), width: 70 },
+      { key: 'title', title: t('fitnes.ex-title'), render: (r) => (r.child ? `${r.title} + ${r.child.title}` : r.title) },
+      { key: 'description', title: t('fitnes.description'), hideBelow: 'sm', render: (r) => cut(r.description, LIMITS.preview.exerciseDescription), cellTitle: (r) => r.description },
+      { key: 'group', title: t('fitnes.group'), hideBelow: 'sm' },
+      { key: 'media', title: video ? t('fitnes.video') : t('fitnes.gif'), hideBelow: 'sm', render: (r) => <ExerciseMedia url={r.userGifUrl} video={video} alt={r.title} height={56} testId={`ex-media-${r.id}`} /> },
+    ],
+    [t, video],
+  );
+
+  const download = async (ex: FitnessExercise) => {
+    if (!ex.userGifUrl) return;
+    try {
+      const blob = await fetchApiBlob(ex.userGifUrl);
+      downloadBlob(blob, video ? `${ex.title}.webm` : `Gif ${ex.title}.gif`);
+      notifications.show({ color: 'blue', message: t('general.download') });
+    } catch (err) {
+      handleApiError(err);
+    }
+  };
+
+  const actions: RowAction<FitnessExercise>[] = [
+    { key: 'images', label: t('fitnes.view-images'), icon: <IconPhoto size={18} />, onClick: setImagesOf, hidden: () => video, testId: (r) => `ex-images-${r.id}` },
+    { key: 'edit', label: t('fitnes.edit-exercise'), icon: <IconEdit size={18} />, color: 'indigo', href: (r) => paths.editExercise(r.id), testId: (r) => `ex-edit-${r.id}` },
+    {
+      key: 'delete',
+      label: t('fitnes.delete'),
+      icon: <IconTrash size={18} />,
+      color: 'red',
+      testId: (r) => `ex-delete-${r.id}`,
+      onClick: (r) =>
+        void confirmDelete({
+          title: t('fitnes.delete'),
+          message: t('fitnes.delete-confirm'),
+          onConfirm: async () => {
+            await deleteExercise(r.id);
+            await reload();
+            notifications.show({ color: 'green', message: t('general.deleted') });
+          },
+        }),
+    },
+    { key: 'download', label: t('fitnes.download-gif'), icon: <IconDownload size={18} />, color: 'teal', hidden: (r) => r.images.length > 0 || !r.userGifUrl, onClick: (r) => void download(r), testId: (r) => `ex-download-${r.id}` },
+  ];
+
+  if (!sheet) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+
+  const ids = selected.map(Number);
+  const needSelection = () => {
+    if (ids.length > 0) return false;
+    notifications.show({ color: 'yellow', message: t('fitnes.select-some') });
+    return true;
+  };
+  const print = () => {
+    if (needSelection()) return;
+    void openPrintWindow((token) => sheetPrintUrl(sheet.id, ids, token, storedLanguage(), postwork));
+  };
+  const copy = async () => {
+    if (!copyTarget) return;
+    setBusy(true);
+    try {
+      await copyExercises(Number(copyTarget), ids);
+      await qc.invalidateQueries({ queryKey: fitnessKeys.sheet(copyTarget) });
+      notifications.show({ color: 'green', message: t('general.done') });
+      setCopyOpen(false);
+    } catch (err) {
+      if (err instanceof ApiError && (err.status === 401 || err.status === 402)) handleApiError(err);
+      else notifications.show({ color: 'red', message: t('fitnes.error') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const assign = async () => {
+    const names = students.split('\n').map((s) => s.trim()).filter(Boolean);
+    if (names.length === 0) return;
+    setBusy(true);
+    try {
+      await assignStudents(sheet.id, names);
+      await qc.invalidateQueries({ queryKey: fitnessKeys.list(video) });
+      notifications.show({ color: 'green', message: t('fitnes.assigned') });
+      setAssignOpen(false);
+      setStudents('');
+    } catch (err) {
+      handleApiError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const targets = (query.data?.treinos ?? []).map((s) => ({ value: String(s.id), label: `#${s.id} ${s.title} · ${s.student}` }));
+
+  return (
+    <Container size="xl" py="md">
+      <PageHeader
+        title={`${video ? t('fitnes.video-session') : t('fitnes.edit')} #${sheet.id}`}
+        subtitle={
+          <Anchor component={Link} to={paths.list}>
+            {t('fitnes.back')}
+          </Anchor>
+        }
+        actions={
+          <Button variant="default" leftSection={<IconUsers size={16} />} onClick={() => setAssignOpen(true)} data-testid="sheet-assign">
+            {t('fitnes.assign')}
+          </Button>
+        }
+      />
+      <SheetForm
+        key={sheet.id}
+        video={video}
+        sheet={sheet}
+        coverUrl={cover}
+        submitLabel={t('fitnes.update')}
+        save={(form) => saveSheet(sheet.id, video, form)}
+        onSaved={async () => {
+          await reload();
+          await qc.invalidateQueries({ queryKey: fitnessKeys.list(video) });
+          notifications.show({ color: 'green', message: t('general.updated') });
+        }}
+      />
+      <Paper withBorder p="md" mt="md">
+        <Group justify="space-between" mb="sm" wrap="wrap">
+          <Title order={3}>{t('fitnes.exercises')}</Title>
+          <Group gap="xs" wrap="wrap">
+            <Checkbox label={t('fitnes.print-postwork')} checked={postwork} onChange={(e) => setPostwork(e.currentTarget.checked)} data-testid="sheet-print-postwork" />
+            <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={print} data-testid="sheet-print">
+              {t('fitnes.print-selected')}
+            </Button>
+            <Button variant="default" leftSection={<IconCopy size={16} />} onClick={() => !needSelection() && setCopyOpen(true)} data-testid="sheet-copy">
+              {t('fitnes.copy-selected')}
+            </Button>
+            <Button component={Link} to={paths.newExercise(sheet.id)} leftSection={<IconPlus size={16} />} data-testid="sheet-add-exercise">
+              {t('fitnes.add-exercise')}
+            </Button>
+          </Group>
+        </Group>
+        <DataTable
+          records={sheet.exercices}
+          rowKey={(r) => r.id}
+          columns={columns}
+          actions={actions}
+          selection={{ selected, onChange: setSelected, rowLabel: (r) => r.title, rowTestId: (r) => `ex-select-${r.id}`, allTestId: 'ex-select-all' }}
+          empty={{ icon: <IconPlus size={28} />, title: t('fitnes.exercises') }}
+          testId="exercises-table"
+          rowTestId={(r) => `ex-row-${r.id}`}
+        />
+      </Paper>
+
+      <Modal opened={imagesOf !== null} onClose={() => setImagesOf(null)} title={t('fitnes.view-images')} size="lg">
+        {imagesOf && imagesOf.images.length > 0 ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {imagesOf.images.map((img) => (
+              <ProtectedImage key={img.id} url={img.url} alt={imagesOf.title} />
+            ))}
+          </SimpleGrid>
+        ) : imagesOf?.userGifUrl ? (
+          <ExerciseMedia url={imagesOf.userGifUrl} video={false} alt={imagesOf.title} height={240} />
+        ) : (
+          <Text c="dimmed">{t('fitnes.no-images')}</Text>
+        )}
+      </Modal>
+
+      <Modal opened={copyOpen} onClose={() => setCopyOpen(false)} title={t('fitnes.copy-selected')}>
+        <Stack>
+          <Select label={t('fitnes.copy-to')} data={targets} value={copyTarget} onChange={setCopyTarget} searchable comboboxProps={{ withinPortal: true }} data-testid="copy-target" />
+          <Button onClick={() => void copy()} loading={busy} disabled={!copyTarget} data-testid="copy-confirm">
+            {t('fitnes.copy')}
+          </Button>
+        </Stack>
+      </Modal>
+
+      <Modal opened={assignOpen} onClose={() => setAssignOpen(false)} title={t('fitnes.assign')}>
+        <Stack>
+          <Textarea label={t('fitnes.students')} description={t('fitnes.assign-hint')} autosize minRows={4} value={students} onChange={(e) => setStudents(e.currentTarget.value)} data-testid="assign-students" />
+          <Button onClick={() => void assign()} loading={busy} data-testid="assign-confirm">
+            {t('fitnes.assign')}
+          </Button>
+        </Stack>
+      </Modal>
+    </Container>
+  );
+}

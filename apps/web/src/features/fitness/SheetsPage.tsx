@@ -1,0 +1,101 @@
+import { Button, Container } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { FitnessSheetSummary } from '@prancheta/shared';
+import { LIMITS } from '@prancheta/shared';
+import { IconBarbell, IconCopy, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { handleApiError } from '../../api/errors.ts';
+import { deleteSheet, duplicateSheet, fitnessKeys, useSheets } from '../../api/fitness.ts';
+import { confirmDelete } from '../../components/confirm/index.ts';
+import { DataTable } from '../../components/data-table/index.ts';
+import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { cut, pathsOf } from './paths.ts';
+
+/** /fitnes and /video-sessions: my sheets (id, actions, title, coach, student or category, date, objectives cut to 50). */
+export default function SheetsPage({ video }: { video: boolean }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const paths = pathsOf(video);
+  const list = useSheets(video);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (list.error) handleApiError(list.error);
+  }, [list.error]);
+
+  const reload = () => qc.invalidateQueries({ queryKey: fitnessKeys.list(video) });
+
+  const columns = useMemo<DataColumn<FitnessSheetSummary>[]>(
+    () => [
+      { key: 'id', title: t('fitnes.id'), sortable: true, width: 70 },
+      { key: 'title', title: t('fitnes.f-title'), sortable: true },
+      { key: 'teacher', title: t('fitnes.teacher'), sortable: true, hideBelow: 'sm' },
+      { key: 'student', title: video ? t('fitnes.category') : t('fitnes.student'), sortable: true },
+      { key: 'data', title: t('fitnes.date'), sortable: true, hideBelow: 'sm' },
+      { key: 'objectives', title: t('fitnes.objectives'), hideBelow: 'md', render: (r) => cut(r.objectives, LIMITS.preview.objectives), cellTitle: (r) => r.objectives },
+    ],
+    [t, video],
+  );
+
+  const duplicate = async (id: number) => {
+    setBusy(id);
+    try {
+      await duplicateSheet(id);
+      await reload();
+      notifications.show({ color: 'green', message: t('general.done') });
+    } catch (err) {
+      handleApiError(err);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const actions: RowAction<FitnessSheetSummary>[] = [
+    { key: 'open', label: t('fitnes.open'), icon: <IconEdit size={18} />, color: 'indigo', href: (r) => paths.sheet(r.id), testId: (r) => `sheet-open-${r.id}` },
+    { key: 'copy', label: t('fitnes.duplicate'), icon: <IconCopy size={18} />, color: 'teal', onClick: (r) => void duplicate(r.id), loading: (r) => busy === r.id, testId: (r) => `sheet-duplicate-${r.id}` },
+    {
+      key: 'delete',
+      label: t('fitnes.delete'),
+      icon: <IconTrash size={18} />,
+      color: 'red',
+      testId: (r) => `sheet-delete-${r.id}`,
+      onClick: (r) =>
+        void confirmDelete({
+          title: t('fitnes.delete'),
+          message: t('fitnes.delete-confirm'),
+          onConfirm: async () => {
+            await deleteSheet(r.id);
+            await reload();
+            notifications.show({ color: 'green', message: t('general.deleted') });
+          },
+        }),
+    },
+  ];
+
+  const newButton = (
+    <Button component={Link} to={paths.create} leftSection={<IconPlus size={18} />} data-testid="sheets-new">
+      {video ? t('fitnes.new-video-session') : t('fitnes.new')}
+    </Button>
+  );
+
+  return (
+    <Container size="xl" py="md">
+      <PageHeader title={video ? t('fitnes.video-sessions') : t('fitnes.title')} actions={newButton} />
+      <DataTable
+        records={list.data}
+        loading={list.isLoading}
+        rowKey={(r) => r.id}
+        columns={columns}
+        actions={actions}
+        defaultSort={{ key: 'id', direction: 'desc' }}
+        empty={{ icon: <IconBarbell size={28} />, title: t('fitnes.empty'), action: newButton }}
+        testId="sheets-table"
+        rowTestId={(r) => `sheet-row-${r.id}`}
+      />
+    </Container>
+  );
+}

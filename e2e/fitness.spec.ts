@@ -1,0 +1,210 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { auth, emptyDraft, signedInCoach, TINY_PNG } from './helpers/seed.ts';
+import { expect, test } from './helpers/test.ts';
+
+const require = createRequire(import.meta.url);
+const pdfParse = require('pdf-parse/lib/pdf-parse.js') as (data: Buffer) => Promise<{ text: string; numpages: number }>;
+
+const tile = (page: Page, kind: 'media-folder' | 'media-image', name: string) => page.locator(`[data-testid="${kind}"][data-name="${name}"]`);
+
+interface SheetAnswer {
+  fitnes: { id: number; exercices: Array<{ id: number; mode: string; title: string; images: unknown[]; child: { title: string; path: string } | null; path: string }> };
+}
+
+/** Picks a library gif in the open form's picker (prefix ex or child). */
+async function pickGif(page: Page, prefix: string, folder: string, name: string): Promise<void> {
+  await page.getByTestId(`${prefix}-pick`).click();
+  await tile(page, 'media-folder', folder).getByRole('button').click();
+  await tile(page, 'media-image', name).getByRole('button').click();
+  await page.getByTestId('gif-use').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+async function fillExercise(page: Page, prefix: string, title: string): Promise<void> {
+  await page.getByTestId(`${prefix}-title`).fill(title);
+  await page.getByTestId(`${prefix}-duration`).fill('10 min');
+  await page.getByTestId(`${prefix}-charge`).fill('20 kg');
+  await page.getByTestId(`${prefix}-series`).fill('3x12');
+  await page.getByTestId(`${prefix}-group`).fill('Pernas');
+}
+
+async function createSheetByUi(page: Page, newPath: string, title: string): Promise<number> {
+  await page.goto(newPath);
+  await page.getByTestId('sheet-title').fill(title);
+  await page.getByTestId('sheet-teacher').fill('Carla');
+  await page.getByTestId('sheet-student').fill('João');
+  await page.getByTestId('sheet-volume').fill('3x por semana');
+  await page.getByTestId('sheet-objectives').fill('Força e resistência');
+  await page.getByTestId('sheet-save').click();
+  await expect(page).toHaveURL(/\/(fitnes|video-sessions)\/\d+$/);
+  return Number(page.url().split('/').pop());
+}
+
+test('a coach builds a sheet with normal, bi-set and profile exercises, prints, duplicates and copies exercises', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  const token = await signedInCoach(page, request, 'fitness');
+  const sheetId = await createSheetByUi(page, '/new-fitnes', 'Hipertrofia A');
+  const sheet = async (id = sheetId) => ((await (await request.get(`/api/fitnesex/${id}`, { headers: auth(token) })).json()) as SheetAnswer).fitnes;
+
+  // Normal: refused without a gif (gifs.select), then built from the picker.
+  await page.getByTestId('sheet-add-exercise').click();
+  await expect(page).toHaveURL(new RegExp(`/fitnes_ex/${sheetId}$`));
+  await page.getByTestId('ex-mode').getByText('Normal', { exact: true }).click();
+  await fillExercise(page, 'ex', 'Agachamento livre');
+  await page.getByTestId('ex-save').click();
+  await expect(page.getByText('Selecione um gif').first()).toBeVisible();
+  expect((await sheet()).exercices).toHaveLength(0);
+  await pickGif(page, 'ex', 'Membros inferiores', 'Agachamento.gif');
+  await page.getByTestId('ex-save').click();
+  await expect(page).toHaveURL(new RegExp(`/fitnes/${sheetId}$`));
+
+  // Bi-set: the second form starts as a copy of the first.
+  await page.getByTestId('sheet-add-exercise').click();
+  await page.getByTestId('ex-mode').getByText('Normal', { exact: true }).click();
+  await fillExercise(page, 'ex', 'Flexão');
+  await pickGif(page, 'ex', 'Membros superiores', 'Flexão de braço.gif');
+  await page.getByTestId('ex-mode').getByText('Bi-set', { exact: true }).click();
+  await expect(page.getByTestId('child-title')).toHaveValue('Flexão');
+  await page.getByTestId('child-title').fill('Prancha');
+  await pickGif(page, 'child', 'Core', 'Prancha.gif');
+  await page.getByTestId('ex-save').click();
+  await expect(page).toHaveURL(new RegExp(`/fitnes/${sheetId}$`));
+
+  // Student profile with two photos.
+  await page.getByTestId('sheet-add-exercise').click();
+  await page.getByTestId('ex-mode').getByText('Perfil do aluno').click();
+  await fillExercise(page, 'ex', 'Avaliação inicial');
+  await page.getByTestId('ex-imc').fill('22,5');
+  await page.getByTestId('ex-magra').fill('61%');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('ex-photos').click();
+  await (await chooser).setFiles([
+    { name: 'frente.png', mimeType: 'image/png', buffer: TINY_PNG },
+    { name: 'lado.png', mimeType: 'image/png', buffer: TINY_PNG },
+  ]);
+  await page.getByTestId('ex-save').click();
+  await expect(page).toHaveURL(new RegExp(`/fitnes/${sheetId}$`));
+
+  const built = await sheet();
+  expect(built.exercices.map((e) => e.mode)).toEqual(['normal', 'biset', 'profile']);
+  expect(built.exercices[1]!.child).toMatchObject({ title: 'Prancha', path: 'Core/Prancha.gif' });
+  expect(built.exercices[2]!.images).toHaveLength(2);
+  const [normal, , profile] = built.exercices;
+  await expect(page.getByTestId('exercises-table').locator('[data-testid^="ex-row-"]')).toHaveCount(3);
+  // Download gif is hidden for the exercise with photos; its images open in a modal.
+  await expect(page.getByTestId(`ex-download-${normal!.id}`)).toBeVisible();
+  await expect(page.getByTestId(`ex-download-${profile!.id}`)).toHaveCount(0);
+  await page.getByTestId(`ex-images-${profile!.id}`).click();
+  await expect(page.getByRole('dialog').locator('img')).toHaveCount(2);
+  await page.keyboard.press('Escape');
+
+  // Print every exercise with the post-work.
+  await page.getByTestId('ex-select-all').click();
+  await page.getByTestId('sheet-print-postwork').check();
+  const popup = page.waitForEvent('popup');
+  await page.getByTestId('sheet-print').click();
+  const win = await popup;
+  await win.waitForURL(/\/api\/print\/fitnes\?fitnes=\d+/);
+  const pdf = await request.get(win.url());
+  expect(pdf.status()).toBe(200);
+  const text = (await pdfParse(await pdf.body())).text.replace(/\s+/g, ' ');
+  expect(text).toContain('Hipertrofia A');
+  expect(text).toContain('Agachamento livre');
+  expect(text).toContain('Prancha');
+  expect(text).toContain('22,5');
+  await win.close();
+
+  // Duplicate from the list.
+  await page.goto('/fitnes');
+  await page.getByTestId(`sheet-duplicate-${sheetId}`).click();
+  await expect(page.getByTestId('sheets-table').locator('[data-testid^="sheet-row-"]')).toHaveCount(2);
+  const list = (await (await request.get('/api/fitnes', { headers: auth(token) })).json()) as { fitnes: Array<{ id: number }> };
+  const copyId = list.fitnes.map((s) => s.id).find((id) => id !== sheetId)!;
+  expect((await sheet(copyId)).exercices).toHaveLength(3);
+
+  // Copy the normal exercise into the duplicate.
+  await page.goto(`/fitnes/${sheetId}`);
+  await page.getByTestId(`ex-select-${normal!.id}`).check();
+  await page.getByTestId('sheet-copy').click();
+  await page.getByTestId('copy-target').click();
+  await page.getByRole('option', { name: new RegExp(`#${copyId} `) }).click();
+  await page.getByTestId('copy-confirm').click();
+  await expect(page.getByText('Feito!').first()).toBeVisible();
+  expect((await sheet(copyId)).exercices.map((e) => e.title)).toEqual(['Agachamento livre', 'Flexão', 'Avaliação inicial', 'Agachamento livre']);
+});
+
+test('a coach builds a video session whose videos play looped, muted and automatically', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  const token = await signedInCoach(page, request, 'vsession');
+  await page.goto('/video-sessions');
+  // A short webm recorded in the browser, stored as one of the coach's video formations.
+  const webm = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 48;
+    const g = canvas.getContext('2d')!;
+    const rec = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm' });
+    const chunks: Blob[] = [];
+    rec.ondataavailable = (e) => chunks.push(e.data);
+    const done = new Promise((r) => (rec.onstop = r));
+    rec.start();
+    for (let i = 0; i < 15; i++) {
+      g.fillStyle = i % 2 ? '#2e7d32' : '#1565c0';
+      g.fillRect(0, 0, 64, 48);
+      await new Promise((r) => setTimeout(r, 40));
+    }
+    rec.stop();
+    await done;
+    const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
+    return Array.from(bytes);
+  });
+  const res = await request.post('/api/formactions', {
+    headers: auth(token),
+    multipart: {
+      type: 'video',
+      clube: 'Clube Verde',
+      professor: 'Ana',
+      categoria: 'Sub-15',
+      data: '2026-06-02',
+      local: 'Campo 2',
+      descricao: 'Transição',
+      editable: { name: 'draft.json.gz', mimeType: 'application/gzip', buffer: emptyDraft() },
+      file_input: { name: 'video.webm', mimeType: 'video/webm', buffer: Buffer.from(webm) },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const videoId = ((await res.json()) as { formacao: { id: number } }).formacao.id;
+
+  const sessionId = await createSheetByUi(page, '/new-video-session', 'Sessão tática');
+  await expect(page).toHaveURL(new RegExp(`/video-sessions/${sessionId}$`));
+  await page.getByTestId('sheet-add-exercise').click();
+  await expect(page).toHaveURL(new RegExp(`/video-sessions-ex/${sessionId}$`));
+  await fillExercise(page, 'ex', 'saída de bola');
+  await expect(page.getByTestId('ex-title')).toHaveValue('SAÍDA DE BOLA');
+  await page.getByTestId('ex-save').click();
+  await expect(page.getByText('Selecione um gif').first()).toBeVisible();
+  await page.getByTestId('ex-pick').click();
+  await expect(page.getByTestId(`video-tile-${videoId}`).locator('video')).toBeVisible();
+  await page.getByTestId(`video-select-${videoId}`).click();
+  await page.getByTestId('ex-save').click();
+  await expect(page).toHaveURL(new RegExp(`/video-sessions/${sessionId}$`));
+
+  const session = ((await (await request.get(`/api/fitnesex/${sessionId}`, { headers: auth(token) })).json()) as SheetAnswer).fitnes;
+  const ex = session.exercices[0]!;
+  expect(ex.path).toBe(String(videoId));
+  const video = page.getByTestId(`ex-media-${ex.id}`);
+  await expect(video).toBeVisible();
+  await expect(video).toHaveJSProperty('loop', true);
+  await expect(video).toHaveJSProperty('muted', true);
+  await expect(video).toHaveJSProperty('autoplay', true);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => ({ playing: !v.paused && v.readyState >= 2, error: v.error?.code ?? null }))).toEqual({ playing: true, error: null });
+
+  // The edit page of a video exercise; an image sheet's exercise id under /video-sessions-ex is refused.
+  await page.getByTestId(`ex-edit-${ex.id}`).click();
+  await expect(page).toHaveURL(new RegExp(`/video-sessions-ex/${ex.id}/view$`));
+  await expect(page.getByTestId('ex-title')).toHaveValue('SAÍDA DE BOLA');
+  await page.goto('/video-sessions-ex/999999/view');
+  await expect(page.getByText('Nao encontrado').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/video-sessions$/);
+});

@@ -8,13 +8,14 @@ import { apiBench, apiPgBench } from './api.ts';
 import { boardBench } from './board.ts';
 import { bundleBench } from './bundle.ts';
 import { editorBench } from './editor.ts';
+import { fitnessBench } from './fitness.ts';
 import { formatTable } from './table.ts';
 import { trainingsBench } from './trainings.ts';
 import { videoBench } from './video.ts';
 import type { BenchModule } from './types.ts';
 
 /** Every bench module, in run order. Append new ones (board, editor, pdf...) here. */
-const benches: BenchModule[] = [apiBench, apiPgBench, bundleBench, boardBench, editorBench, trainingsBench, videoBench];
+const benches: BenchModule[] = [apiBench, apiPgBench, bundleBench, boardBench, editorBench, trainingsBench, fitnessBench, videoBench];
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { horizontalOverflow, unreachableControls } from './helpers/layout.ts';
 import { auth, emptyDraft, signedInCoach, TINY_PNG } from './helpers/seed.ts';
 import { expect, test } from './helpers/test.ts';
 
@@ -132,6 +133,16 @@ test('a coach builds a sheet with normal, bi-set and profile exercises, prints, 
   await page.getByTestId('copy-confirm').click();
   await expect(page.getByText('Feito!').first()).toBeVisible();
   expect((await sheet(copyId)).exercices.map((e) => e.title)).toEqual(['Agachamento livre', 'Flexão', 'Avaliação inicial', 'Agachamento livre']);
+
+  // Every fitness screen fits a 360 px phone: nothing sticks out, no control is clipped or covered.
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ['/fitnes', '/new-fitnes', `/fitnes/${sheetId}`, `/fitnes_ex/${sheetId}`, `/fitnes_ex/${normal!.id}/view`]) {
+    await page.goto(path);
+    await expect(page.locator('main h2').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
+    expect(await unreachableControls(page, 'main'), path).toEqual([]);
+  }
 });
 
 test('a coach builds a video session whose videos play looped, muted and automatically', async ({ page, request }) => {

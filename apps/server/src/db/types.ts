@@ -269,6 +269,18 @@ export interface FitnesImagesTable extends Base {
   file_key: string;
 }
 
+/** One admin action (db/migrations/0018_admin_audit.ts); written by audit/admin-audit.ts. */
+export interface AdminAuditTable extends Base {
+  actor_id: number;
+  actor_email: string;
+  /** A dotted name: `user.promote`, `plan.create`, `mail.send`... */
+  action: string;
+  /** What was acted on, e.g. `user:12`, `plan:3`; '' when the action has no single target. */
+  target: string;
+  /** JSON of the changed fields; never a password, key or token. */
+  detail: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -292,4 +304,5 @@ export interface Database {
   fitnes: FitnesTable;
   fitnes_exercicios: FitnesExerciciosTable;
   fitnes_images: FitnesImagesTable;
+  admin_audit: AdminAuditTable;
 }

@@ -6,6 +6,7 @@ import { requestLanguage } from '../../http/error-handler.ts';
 import { saveAccessToken } from '../../payments/access-token.ts';
 import { z } from 'zod';
 import { access } from '../../access/route-access.ts';
+import { auditAdminAction } from '../../audit/admin-audit.ts';
 
 /** Body of PUT /api/admin/env/ACCESS_TOKEN. */
 export const accessTokenBody = z.object({ value: text().trim().min(1, { message: 'validation.required' }).max(500) });
@@ -20,6 +21,7 @@ export async function paymentAdminRoutes(app: FastifyInstance, ctx: AppContext):
     { config: { access: access.level('admin', 'master') }, schema: { tags: ['admin'], body: accessTokenBody, response: { 200: messageAnswer } } },
     async (request) => {
       await saveAccessToken(ctx.db, request.body.value);
+      await auditAdminAction(ctx.db, request, { action: 'env.set', target: 'env:ACCESS_TOKEN' });
       request.log.info({ setting: 'ACCESS_TOKEN' }, 'payment access key updated');
       return { message: translate(requestLanguage(request), 'payment.access-key-saved') };
     },

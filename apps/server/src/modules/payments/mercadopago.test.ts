@@ -48,6 +48,7 @@ describe('payments (Mercado Pago provider against a local API stand-in)', () => 
     expect(empty.json().errors.value).toEqual(['Campo obrigatório']);
     const stored = await t.db.selectFrom('settings').select('value').where('key', '=', 'ACCESS_TOKEN').executeTakeFirst();
     expect(stored).toBeUndefined();
+    expect(await t.db.selectFrom('admin_audit').select('id').execute()).toHaveLength(0);
   });
 
   it('answers 503 while no access key is set and leaves no pending payment', async () => {
@@ -73,6 +74,13 @@ describe('payments (Mercado Pago provider against a local API stand-in)', () => 
     const read = await t.app.inject({ method: 'GET', url: '/api/admin/env/ACCESS_TOKEN', headers: bearer(master.token) });
     expect(read.statusCode).toBe(404);
     expect(read.body).not.toContain(TOKEN);
+    const trail = await t.db.selectFrom('admin_audit').selectAll().orderBy('id').execute();
+    expect(trail.map((r) => [r.actor_id, r.action, r.target])).toEqual([
+      [admin.id, 'env.set', 'env:ACCESS_TOKEN'],
+      [master.id, 'env.set', 'env:ACCESS_TOKEN'],
+    ]);
+    expect(JSON.stringify(trail)).not.toContain(TOKEN);
+    expect(JSON.stringify(trail)).not.toContain('first-value');
   });
 
   it('creates a preference with the plan, the price in reais, our reference, back URLs and the notification URL', async () => {

@@ -281,6 +281,13 @@ export interface AdminAuditTable extends Base {
   detail: string;
 }
 
+/** Change counters per owner and table, kept by triggers (migration 0024, db/data-versions.ts). */
+export interface DataVersionsTable {
+  user_id: number;
+  name: string;
+  version: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -305,4 +312,5 @@ export interface Database {
   fitnes_exercicios: FitnesExerciciosTable;
   fitnes_images: FitnesImagesTable;
   admin_audit: AdminAuditTable;
+  data_versions: DataVersionsTable;
 }

@@ -32,10 +32,17 @@ const SPORTS: { id: number; slug: SportSlug; hasGoalkeeper: boolean }[] = [
   { id: 5, slug: 'volei', hasGoalkeeper: false },
 ];
 
+/** Sport names by language and id, filled on first use (lists name a sport on every row). */
+const namesByLanguage = new Map<Language, Map<number, string>>();
+
 /** A sport's display name in a language ('' for an unknown id). */
 export function sportName(id: number, lang: Language): string {
-  const sport = SPORTS.find((s) => s.id === id);
-  return sport ? translate(lang, `sports.names.${sport.slug}`) : '';
+  let names = namesByLanguage.get(lang);
+  if (!names) {
+    names = new Map(SPORTS.map((s) => [s.id, translate(lang, `sports.names.${s.slug}`)]));
+    namesByLanguage.set(lang, names);
+  }
+  return names.get(id) ?? '';
 }
 
 function filesFor(slug: SportSlug, hasGoalkeeper: boolean): SportFiles {

@@ -13,6 +13,11 @@ import { presentTraining, presentTrainingSummary } from './present.ts';
 import { trainingsRepo } from './repo.ts';
 import { duplicateTraining, removeTraining, savePostwork, saveTraining, trainingForm } from './service.ts';
 import { access } from '../../access/route-access.ts';
+import { AnswerCache } from '../../http/answer-cache.ts';
+import { dataVersion } from '../../db/data-versions.ts';
+
+/** Bytes of serialised training lists kept per server process (about 130 lists of 500 trainings). */
+const LIST_CACHE_BYTES = 32 * 1024 * 1024;
 
 const MIME_BY_EXT: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', bmp: 'image/bmp' };
 
@@ -29,10 +34,23 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return reply.status(200).send({ treino: { id: saved } });
   };
 
-  api.get('/treinos', { config: guard, schema: { tags: ['trainings'], response: { 200: trainingList } } }, async (request) => {
-    const rows = await trainingsRepo.list(ctx.db, actorOf(request));
+  // The list answer of each coach and language, serialised, valid while their trainings are unchanged.
+  const lists = new AnswerCache(LIST_CACHE_BYTES);
+  api.get('/treinos', { config: guard, schema: { tags: ['trainings'], response: { 200: trainingList } } }, async (request, reply) => {
+    const actor = actorOf(request);
     const lang = requestLanguage(request);
-    return { treinos: rows.map((row) => presentTrainingSummary(row, lang)) };
+    const key = `${actor.id}:${lang}`;
+    // Read the version before the rows: a change in between makes the cached body older than the
+    // version says only in the safe direction (the next request rebuilds it).
+    const version = await dataVersion(ctx.db, actor.id, 'treinos');
+    let body = lists.get(key, version);
+    if (!body) {
+      const rows = await trainingsRepo.list(ctx.db, actor);
+      body = Buffer.from(reply.serialize({ treinos: rows.map((row) => presentTrainingSummary(row, lang)) }) as string);
+      lists.set(key, version, body);
+    }
+    // Sent as bytes: the route's serializer already produced them (and checked them against trainingList).
+    return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
   });
 
   api.post('/treinos', { config: guard, schema: { tags: ['trainings'], consumes: ['multipart/form-data'], response: { 200: trainingSaved } } }, async (request, reply) => save(request, reply, null));

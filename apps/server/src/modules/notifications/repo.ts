@@ -1,5 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Actor, UserActor } from '../../access/actor.ts';
+import { userActor } from '../../access/actor.ts';
+import { precompiled } from '../../db/precompiled.ts';
 import { dismissalsPolicy, notificationsPolicy } from '../../access/policies.ts';
 import type { Db } from '../../db/index.ts';
 import { stamps } from '../../db/index.ts';
@@ -8,8 +10,8 @@ import type { NotificationsTable } from '../../db/types.ts';
 /** A notification row as stored. */
 export type NotificationRow = Selectable<NotificationsTable>;
 
-/** Notifications the actor may read and has not dismissed, by ordem then id. */
-export async function visibleNotifications(db: Db, actor: Actor): Promise<NotificationRow[]> {
+/** The query of visibleNotifications. */
+function visibleQuery(db: Db, actor: Actor) {
   return db
     .selectFrom('notifications')
     .selectAll()
@@ -25,8 +27,18 @@ export async function visibleNotifications(db: Db, actor: Actor): Promise<Notifi
       ),
     )
     .orderBy('ordem')
-    .orderBy('id')
-    .execute();
+    .orderBy('id');
+}
+
+/** visibleQuery for a user, compiled once (every home screen asks for it). */
+const visibleToUser = precompiled((db, p: { userId: number }) => visibleQuery(db, userActor({ id: p.userId, level: 'user' })));
+
+/** Notifications the actor may read and has not dismissed, by ordem then id. */
+export async function visibleNotifications(db: Db, actor: Actor): Promise<NotificationRow[]> {
+  // The policies of both tables filter a user actor by id alone (not by level), so one compiled
+  // query serves every user; the system actor builds its own.
+  if (actor.kind === 'user') return visibleToUser.rows(db, { userId: actor.id });
+  return visibleQuery(db, actor).execute();
 }
 
 /** True when a notification with this id exists and the actor may read it. */

@@ -30,11 +30,20 @@ export type AdminUser = z.infer<typeof adminUser>;
 export const adminUsersAnswer = z.object({ users: z.array(adminUser) });
 export type AdminUsersAnswer = z.infer<typeof adminUsersAnswer>;
 
+const DATE_TEXT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+
+/** True for a real calendar day (2031-02-31 is not) in a date or date-time text. */
+function isRealDate(value: string): boolean {
+  if (!DATE_TEXT.test(value) || Number.isNaN(Date.parse(value))) return false;
+  const day = value.slice(0, 10);
+  return new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+}
+
 /** A date field of the admin user form: YYYY-MM-DD (a date input), a full ISO date-time, or empty (none). */
 const optionalDate = z
-  .union([z.literal(''), z.null(), text().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/, { message: 'admin.common.date-invalid' })])
+  .union([z.literal(''), z.null(), text()])
   .optional()
-  .refine((v) => !v || !Number.isNaN(Date.parse(v)), { message: 'admin.common.date-invalid' });
+  .refine((v) => !v || isRealDate(v), { message: 'admin.common.date-invalid' });
 
 /**
  * PUT admin/user/{id} (seed 001 §7): `down` moves the user one step down (true) or up (false) the

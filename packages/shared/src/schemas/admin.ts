@@ -10,6 +10,10 @@ export const PLAN_DAYS_MAX = 3650;
 /** Highest plan price in reais. */
 export const PLAN_PRICE_MAX = 100_000;
 
+/** Body of PUT admin/env/ACCESS_TOKEN: the payment-provider access key (stored encrypted, never answered back). */
+export const accessTokenBody = z.object({ value: text().trim().min(1, { message: 'validation.required' }).max(500) });
+export type AccessTokenBody = z.infer<typeof accessTokenBody>;
+
 /** One row of GET admin/users (seed 001 §3 User), with what the caller may do to it. */
 export const adminUser = z.object({
   id: z.number(),

@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messageAnswer, text, translate } from '@prancheta/shared';
+import { accessTokenBody, messageAnswer, translate } from '@prancheta/shared';
 import type { AppContext } from '../../context.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
 import { saveAccessToken } from '../../payments/access-token.ts';
-import { z } from 'zod';
 import { access } from '../../access/route-access.ts';
 import { auditAdminAction } from '../../audit/admin-audit.ts';
-
-/** Body of PUT /api/admin/env/ACCESS_TOKEN. */
-export const accessTokenBody = z.object({ value: text().trim().min(1, { message: 'validation.required' }).max(500) });
 
 /**
  * PUT /api/admin/env/ACCESS_TOKEN {value}: stores the payment-provider access key. Admin and

@@ -297,7 +297,7 @@ describe('admin (users, plans, clean-up, audit)', () => {
     it('lists club files of deleted categories and ended subscriptions; cleaning removes them and their files', async () => {
       const leader = await createUser(t, { active: true, name: 'Lia Líder' });
       const coach = await createUser(t, { active: true, name: 'Téo Técnico' });
-      const club = await createClub(t, leader, { members: [coach], name: 'Clube da Lixeira' });
+      await createClub(t, leader, { members: [coach], name: 'Clube da Lixeira' });
       const cat = (await call(leader, 'POST', '/api/team/categories', { name: 'Sub-9', description: 'Fraldinhas' })).json().category.id;
       const keep = (await call(leader, 'POST', '/api/team/categories', { name: 'Sub-11', description: 'Mirins' })).json().category.id;
       const video = await createVideo(t, coach);

@@ -228,7 +228,7 @@ test('a club file of a deleted category shows in /admin/clean; cleaning removes 
   await expect(item).toContainText('Sub-9 lixeira');
   await expect(item).toContainText(leader.name);
   await page.getByTestId('clean-button').click();
-  await expect(page.getByTestId('delete-dialog')).toBeVisible();
+  await expect(page.getByRole('dialog')).toContainText('Limpar a lixeira');
   await page.getByTestId('delete-confirm').click();
   await expect(page.getByText(/Lixeira limpa: \d+ arquivo\(s\) de clube/)).toBeVisible();
   await expect(page.getByTestId('trash-empty')).toBeVisible();

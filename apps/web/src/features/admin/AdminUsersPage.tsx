@@ -40,7 +40,7 @@ export default function AdminUsersPage() {
 
   const columns = useMemo<DataColumn<AdminUser>[]>(
     () => [
-      { key: 'id', title: t('admin.users.id'), sortable: true, width: 60 },
+      { key: 'id', title: t('admin.users.id'), sortable: true, width: 60, hideBelow: 'sm' },
       { key: 'email', title: t('admin.users.email'), sortable: true, ellipsis: true, cellTitle: (r) => r.email },
       { key: 'name', title: t('admin.users.name'), sortable: true, hideBelow: 'sm' },
       {

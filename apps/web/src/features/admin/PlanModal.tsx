@@ -55,6 +55,7 @@ export function PlanModal({ editing, onClose }: { editing: AdminPlan | 'new'; on
               min={0}
               step={0.01}
               decimalScale={2}
+              fixedDecimalScale
               decimalSeparator={separator}
               {...form.getInputProps('price')}
               data-testid="plan-price"

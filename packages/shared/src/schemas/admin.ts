@@ -62,7 +62,9 @@ export const adminUserBody = z
     last_payment: optionalDate,
     password: z.union([z.literal(''), text().min(LIMITS.passwordMin, { message: 'validation.password-min' }).max(128)]).optional(),
   })
-  .strict();
+  .strict()
+  // A level is only the expected end of a ladder step: never set directly.
+  .refine((v) => v.level === undefined || v.down !== undefined, { message: 'validation.invalid', path: ['level'] });
 export type AdminUserBody = z.infer<typeof adminUserBody>;
 
 /** The subscription form of /admin/users (dates as YYYY-MM-DD, password optional). */

@@ -150,6 +150,7 @@ describe('admin (users, plans, clean-up, audit)', () => {
         [{ last_payment: '2031-01-01T99:00' }, 'last_payment', 'Invalid date'],
         [{ password: '123' }, 'password', 'The password needs at least 6 characters'],
         [{ level: 'god', down: false }, 'level', undefined],
+        [{ level: 'master' }, 'level', 'Invalid value'],
         [{ down: 'yes' }, 'down', undefined],
         [{ end_subscription: '2031-01-01', is_admin: true }, undefined, undefined],
       ] as Array<[object, string | undefined, string | undefined]>) {

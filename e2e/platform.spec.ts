@@ -126,13 +126,6 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/login$/); // signed out: home sends to login
   });
 
-  test('shows a "coming soon" page naming areas not built yet, inside the layout', async ({ page, request }) => {
-    await useToken(page, await signUpByApi(request, newUser()));
-    await page.goto('/admin/users');
-    await expect(page.getByTestId('profile-link')).toBeVisible();
-    await expect(page.getByTestId('coming-soon')).toContainText('Administração');
-  });
-
   test('dismisses a notification with a spinner while it is being dismissed', async ({ page, request }) => {
     await useToken(page, await signUpByApi(request, newUser()));
     let release: () => void = () => undefined;

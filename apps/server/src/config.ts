@@ -24,6 +24,12 @@ const configSchema = z.object({
   REDIS_URL: z.string().optional(),
   REDIS_KEY_PREFIX: z.string().default('prancheta:'),
   WEB_DIST: z.string().optional(),
+  /**
+   * Key that encrypts secrets stored in the database (the payment access key), AES-256-GCM:
+   * 64 hex characters, or a passphrase of at least 32 characters. When unset, a random key is
+   * created once in DATA_DIR/secrets.key (shared by instances that share DATA_DIR).
+   */
+  SECRETS_KEY: z.string().min(32).optional(),
   /** Proxies whose X-Forwarded-For is believed (default none): a hop count or addresses/CIDRs. */
   TRUST_PROXY: z
     .union([z.string(), z.number(), z.array(z.string()), z.literal(false)])

@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { readAccessToken } from './access-token.ts';
+import { SecretUnreadable } from '../secrets/secret-box.ts';
 import { centsToReais, reaisToCents } from './money.ts';
 import type { PaymentProvider, PaymentStatus, ProviderNotification, VerifiedPayment } from './provider.ts';
 
@@ -32,7 +33,15 @@ export function mapMercadoPagoStatus(status: string | undefined): PaymentStatus 
 /** Mercado Pago through the official SDK; the access token comes from settings (admin-set). */
 export function mercadoPagoProvider(db: Db, config: Config): PaymentProvider {
   const sdkConfig = async (): Promise<MercadoPagoConfig> => {
-    const accessToken = await readAccessToken(db);
+    let accessToken: string | null;
+    try {
+      accessToken = await readAccessToken(db, config);
+    } catch (err) {
+      if (!(err instanceof SecretUnreadable)) throw err;
+      // The admin must set the key again; the warning names the cause, never the value.
+      process.emitWarning(err.message, 'SecretUnreadable');
+      accessToken = null;
+    }
     if (!accessToken) throw new HttpError(503, 'payment.not-configured');
     return new MercadoPagoConfig({ accessToken, options: { timeout: REQUEST_TIMEOUT_MS } });
   };

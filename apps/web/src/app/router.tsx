@@ -34,6 +34,9 @@ const SheetPage = lazy(() => import('../features/fitness/SheetPage.tsx'));
 const NewExercisePage = lazy(() => import('../features/fitness/NewExercisePage.tsx'));
 const EditExercisePage = lazy(() => import('../features/fitness/EditExercisePage.tsx'));
 const GifsPage = lazy(() => import('../features/media/GifsPage.tsx'));
+const AdminUsersPage = lazy(() => import('../features/admin/AdminUsersPage.tsx'));
+const AdminPlansPage = lazy(() => import('../features/admin/AdminPlansPage.tsx'));
+const AdminCleanPage = lazy(() => import('../features/admin/AdminCleanPage.tsx'));
 const AdminGifsPage = lazy(() => import('../features/media/AdminGifsPage.tsx'));
 const ClubsPage = lazy(() => import('../features/clubs/ClubsPage.tsx'));
 const TeamProfilePage = lazy(() => import('../features/clubs/TeamProfilePage.tsx'));
@@ -94,6 +97,9 @@ export const routes: RouteObject[] = [
           { path: '/video-sessions-ex/:id/view', element: <EditExercisePage key="videos" video /> },
           { path: '/gifs', element: <GifsPage /> },
           { path: '/admin/files', element: <AdminFilesPage /> },
+          { path: '/admin/users', element: <AdminUsersPage /> },
+          { path: '/admin/plans', element: <AdminPlansPage /> },
+          { path: '/admin/clean', element: <AdminCleanPage /> },
           { path: '/clubes', element: <ClubsPage /> },
           { path: '/team/profile', element: <TeamProfilePage /> },
           { path: '/team/users', element: <TeamUsersPage /> },

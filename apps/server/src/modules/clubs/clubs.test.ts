@@ -270,7 +270,7 @@ describe('clubs', () => {
       expect((await call(coach, 'GET', `/api/teamfile/${sent.json().treino.id}`)).statusCode).toBe(404);
     });
 
-    it('purgeClub removes the club files with their stored files; deleting a category removes its files', async () => {
+    it('purgeClub removes the club files with their stored files; deleting a category moves its files to the admin trash', async () => {
       const boss = await createUser(t, { active: true });
       const coach = await createUser(t, { active: true });
       const club = await createClub(t, boss, { members: [coach] });
@@ -283,9 +283,13 @@ describe('clubs', () => {
       const all = await keys();
       expect(all.every((k) => filesOnDisk(t).includes(k))).toBe(true);
       expect((await call(boss, 'DELETE', `/api/team/categories/${cat1}`)).statusCode).toBe(200);
-      expect(filesOnDisk(t)).not.toContain(all[0]);
+      // The file leaves the club (404, not listed) but waits in the trash, on disk, for admin/clean.
+      expect(filesOnDisk(t)).toContain(all[0]);
+      expect(await t.db.selectFrom('team_files').select('category_id').where('id', '=', f1).executeTakeFirstOrThrow()).toEqual({ category_id: null });
       expect((await call(boss, 'GET', `/api/teamfile/${f1}`)).statusCode).toBe(404);
-      expect(await clubsLifecycle.purgeClub(t.app.ctx, club)).toBe(1);
+      expect((await call(boss, 'DELETE', `/api/teamtreinos/${f1}`)).statusCode).toBe(404);
+      expect((await call(boss, 'GET', '/api/teamtreinos')).json().treinos.map((f: { id: number }) => f.id)).not.toContain(f1);
+      expect(await clubsLifecycle.purgeClub(t.app.ctx, club)).toBe(2);
       expect(await keys()).toEqual([]);
       expect(filesOnDisk(t).some((f) => all.includes(f))).toBe(false);
     });

@@ -111,12 +111,14 @@ export const teamFilesRepo = {
       .selectAll('team_files')
       .select(['users.name as user_name', 'categories.name as category_name', 'teams.name as team_name'])
       .where(teamFilesPolicy.visibleTo(actor))
+      // Files of a deleted category are in the admin trash (modules/admin/clean), not the club's.
+      .where('team_files.category_id', 'is not', null)
       .orderBy('team_files.id', 'desc')
       .execute();
   },
 
   async find(db: Db, actor: Actor, id: number): Promise<TeamFileRow | null> {
-    return (await db.selectFrom('team_files').selectAll().where('id', '=', id).where(teamFilesPolicy.visibleTo(actor)).executeTakeFirst()) ?? null;
+    return (await db.selectFrom('team_files').selectAll().where('id', '=', id).where('category_id', 'is not', null).where(teamFilesPolicy.visibleTo(actor)).executeTakeFirst()) ?? null;
   },
 
   async insert(db: Db, values: Insertable<TeamFilesTable>): Promise<number> {
@@ -129,12 +131,13 @@ export const teamFilesRepo = {
     return Number(r.numDeletedRows) > 0;
   },
 
-  /** Files of one club, or of one category (purges). */
+  /** Files of one club (purges). */
   ofTeam(db: Db, teamId: number, limit = 500): Promise<TeamFileRow[]> {
     return db.selectFrom('team_files').selectAll().where('team_id', '=', teamId).orderBy('id').limit(limit).execute();
   },
-  ofCategory(db: Db, categoryId: number, limit = 500): Promise<TeamFileRow[]> {
-    return db.selectFrom('team_files').selectAll().where('category_id', '=', categoryId).orderBy('id').limit(limit).execute();
+  /** Files whose category was deleted (the admin trash), oldest first. */
+  inTrash(db: Db, limit = 500): Promise<TeamFileRow[]> {
+    return db.selectFrom('team_files').selectAll().where('category_id', 'is', null).orderBy('id').limit(limit).execute();
   },
   olderThan(db: Db, cutoff: string, limit = 500): Promise<TeamFileRow[]> {
     return db.selectFrom('team_files').selectAll().where('created_at', '<', cutoff).orderBy('id').limit(limit).execute();

@@ -119,14 +119,14 @@ export async function removeTeamFile(ctx: AppContext, actor: Actor, row: Pick<Te
   for (const key of [row.file_key, row.img_key]) if (key) await ctx.storage.delete(key);
 }
 
-/** DELETE team/categories/{id}: the category's club files go with it; members' trainings and videos become personal again. */
+/**
+ * DELETE team/categories/{id}: the category's club files leave the club for the admin trash (seed
+ * 001 §3 Trash item; GET/DELETE admin/clean removes them with their stored files, retention after
+ * 6 months); members' trainings and videos become personal again.
+ */
 export async function removeCategory(ctx: AppContext, actor: Actor, team: TeamRow, category: CategoryRow): Promise<void> {
-  for (;;) {
-    const files = await teamFilesRepo.ofCategory(ctx.db, category.id);
-    if (files.length === 0) break;
-    for (const f of files) await removeTeamFile(ctx, actor, f);
-  }
   await ctx.db.transaction().execute(async (trx) => {
+    await trx.updateTable('team_files').set({ category_id: null, updated_at: nowIso() }).where('category_id', '=', category.id).execute();
     await releaseRecords(trx, team, { categoryId: category.id });
     await categoriesRepo.deleteById(trx, actor, category.id);
   });

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { filesAnswer, gifFileQuery, LIMITS, mkdirBody, translate, usersGifsAnswer, usersGifsQuery } from '@prancheta/shared';
 import { z } from 'zod';
 import { access } from '../../access/route-access.ts';
+import { auditAdminAction } from '../../audit/admin-audit.ts';
 import type { AppContext } from '../../context.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
 import { notFound } from '../../http/errors.ts';
@@ -78,6 +79,7 @@ export async function adminMediaRoutes(app: FastifyInstance, ctx: AppContext, ro
       try {
         const folder = await existingFolder(spec.lib, body.fields.path ?? '');
         await spec.save(spec.lib, folder, body.uploads);
+        await auditAdminAction(ctx.db, request, { action: `${spec.name}.upload`, target: `${spec.name}:${folder}`, detail: { names: body.uploads.map((u) => u.key) } });
       } finally {
         await body.dispose();
       }
@@ -85,7 +87,9 @@ export async function adminMediaRoutes(app: FastifyInstance, ctx: AppContext, ro
     });
 
     api.delete(`/admin/${spec.name}`, { config: guard, schema: { tags, querystring: listQuery, response: { 200: message } } }, async (request) => {
-      await deletePaths(spec.lib, listParam(request.query, spec.deleteParam), { folders: true });
+      const paths = listParam(request.query, spec.deleteParam);
+      await deletePaths(spec.lib, paths, { folders: true });
+      await auditAdminAction(ctx.db, request, { action: `${spec.name}.delete`, target: `${spec.name}:`, detail: { paths } });
       return { message: translate(lang(request), 'general.deleted') };
     });
   };
@@ -97,6 +101,7 @@ export async function adminMediaRoutes(app: FastifyInstance, ctx: AppContext, ro
 
   api.post('/admin/gifs/mkdir', { config: guard, schema: { tags, body: mkdirBody, response: { 200: message.extend({ path: z.string() }) } } }, async (request) => {
     const created = await makeFolder(roots.gifs, request.body.path, request.body.name);
+    await auditAdminAction(ctx.db, request, { action: 'gifs.mkdir', target: `gifs:${created}` });
     return { message: translate(lang(request), 'gifs.folder-created'), path: created };
   });
 
@@ -119,6 +124,7 @@ export async function adminMediaRoutes(app: FastifyInstance, ctx: AppContext, ro
       const id = userIdOf(body.fields.path ?? '');
       if (id === null || !(await userById(id))) throw notFound('gifs.user-not-found');
       await saveUserGifs(roots.userGifs, userFolder(id), body.uploads);
+      await auditAdminAction(ctx.db, request, { action: 'users-gifs.upload', target: `user:${id}`, detail: { names: body.uploads.map((u) => u.key) } });
     } finally {
       await body.dispose();
     }
@@ -126,7 +132,9 @@ export async function adminMediaRoutes(app: FastifyInstance, ctx: AppContext, ro
   });
 
   api.delete('/admin/users-gifs', { config: guard, schema: { tags, querystring: listQuery, response: { 200: message } } }, async (request) => {
-    await deletePaths(roots.userGifs, listParam(request.query, 'paths'), { folders: false, within: inUserFolder });
+    const paths = listParam(request.query, 'paths');
+    await deletePaths(roots.userGifs, paths, { folders: false, within: inUserFolder });
+    await auditAdminAction(ctx.db, request, { action: 'users-gifs.delete', target: 'users-gifs:', detail: { paths } });
     return { message: translate(lang(request), 'general.deleted') };
   });
 }

@@ -3,6 +3,8 @@ import type { TestApp } from '../../test/helper.ts';
 import { bearer, createTestApp, createUser } from '../../test/helper.ts';
 import type { MercadoPagoStandIn } from './mercadopago-standin.ts';
 import { startMercadoPagoStandIn } from './mercadopago-standin.ts';
+import { readAccessToken } from '../../payments/access-token.ts';
+import { open, SecretUnreadable } from '../../secrets/secret-box.ts';
 
 const DAY_MS = 86_400_000;
 const TOKEN = 'TEST-1234567890-access-token';
@@ -69,8 +71,17 @@ describe('payments (Mercado Pago provider against a local API stand-in)', () => 
     const master = await createUser(t, { level: 'master' });
     const again = await t.app.inject({ method: 'PUT', url: '/api/admin/env/ACCESS_TOKEN', headers: bearer(master.token), payload: { value: TOKEN } });
     expect(again.statusCode).toBe(200);
+    // Stored encrypted at rest (AES-256-GCM): the row holds neither value, and it opens to the last one.
     const rows = await t.db.selectFrom('settings').select('value').where('key', '=', 'ACCESS_TOKEN').execute();
-    expect(rows).toEqual([{ value: TOKEN }]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.value).toMatch(/^enc:v1:/);
+    expect(rows[0]!.value).not.toContain(TOKEN);
+    expect(rows[0]!.value).not.toContain(Buffer.from(TOKEN).toString('base64').slice(0, 12));
+    expect(await readAccessToken(t.db, t.config)).toBe(TOKEN);
+    // Another key (a different SECRETS_KEY) cannot open it.
+    expect(() => open({ SECRETS_KEY: 'x'.repeat(40), dataDir: t.dataDir }, 'ACCESS_TOKEN', rows[0]!.value)).toThrow(SecretUnreadable);
+    // Bound to its setting name: the same ciphertext under another name does not open.
+    expect(() => open(t.config, 'OTHER', rows[0]!.value)).toThrow(SecretUnreadable);
     const read = await t.app.inject({ method: 'GET', url: '/api/admin/env/ACCESS_TOKEN', headers: bearer(master.token) });
     expect(read.statusCode).toBe(404);
     expect(read.body).not.toContain(TOKEN);
@@ -150,5 +161,15 @@ describe('payments (Mercado Pago provider against a local API stand-in)', () => 
     expect(await endOf(user.id)).toBeNull();
     mp.payments.set('5006', { id: 5006, status: 'approved', external_reference: 'someone-elses-reference', transaction_amount: 29.9 });
     expect((await webhook('5006')).json().outcome).toBe('unknown');
+  });
+
+  it('still uses a key stored in plain text by an older version, and seals it on first use', async () => {
+    await t.db.updateTable('settings').set({ value: TOKEN }).where('key', '=', 'ACCESS_TOKEN').execute();
+    const user = await createUser(t);
+    await pay(user.token);
+    expect(mp.preferences.at(-1)!.authorization).toBe(`Bearer ${TOKEN}`);
+    const row = await t.db.selectFrom('settings').select('value').where('key', '=', 'ACCESS_TOKEN').executeTakeFirstOrThrow();
+    expect(row.value).toMatch(/^enc:v1:/);
+    expect(await readAccessToken(t.db, t.config)).toBe(TOKEN);
   });
 });

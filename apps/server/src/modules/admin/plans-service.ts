@@ -1,0 +1,103 @@
+import type { AdminPlan, PlanBody, PlanTranslation } from '@prancheta/shared';
+import { LANGUAGES } from '@prancheta/shared';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { nowIso, stamps } from '../../db/index.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { auditAdminAction } from '../../audit/admin-audit.ts';
+import { centsToReais, reaisToCents } from '../../payments/money.ts';
+
+type Translations = AdminPlan['translations'];
+const OTHER_LANGUAGES = LANGUAGES.filter((l): l is 'es-es' | 'en-us' => l !== 'pt-br');
+
+/** The stored translations JSON: only languages with some text (blank falls back to pt-br). */
+function storedTranslations(input: PlanBody['translations']): string {
+  const out: Translations = {};
+  for (const lang of OTHER_LANGUAGES) {
+    const t = input[lang];
+    if (t && (t.title || t.short_desc)) out[lang] = { title: t.title, short_desc: t.short_desc };
+  }
+  return JSON.stringify(out);
+}
+
+function parsedTranslations(json: string): Translations {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    return {};
+  }
+  const out: Translations = {};
+  for (const lang of OTHER_LANGUAGES) {
+    const t = (raw as Record<string, Partial<PlanTranslation> | undefined> | null)?.[lang];
+    if (t && typeof t === 'object') out[lang] = { title: typeof t.title === 'string' ? t.title : '', short_desc: typeof t.short_desc === 'string' ? t.short_desc : '' };
+  }
+  return out;
+}
+
+/** GET admin/plans: every plan with its pt-br texts, translations, creator and number of payments. */
+export async function listPlans(ctx: AppContext): Promise<AdminPlan[]> {
+  const rows = await ctx.db
+    .selectFrom('plans')
+    .leftJoin('users', 'users.id', 'plans.user_id')
+    .select(['plans.id', 'plans.title', 'plans.short_desc', 'plans.days', 'plans.price_cents', 'plans.translations', 'users.name as user_name'])
+    .select((eb) => eb.selectFrom('payments').select((p) => p.fn.countAll<number>().as('n')).whereRef('payments.plan_id', '=', 'plans.id').as('payments'))
+    .orderBy('plans.days')
+    .orderBy('plans.id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    short_desc: r.short_desc,
+    days: r.days,
+    price: centsToReais(r.price_cents),
+    price_cents: r.price_cents,
+    translations: parsedTranslations(r.translations),
+    user: r.user_name === null ? null : { name: r.user_name },
+    payments: Number(r.payments ?? 0),
+  }));
+}
+
+async function planById(ctx: AppContext, id: number): Promise<AdminPlan> {
+  const plan = (await listPlans(ctx)).find((p) => p.id === id);
+  if (!plan) throw notFound('admin.plans.not-found');
+  return plan;
+}
+
+function auditDetail(body: PlanBody): Record<string, unknown> {
+  return { title: body.title, days: body.days, price_cents: reaisToCents(body.price) };
+}
+
+/** POST admin/plans/: a new plan, created by the calling admin. */
+export async function createPlan(ctx: AppContext, request: FastifyRequest, actorId: number, body: PlanBody): Promise<AdminPlan> {
+  const row = await ctx.db
+    .insertInto('plans')
+    .values({ title: body.title, short_desc: body.short_desc, days: body.days, price_cents: reaisToCents(body.price), translations: storedTranslations(body.translations), user_id: actorId, ...stamps() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await auditAdminAction(ctx.db, request, { action: 'plan.create', target: `plan:${row.id}`, detail: auditDetail(body) });
+  return planById(ctx, row.id);
+}
+
+/**
+ * PUT admin/plans/{id} (master only). Payments keep the amount and days they were made with, so
+ * an edit never rewrites payment history; pending checkouts complete at their original price.
+ */
+export async function updatePlan(ctx: AppContext, request: FastifyRequest, id: number, body: PlanBody): Promise<AdminPlan> {
+  const r = await ctx.db
+    .updateTable('plans')
+    .set({ title: body.title, short_desc: body.short_desc, days: body.days, price_cents: reaisToCents(body.price), translations: storedTranslations(body.translations), updated_at: nowIso() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) === 0) throw notFound('admin.plans.not-found');
+  await auditAdminAction(ctx.db, request, { action: 'plan.update', target: `plan:${id}`, detail: auditDetail(body) });
+  return planById(ctx, id);
+}
+
+/** DELETE admin/plans/{id} (master only): refused (409) while payments name the plan, so their history stays readable. */
+export async function deletePlan(ctx: AppContext, request: FastifyRequest, id: number): Promise<void> {
+  const plan = await planById(ctx, id);
+  if (plan.payments > 0) throw new HttpError(409, 'admin.plans.has-payments', { count: plan.payments });
+  await ctx.db.deleteFrom('plans').where('id', '=', id).execute();
+  await auditAdminAction(ctx.db, request, { action: 'plan.delete', target: `plan:${id}`, detail: { title: plan.title } });
+}

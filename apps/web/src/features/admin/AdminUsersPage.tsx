@@ -1,0 +1,142 @@
+import { Badge, Container } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { AdminUser, Level } from '@prancheta/shared';
+import { LEVELS } from '@prancheta/shared';
+import { IconArrowDown, IconArrowUp, IconCalendarDollar, IconTrash, IconUsers } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ladderBody, useAdminUsers, useDeleteAdminUser, useUpdateAdminUser } from '../../api/admin.ts';
+import { confirmDelete } from '../../components/confirm/index.ts';
+import { DataTable } from '../../components/data-table/index.ts';
+import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { AccessKeyForm } from './AccessKeyForm.tsx';
+import { AdminLinks, adminDate } from './AdminLinks.tsx';
+import { confirmAction } from './confirmAction.tsx';
+import { RecentActions } from './RecentActions.tsx';
+import { SubscriptionModal } from './SubscriptionModal.tsx';
+import { useAdminListError } from './useAdminListError.ts';
+
+const LEVEL_COLOURS: Record<Level, string> = { user: 'gray', mod: 'teal', admin: 'indigo', master: 'grape' };
+
+/** The level one step up or down (the server checks the ladder again). */
+function stepOf(level: Level, down: boolean): Level {
+  return LEVELS[LEVELS.indexOf(level) + (down ? -1 : 1)] ?? level;
+}
+
+/**
+ * /admin/users (seed 001 §2): every account with level, subscription status and end; promote and
+ * demote along the ladder (shown from the server's can_* flags, both confirmed), the subscription
+ * form, deletion of an account with everything it owns, the payment access key and recent actions.
+ */
+export default function AdminUsersPage() {
+  const { t, i18n } = useTranslation();
+  const users = useAdminUsers();
+  const update = useUpdateAdminUser();
+  const remove = useDeleteAdminUser();
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  useAdminListError(users.error, t('admin.common.list-error'));
+  const levelName = (level: Level) => t(`admin.users.levels.${level}`);
+
+  const columns = useMemo<DataColumn<AdminUser>[]>(
+    () => [
+      { key: 'id', title: t('admin.users.id'), sortable: true, width: 60, hideBelow: 'sm' },
+      { key: 'email', title: t('admin.users.email'), sortable: true, ellipsis: true, cellTitle: (r) => r.email },
+      { key: 'name', title: t('admin.users.name'), sortable: true, hideBelow: 'sm' },
+      {
+        key: 'level',
+        title: t('admin.users.level'),
+        sortable: true,
+        sortValue: (r) => LEVELS.indexOf(r.level),
+        searchValue: (r) => t(`admin.users.levels.${r.level}`),
+        render: (r) => (
+          <Badge variant="light" color={LEVEL_COLOURS[r.level]} data-testid={`user-level-${r.id}`}>
+            {t(`admin.users.levels.${r.level}`)}
+          </Badge>
+        ),
+      },
+      { key: 'phone', title: t('admin.users.phone'), hideBelow: 'md' },
+      {
+        key: 'subscription_active',
+        title: t('admin.users.status'),
+        sortable: true,
+        sortValue: (r) => (r.subscription_active ? 1 : 0),
+        searchValue: false,
+        hideBelow: 'sm',
+        render: (r) => (
+          <Badge variant="dot" color={r.subscription_active ? 'green' : 'gray'} data-testid={`user-status-${r.id}`}>
+            {t(r.subscription_active ? 'admin.users.active' : 'admin.users.inactive')}
+          </Badge>
+        ),
+      },
+      {
+        key: 'end_subscription',
+        title: t('admin.users.end'),
+        sortable: true,
+        hideBelow: 'md',
+        sortValue: (r) => r.subscription.end_subscription ?? '',
+        searchValue: false,
+        render: (r) => adminDate(r.subscription.end_subscription, i18n.language),
+        cellTestId: (r) => `user-end-${r.id}`,
+      },
+    ],
+    [t, i18n.language],
+  );
+
+  const ladder = (r: AdminUser, down: boolean) => {
+    const to = stepOf(r.level, down);
+    void confirmAction({
+      title: t(down ? 'admin.users.demote-title' : 'admin.users.promote-title'),
+      message: t('admin.users.confirm-level', { name: r.name, from: levelName(r.level), to: levelName(to) }),
+      onConfirm: async () => {
+        const answer = await update.mutateAsync({ id: r.id, body: ladderBody(down, to) });
+        notifications.show({ color: 'green', message: answer.message });
+      },
+    });
+  };
+
+  const actions: RowAction<AdminUser>[] = [
+    { key: 'promote', label: t('admin.users.promote'), icon: <IconArrowUp size={18} />, color: 'teal', hidden: (r) => !r.can_promote, onClick: (r) => ladder(r, false), testId: (r) => `user-promote-${r.id}` },
+    { key: 'demote', label: t('admin.users.demote'), icon: <IconArrowDown size={18} />, color: 'orange', hidden: (r) => !r.can_demote, onClick: (r) => ladder(r, true), testId: (r) => `user-demote-${r.id}` },
+    { key: 'edit', label: t('admin.users.edit'), icon: <IconCalendarDollar size={18} />, color: 'indigo', hidden: (r) => !r.can_edit, onClick: (r) => setEditing(r), testId: (r) => `user-edit-${r.id}` },
+    {
+      key: 'delete',
+      label: t('admin.users.delete'),
+      icon: <IconTrash size={18} />,
+      color: 'red',
+      hidden: (r) => !r.can_delete,
+      testId: (r) => `user-delete-${r.id}`,
+      onClick: (r) =>
+        void confirmDelete({
+          title: t('admin.users.delete-title', { email: r.email }),
+          message: t('admin.users.delete-message'),
+          onConfirm: async () => {
+            const answer = await remove.mutateAsync(r.id);
+            notifications.show({ color: 'green', message: answer.message });
+          },
+        }),
+    },
+  ];
+
+  return (
+    <Container size="xl" py="md">
+      <PageHeader title={t('admin.users.title')} actions={<AdminLinks current="/admin/users" />} />
+      <AccessKeyForm />
+      <DataTable
+        records={users.data}
+        loading={users.isLoading}
+        rowKey={(r) => r.id}
+        columns={columns}
+        actions={actions}
+        actionsAfter={null}
+        search={{ placeholder: t('admin.users.search'), testId: 'users-search' }}
+        defaultSort={{ key: 'id', direction: 'asc' }}
+        empty={{ icon: <IconUsers size={28} />, title: t('admin.users.empty') }}
+        testId="users-table"
+        rowTestId={(r) => `user-row-${r.id}`}
+      />
+      <RecentActions />
+      {editing ? <SubscriptionModal key={editing.id} user={editing} onClose={() => setEditing(null)} /> : null}
+    </Container>
+  );
+}

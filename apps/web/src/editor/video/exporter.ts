@@ -40,6 +40,10 @@ export interface ExportResult {
   fileMs: number;
   /** Wall-clock time the export took, in ms. */
   elapsedMs: number;
+  /** Of which drawing the frames (moving the nodes, drawing the layers, compositing), in ms. */
+  drawMs: number;
+  /** Of which handing frames to the encoder, waiting when it is behind (GIF: quantising and LZW), in ms. */
+  encodeMs: number;
 }
 
 /** Options of an export: cancel and progress (0..1). */
@@ -82,7 +86,7 @@ export function preferredVideoFormat(support: ExportSupport): 'mp4' | 'webm' | n
  * wall clock) and hands each frame to `onFrame`, which encodes it. The browser gets a turn every few
  * frames so progress paints and cancel is heard. The nodes go back to frame 1 at the end.
  */
-async function renderFrames(stage: Konva.Stage, doc: SceneDocument, speed: number, width: number, fps: number, options: ExportOptions, encoder: (compositor: StageCompositor) => Promise<(frame: ExportFrame) => Promise<void>>): Promise<{ frames: number; animationMs: number; width: number; height: number }> {
+async function renderFrames(stage: Konva.Stage, doc: SceneDocument, speed: number, width: number, fps: number, options: ExportOptions, encoder: (compositor: StageCompositor) => Promise<(frame: ExportFrame) => Promise<void>>): Promise<{ frames: number; animationMs: number; width: number; height: number; drawMs: number; encodeMs: number }> {
   if (options.signal?.aborted) throw abortError();
   const s = clampSpeed(speed);
   const animationMs = animationDurationMs(doc.frames, s);
@@ -92,18 +96,24 @@ async function renderFrames(stage: Konva.Stage, doc: SceneDocument, speed: numbe
   try {
     const onFrame = await encoder(compositor);
     let turn = performance.now();
+    let drawMs = 0;
+    let encodeMs = 0;
     for (const frame of frames) {
       if (options.signal?.aborted) throw abortError();
+      const t0 = performance.now();
       compositor.apply(sampleTimeline(timeline, frame.timeMs, s));
       compositor.paint();
+      const t1 = performance.now();
       await onFrame(frame);
+      drawMs += t1 - t0;
+      encodeMs += performance.now() - t1;
       options.onProgress?.((frame.index + 1) / frames.length);
       if (performance.now() - turn > 50) {
         await new Promise((r) => setTimeout(r, 0));
         turn = performance.now();
       }
     }
-    return { frames: frames.length, animationMs, width: compositor.canvas.width, height: compositor.canvas.height };
+    return { frames: frames.length, animationMs, width: compositor.canvas.width, height: compositor.canvas.height, drawMs, encodeMs };
   } finally {
     compositor.apply(sampleTimeline(timeline, 0, s).map((st) => ({ ...st, opacity: 1 })));
     compositor.close();

@@ -4,7 +4,7 @@ import { api, getBlob, upload } from '../../api/client.ts';
 import { formationKeys } from '../../api/formations.ts';
 import { namedFile, toFormData } from '../../api/formData.ts';
 import type { SaveFormationInput } from '../../api/formations.ts';
-import { videoExtension } from './videoType.ts';
+import { videoExtension } from '../../components/videoType.ts';
 
 /** GET /api/formactions?type=video: my recorded videos. */
 export function useVideos() {

@@ -131,10 +131,10 @@ test('the download menu gives an MP4 (or WebM) and a GIF of the animation; a lon
   await expect(page.getByTestId(`export-${video}`)).toBeEnabled();
   await page.keyboard.press('Escape');
 
-  // 10 frames at speed 0.5 (20.8 s, 624 frames): progress moves, cancel stops it and nothing is downloaded.
-  await loadMoving(page, 6, 10);
+  // 30 frames at speed 0.5 (64.8 s, 1944 frames): progress moves, cancel stops it and nothing is downloaded.
+  await loadMoving(page, 6, 30);
   await page.getByTestId('preview-speed').fill('0,5');
-  await expect(page.getByTestId('preview-length')).toContainText('20,8');
+  await expect(page.getByTestId('preview-length')).toContainText('64,8');
   let downloaded = false;
   page.on('download', () => (downloaded = true));
   await page.getByTestId('export-menu').click();

@@ -8,6 +8,7 @@ import { apiBench, apiPgBench } from './api.ts';
 import { boardBench } from './board.ts';
 import { bundleBench } from './bundle.ts';
 import { editorBench } from './editor.ts';
+import { exportBench } from './export.ts';
 import { fitnessBench } from './fitness.ts';
 import { formatTable } from './table.ts';
 import { trainingsBench } from './trainings.ts';
@@ -15,7 +16,7 @@ import { videoBench } from './video.ts';
 import type { BenchModule } from './types.ts';
 
 /** Every bench module, in run order. Append new ones (board, editor, pdf...) here. */
-const benches: BenchModule[] = [apiBench, apiPgBench, bundleBench, boardBench, editorBench, trainingsBench, fitnessBench, videoBench];
+const benches: BenchModule[] = [apiBench, apiPgBench, bundleBench, boardBench, editorBench, trainingsBench, fitnessBench, videoBench, exportBench];
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 

@@ -10,6 +10,21 @@ interface E2eSceneObject {
   [key: string]: unknown;
 }
 
+/** The frame-exact exporter's answer (VideoWorkspace's ExportedFile). */
+interface E2eExportedFile {
+  url: string;
+  bytes: number;
+  mime: string;
+  format: string;
+  frames: number;
+  fps: number;
+  width: number;
+  height: number;
+  animationMs: number;
+  fileMs: number;
+  elapsedMs: number;
+}
+
 declare global {
   interface Window {
     __pranchetaEditor?: {
@@ -23,6 +38,8 @@ declare global {
       load: (doc: unknown) => void;
       preview: (speed: number) => Promise<unknown>;
       record: (speed: number) => Promise<unknown>;
+      exportFile: (format: 'mp4' | 'webm' | 'gif', speed: number) => Promise<E2eExportedFile>;
+      exportSupport: () => Promise<{ mp4: boolean; webm: 'vp9' | 'vp8' | null }>;
       readonly lastPlayback: { completed: boolean; frameTimes: number[]; [key: string]: unknown } | null;
     };
   }

@@ -23,6 +23,44 @@ async function decodablePng(file: UploadedFile): Promise<string | null> {
   }
 }
 
+/** Most top-level boxes walked in an MP4 (a muxed clip has ftyp, moov, mdat and maybe free). */
+const MP4_MAX_BOXES = 64;
+
+/**
+ * An MP4 must be a well-formed ISO BMFF file: an `ftyp` box first, then top-level boxes whose sizes
+ * chain exactly to the end of the file, one of them the `moov` index a player needs. Only the
+ * 8-16 byte box headers are read.
+ */
+async function mp4Boxes(file: UploadedFile): Promise<string | null> {
+  const { open } = await import('node:fs/promises');
+  const handle = await open(file.tmpPath, 'r');
+  try {
+    const head = Buffer.alloc(16);
+    let offset = 0;
+    let moov = false;
+    for (let i = 0; i < MP4_MAX_BOXES && offset < file.size; i++) {
+      const { bytesRead } = await handle.read(head, 0, 16, offset);
+      if (bytesRead < 8) return 'formations.video-invalid';
+      let size = head.readUInt32BE(0);
+      const type = head.toString('latin1', 4, 8);
+      if (!/^[\x20-\x7e]{4}$/.test(type)) return 'formations.video-invalid';
+      if (i === 0 && type !== 'ftyp') return 'formations.video-invalid';
+      if (size === 1) {
+        if (bytesRead < 16) return 'formations.video-invalid';
+        size = Number(head.readBigUInt64BE(8));
+      } else if (size === 0) {
+        size = file.size - offset;
+      }
+      if (size < 8 || offset + size > file.size) return 'formations.video-invalid';
+      if (type === 'moov') moov = true;
+      offset += size;
+    }
+    return offset === file.size && moov ? null : 'formations.video-invalid';
+  } finally {
+    await handle.close();
+  }
+}
+
 async function webmHeader(file: UploadedFile): Promise<string | null> {
   const { open } = await import('node:fs/promises');
   const handle = await open(file.tmpPath, 'r');
@@ -51,8 +89,13 @@ async function decodableImage(file: UploadedFile): Promise<string | null> {
 /** The PNG of the canvas (`img`). */
 export const canvasPngRule: FileRule = { maxBytes: CANVAS_PNG_MAX_BYTES, types: ['image/png'], badTypeKey: 'formations.img-invalid', check: decodablePng };
 
-/** The recorded video (`file_input`): webm only. */
-export const webmRule: FileRule = { maxBytes: LIMITS.video.maxBytes, types: ['video/webm'], tooBigKey: 'formations.video-too-large', badTypeKey: 'formations.video-invalid', check: webmHeader };
+/** Content check of a video by its detected type: webm (EBML, DocType webm) or MP4 (ISO BMFF boxes). */
+function videoContent(file: UploadedFile): Promise<string | null> {
+  return file.mime === 'video/mp4' ? mp4Boxes(file) : webmHeader(file);
+}
+
+/** The video (`file_input`): webm (recorded or exported) or MP4 (exported with H.264), decided by content. */
+export const videoRule: FileRule = { maxBytes: LIMITS.video.maxBytes, types: ['video/webm', 'video/mp4'], tooBigKey: 'formations.video-too-large', badTypeKey: 'formations.video-invalid', check: videoContent };
 
 /** A logo or personal image: png, jpeg or bmp up to 3 MB (seed: 'Maximo permitido 3mb'). */
 export const smallImageRule: FileRule = {

@@ -3,7 +3,7 @@ import { LIMITS } from '../limits.ts';
 import { dbId, text } from './common.ts';
 import { colourPair, headerLabel } from './header-fields.ts';
 
-/** Kinds of formation: a drawn image or an animated video (webm). */
+/** Kinds of formation: a drawn image or an animated video (MP4 or webm). */
 export const FORMATION_TYPES = ['image', 'video'] as const;
 export type FormationType = (typeof FORMATION_TYPES)[number];
 
@@ -60,10 +60,10 @@ export const formation = z.object({
   h_descricao: z.string(),
   colors: z.record(z.string(), formationColourPair),
   category_id: z.number().nullable(),
-  /** PNG of the drawing (images) or the webm (videos): GET with the bearer header. */
+  /** PNG of the drawing (images) or the video (videos: MP4 or webm): GET with the bearer header. */
   img: z.string().nullable(),
   img_url: z.string().nullable(),
-  /** The webm of a video formation (same address as img_url), null for images. */
+  /** The video (MP4 or webm) of a video formation (same address as img_url), null for images. */
   file: z.string().nullable(),
   logo_url: z.string().nullable(),
   /** True when a draft exists, so the editor can reopen the drawing. */

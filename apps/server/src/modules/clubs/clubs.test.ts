@@ -2,7 +2,7 @@ import { CLUB_PLACEHOLDER } from '@prancheta/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helper.ts';
 import { bearer, createTestApp, createUser, filesOnDisk } from '../../test/helper.ts';
-import { logoJpeg, multipart } from '../formations/test-fixtures.ts';
+import { logoJpeg, mp4, multipart } from '../formations/test-fixtures.ts';
 import type { User } from '../trainings/test-support.ts';
 import { createTraining, postMultipart, textParts, trainingForm } from '../trainings/test-support.ts';
 import { clubsLifecycle } from './lifecycle.ts';
@@ -268,6 +268,22 @@ describe('clubs', () => {
       expect(files.map((f: { id: number }) => f.id)).toEqual([sent.json().treino.id]);
       expect((await call(boss, 'GET', `/api/teamfile/${sent.json().treino.id}`)).statusCode).toBe(200);
       expect((await call(coach, 'GET', `/api/teamfile/${sent.json().treino.id}`)).statusCode).toBe(404);
+    });
+
+    it('an MP4 video sent to the club stays an MP4 (stored key, Content-Type and bytes)', async () => {
+      const boss = await createUser(t, { active: true });
+      const coach = await createUser(t, { active: true });
+      const club = await createClub(t, boss, { members: [coach] });
+      const category = (await call(boss, 'POST', '/api/team/categories', { name: 'Sub-11', description: 'Base' })).json().category.id;
+      const bytes = await mp4(20);
+      const video = await createVideo(t, coach, bytes);
+      const sent = await call(coach, 'POST', '/api/teamtreinos', { team_id: club, category_id: category, data: '2026-06-02', id: video, type: 'video' });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const row = await t.db.selectFrom('team_files').select('file_key').where('id', '=', sent.json().treino.id).executeTakeFirstOrThrow();
+      expect(row.file_key).toMatch(/\.mp4$/);
+      const served = await call(boss, 'GET', `/api/teamfile/${sent.json().treino.id}`);
+      expect(served.headers['content-type']).toBe('video/mp4');
+      expect(served.rawPayload.equals(bytes)).toBe(true);
     });
 
     it('purgeClub removes the club files with their stored files; deleting a category moves its files to the admin trash', async () => {

@@ -32,7 +32,7 @@ import { categoriesRepo, clubTrainings, membersRepo, teamFilesRepo, teamsRepo } 
 import { copyLibraryItem, libraryItems, toggleLibraryItem } from './library.ts';
 import { createCategory, exportVideo, leaveClub, removeCategory, removeTeamFile, saveTeam, toggleMember, updateCategory } from './service.ts';
 
-const MIME_BY_EXT: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', bmp: 'image/bmp', webm: 'video/webm' };
+const MIME_BY_EXT: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', bmp: 'image/bmp', webm: 'video/webm', mp4: 'video/mp4' };
 const mimeOf = (key: string) => MIME_BY_EXT[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 
 /**

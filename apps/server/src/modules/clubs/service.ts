@@ -147,7 +147,8 @@ export async function exportVideo(ctx: AppContext, actor: UserActor, input: Expo
   if (issues.length > 0 || !video || !category || !video.file_key) throw new FormInvalid(issues);
   const team = await ctx.db.selectFrom('teams').select(['id', 'name']).where('id', '=', category.team_id).executeTakeFirstOrThrow();
   const owner = await ctx.db.selectFrom('users').select('name').where('id', '=', actor.id).executeTakeFirstOrThrow();
-  const key = newFileKey(TEAMS_AREA, team.id, 'file', 'webm');
+  // The copy keeps the video's type (webm or MP4, detected on upload).
+  const key = newFileKey(TEAMS_AREA, team.id, 'file', video.file_key.slice(video.file_key.lastIndexOf('.') + 1) === 'mp4' ? 'mp4' : 'webm');
   await ctx.storage.copy(video.file_key, key);
   try {
     return await teamFilesRepo.insert(ctx.db, {

@@ -32,12 +32,12 @@ export async function createClub(
   return row.id;
 }
 
-/** Creates a video formation of the user (as the editor saves it) and answers its id. */
-export async function createVideo(t: TestApp, user: User): Promise<number> {
+/** Creates a video formation of the user (as the editor saves it: a webm, or the MP4 given) and answers its id. */
+export async function createVideo(t: TestApp, user: User, file: Buffer = webm()): Promise<number> {
   const res = await postMultipart(t, user, '/api/formactions', [
     ...textParts({ type: 'video', clube: 'Vila Nova', professor: 'Rita Lopes', categoria: 'Sub-15', data: '2026-05-10', local: 'CT do Serra', descricao: 'Saída de bola com três zagueiros' }),
     { name: 'editable', filename: 'draft.gz', type: 'application/gzip', data: draftGz() },
-    { name: 'file_input', filename: 'jogada.webm', type: 'video/webm', data: webm() },
+    { name: 'file_input', filename: 'jogada.webm', type: 'video/webm', data: file },
   ]);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().formacao.id as number;

@@ -154,7 +154,7 @@ describe('formations', () => {
 
     const fakeWebm = await post(owner, [...textParts({ ...fields, type: 'video' }), draft, { name: 'file_input', filename: 'video.webm', type: 'video/webm', data: Buffer.from('RIFF....AVI not a webm at all') }]);
     expect(fakeWebm.statusCode).toBe(422);
-    expect(fakeWebm.json().errors.file_input).toEqual(['The video must be in webm format']);
+    expect(fakeWebm.json().errors.file_input).toEqual(['The video must be in webm or mp4 format']);
 
     const missingImage = await post(owner, [...base, draft]);
     expect(missingImage.statusCode).toBe(422);

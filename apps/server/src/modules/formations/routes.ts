@@ -13,11 +13,12 @@ import { presentFormation } from './present.ts';
 import { formationsRepo } from './repo.ts';
 import { formationForm, removeFormation, saveFormation } from './service.ts';
 
-const MIME_BY_EXT: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', bmp: 'image/bmp', webm: 'video/webm' };
+const MIME_BY_EXT: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', bmp: 'image/bmp', webm: 'video/webm', mp4: 'video/mp4' };
+
+const extOf = (key: string) => key.slice(key.lastIndexOf('.') + 1);
 
 function mimeOf(key: string): string {
-  const ext = key.slice(key.lastIndexOf('.') + 1);
-  return MIME_BY_EXT[ext] ?? 'application/octet-stream';
+  return MIME_BY_EXT[extOf(key)] ?? 'application/octet-stream';
 }
 
 /** Formation CRUD, media and drafts (seed 000 §7: formactions, formactionimg, formactionlogo). */
@@ -72,7 +73,8 @@ export async function formationRoutes(app: FastifyInstance, ctx: AppContext): Pr
   api.get('/formactionimg/:id', { config: guard, schema: { tags: ['formations'], params: idParams, querystring: z.object({ key_time: z.string().optional() }) } }, async (request, reply) => {
     const row = await load(request, request.params.id);
     const key = row.type === 'video' ? row.file_key : row.img_key;
-    const ext = row.type === 'video' ? 'webm' : 'png';
+    // A video is webm or MP4: the stored key keeps the extension of the type detected on upload.
+    const ext = key ? extOf(key) : row.type === 'video' ? 'webm' : 'png';
     return sendStoredFile(request, reply, ctx.storage, key, { mime: key ? mimeOf(key) : 'application/octet-stream', filename: `formacao-${row.id}.${ext}` });
   });
 

@@ -10,7 +10,7 @@ import { rawText } from '../../forms/parse-form.ts';
 import { FormInvalid, fieldIssue } from '../../http/errors.ts';
 import type { FormIssue } from '../../http/errors.ts';
 import { uploadTmpDir } from '../../uploads/multipart.ts';
-import { canvasPngRule, draftRule, smallImageRule, webmRule } from '../../uploads/rules.ts';
+import { canvasPngRule, draftRule, smallImageRule, videoRule } from '../../uploads/rules.ts';
 import { storeRecord } from '../../uploads/store-record.ts';
 import { formationColours } from './present.ts';
 import type { FormationRow } from './repo.ts';
@@ -46,7 +46,7 @@ export function formationForm(ctx: AppContext, actor: UserActor, existing: Forma
   const category = (raw: Record<string, unknown>) => (raw.category_id === undefined && existing ? existing.category_id : parseCategory(rawText(raw, 'category_id')));
   return {
     fields: formationFields,
-    files: { img: canvasPngRule, file_input: webmRule, logo: smallImageRule, editable: draftRule },
+    files: { img: canvasPngRule, file_input: videoRule, logo: smallImageRule, editable: draftRule },
     tmpDir: uploadTmpDir(ctx),
     missingKey: 'formations.fill-error',
     input(raw) {

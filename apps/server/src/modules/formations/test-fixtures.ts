@@ -77,3 +77,23 @@ export function bmp(): Buffer {
   header.writeUInt32LE(pixels.length, 34);
   return Buffer.concat([header, pixels]);
 }
+
+/**
+ * A real MP4 (ISO BMFF: ftyp, moov, mdat) muxed by mediabunny, as the web app's exporter writes
+ * it: `frames` VP9 packets at 30 fps (the packet bytes are filler; the server never decodes).
+ */
+export async function mp4(frames = 30, packetBytes = 700): Promise<Buffer> {
+  const { BufferTarget, EncodedPacket, EncodedVideoPacketSource, Mp4OutputFormat, Output } = await import('mediabunny');
+  const target = new BufferTarget();
+  const output = new Output({ format: new Mp4OutputFormat({ fastStart: 'in-memory' }), target });
+  const source = new EncodedVideoPacketSource('vp9');
+  output.addVideoTrack(source, { frameRate: 30 });
+  await output.start();
+  for (let i = 0; i < frames; i++) {
+    const data = new Uint8Array(packetBytes).map((_, j) => (i * 31 + j) % 256);
+    const meta = i === 0 ? { decoderConfig: { codec: 'vp09.00.10.08', codedWidth: 320, codedHeight: 240 } } : undefined;
+    await source.add(new EncodedPacket(data, i === 0 ? 'key' : 'delta', i / 30, 1 / 30), meta);
+  }
+  await output.finalize();
+  return Buffer.from(target.buffer!);
+}

@@ -1,9 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { LIMITS } from '@prancheta/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helper.ts';
 import { bearer, createTestApp, createUser, filesOnDisk } from '../../test/helper.ts';
 import type { Part } from './test-fixtures.ts';
-import { canvasPng, draftGz, multipart, webm } from './test-fixtures.ts';
+import { canvasPng, draftGz, mp4, multipart, webm } from './test-fixtures.ts';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 
@@ -46,7 +48,7 @@ describe('video formations', () => {
     const before = { files: filesOnDisk(t), rows: await rows() };
     const pngNamedWebm = await post(owner, [...text(fields), draft(), { name: 'file_input', filename: 'jogada.webm', type: 'video/webm', data: await canvasPng() }]);
     expect(pngNamedWebm.statusCode).toBe(422);
-    expect(pngNamedWebm.json().errors.file_input).toEqual(['The video must be in webm format']);
+    expect(pngNamedWebm.json().errors.file_input).toEqual(['The video must be in webm or mp4 format']);
     // Matroska that is not webm (DocType "matroska") is refused too.
     const mkv = Buffer.from(webm().toString('latin1').replace('webm', 'mkvx'), 'latin1');
     const matroska = await post(owner, [...text(fields), draft(), { name: 'file_input', filename: 'jogada.webm', type: 'video/webm', data: mkv }]);
@@ -95,5 +97,66 @@ describe('video formations', () => {
     expect(mine.statusCode).toBeLessThan(300);
     expect((await t.app.inject({ method: 'GET', url: `/api/formactionimg/${id}`, headers: bearer(owner.token) })).statusCode).toBe(404);
     expect(filesOnDisk(t).some((f) => f.includes(`formactions/${id}/`))).toBe(false);
+  });
+
+  it('accepts an MP4 by its content whatever its name, and serves it as video/mp4 with byte ranges', async () => {
+    const video = await mp4(60);
+    // Named .webm and sent as octet-stream: the content decides.
+    const res = await post(owner, [...text(fields), draft(), { name: 'file_input', filename: 'jogada.webm', type: 'application/octet-stream', data: video }]);
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().formacao.id as number;
+    const row = await t.db.selectFrom('formactions').select('file_key').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.file_key).toMatch(/\.mp4$/);
+
+    const whole = await t.app.inject({ method: 'GET', url: `/api/formactionimg/${id}`, headers: bearer(owner.token) });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-type']).toBe('video/mp4');
+    expect(whole.headers['content-disposition']).toContain(`formacao-${id}.mp4`);
+    expect(whole.rawPayload.equals(video)).toBe(true);
+    expect(whole.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    const part = await t.app.inject({ method: 'GET', url: `/api/formactionimg/${id}`, headers: { ...bearer(owner.token), range: 'bytes=100-1099' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-type']).toBe('video/mp4');
+    expect(part.headers['content-range']).toBe(`bytes 100-1099/${video.length}`);
+    expect(part.rawPayload.equals(video.subarray(100, 1100))).toBe(true);
+    const tail = await t.app.inject({ method: 'GET', url: `/api/formactionimg/${id}`, headers: { ...bearer(owner.token), range: 'bytes=-50' } });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload.equals(video.subarray(video.length - 50))).toBe(true);
+    // Other users get nothing.
+    expect((await t.app.inject({ method: 'GET', url: `/api/formactionimg/${id}`, headers: { ...bearer(other.token), range: 'bytes=0-99' } })).statusCode).toBe(404);
+
+    // Re-recorded as webm: the MP4 file is replaced, not left behind.
+    const before = filesOnDisk(t).filter((f) => f.endsWith('.mp4'));
+    expect(before).toHaveLength(1);
+    const again = await post(owner, [{ name: 'descricao', value: 'Regravado' }, { name: 'file_input', filename: 'v.mp4', type: 'video/mp4', data: webm() }], `/api/formactions/${id}`);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(filesOnDisk(t).filter((f) => f.endsWith('.mp4'))).toEqual([]);
+    const served = await t.app.inject({ method: 'GET', url: `/api/formactionimg/${id}`, headers: bearer(owner.token) });
+    expect(served.headers['content-type']).toBe('video/webm');
+    await t.app.inject({ method: 'DELETE', url: `/api/formactions/${id}`, headers: bearer(owner.token) });
+  });
+
+  it('refuses a fake .mp4 (another type, a bare ftyp header, cut short, or no moov) and leaves no file', async () => {
+    const real = await mp4(10);
+    const before = { files: filesOnDisk(t), rows: await rows() };
+    const moovAt = real.indexOf(Buffer.from('moov'));
+    const noMoov = Buffer.from(real);
+    noMoov.write('free', moovAt, 'latin1');
+    const fakes: Array<[string, Buffer]> = [
+      ['png named .mp4', await canvasPng()],
+      ['ftyp header and filler', Buffer.concat([real.subarray(0, 32), Buffer.alloc(5000, 9)])],
+      ['cut short', real.subarray(0, real.length - 300)],
+      ['no moov box', noMoov],
+      ['text', Buffer.from('not a video at all, just text pretending to be one '.repeat(50))],
+    ];
+    for (const [label, data] of fakes) {
+      const res = await post(owner, [...text(fields), draft(), { name: 'file_input', filename: 'jogada.mp4', type: 'video/mp4', data }]);
+      expect(res.statusCode, label).toBe(422);
+      expect(res.json().errors.file_input, label).toEqual(['The video must be in webm or mp4 format']);
+    }
+    expect(filesOnDisk(t)).toEqual(before.files);
+    expect(await rows()).toBe(before.rows);
+    // Nor any temporary file of the refused uploads.
+    expect(fs.readdirSync(path.join(t.dataDir, 'tmp')).filter((f) => f.startsWith('upload-'))).toEqual([]);
   });
 });

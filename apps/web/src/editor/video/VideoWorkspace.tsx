@@ -27,13 +27,26 @@ import { RecordDialog } from './RecordDialog.tsx';
 import type { RecordPhase } from './RecordDialog.tsx';
 import { recordAnimation, recordingSupported } from './recorder.ts';
 import { EditorHeading } from '../EditorHeading.tsx';
+import { downloadBlob } from '../../components/download.ts';
+import { formatNumber } from '../../components/format.ts';
+import { ExportMenu } from './ExportMenu.tsx';
+import { exportAnimation, exportSupport, preferredVideoFormat } from './exporter.ts';
+import type { ExportFormat, ExportResult, ExportSupport } from './exporter.ts';
+import type { Language } from '@prancheta/shared';
 
-/** Hook for browser tests and benchmarks: the animated document and the player. */
+/** What the test hook answers for an export: the file as a blob URL and its timing. */
+export type ExportedFile = Omit<ExportResult, 'blob'> & { bytes: number; url: string; mime: string };
+
+/** Hook for browser tests and benchmarks: the animated document, the player, the recorder and the exporter. */
 export interface VideoTestHook {
   getAnimation: () => SceneDocument;
   load: (doc: SceneDocument) => void;
   preview: (speed: number) => Promise<PlaybackStats>;
+  /** The real-time recorder (the fallback without WebCodecs). */
   record: (speed: number) => Promise<{ bytes: number; url: string; stats: PlaybackStats }>;
+  /** Frame-exact export to a file. */
+  exportFile: (format: ExportFormat, speed: number) => Promise<ExportedFile>;
+  exportSupport: () => Promise<ExportSupport>;
   lastPlayback: PlaybackStats | null;
 }
 
@@ -51,11 +64,13 @@ const isAbort = (err: unknown) => err instanceof DOMException && err.name === 'A
 
 /**
  * The editor in video mode (/marcar?esporte=&camp=&video=true, /edit/{id}?type=formaction for a
- * video): frames, smooth preview at a chosen speed, and recording the preview to webm, uploaded
- * with the draft (every frame) and a thumbnail. Saving is possible only when not playing.
+ * video): frames, smooth preview at a chosen speed, and saving: the animation rendered frame by
+ * frame (MP4 where H.264 encodes, else WebM; the real-time recorder where WebCodecs is missing),
+ * uploaded with the draft (every frame) and a thumbnail. "Download animation" renders MP4, WebM or
+ * GIF without saving. Saving and exporting are possible only when not playing.
  */
 export function VideoWorkspace({ source }: { source: EditorSource }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { store, controller } = useMemo(() => {
     const s = new EditorStore(initialState());
@@ -76,6 +91,8 @@ export function VideoWorkspace({ source }: { source: EditorSource }) {
   const [phase, setPhase] = useState<RecordPhase | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const [leaving, setLeaving] = useState(false);
+  const [support, setSupport] = useState<ExportSupport | null>(null);
+  const [dialogTitle, setDialogTitle] = useState<string | undefined>(undefined);
   const initial = useMemo(() => initialSaveValues(source.formation), [source]);
   const blocker = useLeaveGuard(changes > 0 && phase === null && !leaving);
 
@@ -95,16 +112,18 @@ export function VideoWorkspace({ source }: { source: EditorSource }) {
     });
   }, [controller, store]);
 
-  const record = useCallback(
-    async (s: number, signal?: AbortSignal) => {
+  // Progress of the phase in course (rendering or recording), ignored once uploading started.
+  const progressOf = (kind: RecordPhase['kind']) => (p: number) => setPhase((ph) => (ph?.kind === kind ? { kind, progress: p } : ph));
+
+  /** Runs `work` with frame 1 shown, nothing selected and editing locked, then shows frame 1 again. */
+  const locked = useCallback(
+    async <T,>(work: (stage: Konva.Stage) => Promise<T>): Promise<T> => {
       if (!stage.current) throw new Error('no stage');
       controller.show(1);
       store.apply({ selection: [], commit: false });
       controller.setPlaying(true);
       try {
-        const rec = await recordAnimation(stage.current, controller.document(), s, { signal, onProgress: (p) => setPhase((ph) => (ph?.kind === 'recording' ? { kind: 'recording', progress: p } : ph)) });
-        lastPlayback.current = rec.stats;
-        return rec;
+        return await work(stage.current);
       } finally {
         controller.setPlaying(false);
         controller.show(1);
@@ -112,6 +131,37 @@ export function VideoWorkspace({ source }: { source: EditorSource }) {
     },
     [controller, store],
   );
+
+  const record = useCallback(
+    (s: number, signal?: AbortSignal) =>
+      locked(async (st) => {
+        const rec = await recordAnimation(st, controller.document(), s, { signal, onProgress: progressOf('recording') });
+        lastPlayback.current = rec.stats;
+        return rec;
+      }),
+    [controller, locked],
+  );
+
+  const render = useCallback((format: ExportFormat, s: number, signal?: AbortSignal) => locked((st) => exportAnimation(st, controller.document(), s, format, { signal, onProgress: progressOf('rendering') })), [controller, locked]);
+
+  /** The video to save: rendered frame by frame when WebCodecs can, else recorded in real time. */
+  const makeVideo = async (s: number, signal: AbortSignal): Promise<Blob> => {
+    const format = preferredVideoFormat(await exportSupport());
+    if (format) {
+      setPhase({ kind: 'rendering', progress: 0 });
+      return (await render(format, s, signal)).blob;
+    }
+    setPhase({ kind: 'recording', progress: 0 });
+    return (await record(s, signal)).blob;
+  };
+
+  useEffect(() => {
+    let live = true;
+    void exportSupport().then((found) => live && setSupport(found));
+    return () => {
+      live = false;
+    };
+  }, []);
 
   useEffect(() => {
     window.__pranchetaVideo = {
@@ -122,6 +172,11 @@ export function VideoWorkspace({ source }: { source: EditorSource }) {
         const rec = await record(s);
         return { bytes: rec.blob.size, url: URL.createObjectURL(rec.blob), stats: rec.stats };
       },
+      exportFile: async (format, s) => {
+        const { blob, ...rest } = await render(format, s);
+        return { ...rest, bytes: blob.size, mime: blob.type, url: URL.createObjectURL(blob) };
+      },
+      exportSupport: () => exportSupport(),
       get lastPlayback() {
         return lastPlayback.current;
       },
@@ -129,14 +184,15 @@ export function VideoWorkspace({ source }: { source: EditorSource }) {
     return () => {
       delete window.__pranchetaVideo;
     };
-  }, [controller, preview, record]);
+  }, [controller, preview, record, render]);
 
-  // Without recording support there is nothing to make here (seed §5): say so before any work is done.
+  // Without WebCodecs and without a recorder there is nothing to make here (seed §5): say so before any work is done.
+  const canMakeVideo = (found: ExportSupport) => preferredVideoFormat(found) !== null || recordingSupported();
   useEffect(() => {
-    if (recordingSupported()) return;
+    if (!support || canMakeVideo(support)) return;
     notifications.show({ color: 'red', message: t('general.support-recorder') });
     navigate('/videos', { replace: true });
-  }, [navigate, t]);
+  }, [support, navigate, t]);
 
   // Stop a running preview when the page goes away.
   useEffect(() => () => playback.current?.stop(), []);
@@ -146,7 +202,7 @@ export function VideoWorkspace({ source }: { source: EditorSource }) {
       notifications.show({ color: 'red', message: t('videos.need-object') });
       return;
     }
-    if (!recordingSupported()) {
+    if (support && !canMakeVideo(support)) {
       notifications.show({ color: 'red', message: t('general.support-recorder') });
       navigate('/videos');
       return;
@@ -160,13 +216,13 @@ export function VideoWorkspace({ source }: { source: EditorSource }) {
     setSaving(false);
     const ctrl = new AbortController();
     abort.current = ctrl;
-    setPhase({ kind: 'recording', progress: 0 });
+    setDialogTitle(undefined);
     try {
-      const rec = await record(speed, ctrl.signal);
+      const video = await makeVideo(speed, ctrl.signal);
       const png = await stageToPng(stage.current, sceneSources(controller.document())).catch(() => null);
       setPhase({ kind: 'uploading', progress: 0 });
       const draft = compressDraft(toDraft(controller.document()));
-      await saveVideo({ id: source.formation?.id ?? null, fields: { ...values.fields, category_id: values.category_id }, colours: values.colours, draft, webm: rec.blob, png }, (p) => setPhase({ kind: 'uploading', progress: p }), ctrl.signal);
+      await saveVideo({ id: source.formation?.id ?? null, fields: { ...values.fields, category_id: values.category_id }, colours: values.colours, draft, video, png }, (p) => setPhase({ kind: 'uploading', progress: p }), ctrl.signal);
       setLeaving(true);
       store.markSaved();
       notifications.show({ color: 'green', message: t('general.done') });
@@ -190,18 +246,43 @@ export function VideoWorkspace({ source }: { source: EditorSource }) {
     if (leaving && changes === 0) navigate('/videos');
   }, [leaving, changes, navigate]);
 
+  /** "Download animation": renders the chosen format and offers the file, nothing saved. */
+  const download = async (format: ExportFormat) => {
+    if (controller.document().objects.length === 0) {
+      notifications.show({ color: 'red', message: t('videos.need-object') });
+      return;
+    }
+    const ctrl = new AbortController();
+    abort.current = ctrl;
+    setDialogTitle(t('videos.exporting-title'));
+    setPhase({ kind: 'rendering', progress: 0 });
+    try {
+      const result = await render(format, speed, ctrl.signal);
+      downloadBlob(result.blob, `${source.formation ? `video-${source.formation.id}` : 'animacao'}.${result.extension}`);
+      notifications.show({ color: 'green', message: t('videos.exported', { frames: result.frames, seconds: formatNumber(result.fileMs / 1000, i18n.language as Language) }) });
+    } catch (err) {
+      notifications.show(isAbort(err) ? { color: 'gray', message: t('videos.export-cancelled') } : { color: 'red', message: t('videos.export-failed') });
+    } finally {
+      abort.current = null;
+      setPhase(null);
+    }
+  };
+
   return (
     <Box p={{ base: 'xs', sm: 'md' }}>
       <Group justify="space-between" mb="sm" wrap="wrap" gap="sm">
         <EditorHeading back={{ to: '/videos', label: t('videos.title') }} title={source.formation ? t('videos.edit-title') : t('videos.new-title')} sportName={source.sport.name} objectCount={objectCount} unsaved={changes > 0} />
-        <Button size="md" color="red" leftSection={<IconVideo size={18} />} onClick={startSave} disabled={playing || phase !== null} data-testid="video-save">
-          {t('videos.record')}
-        </Button>
+        <Group gap="xs" wrap="wrap">
+          <ExportMenu support={support} onExport={(f) => void download(f)} disabled={playing || phase !== null} />
+          <Button size="md" color="red" leftSection={<IconVideo size={18} />} onClick={startSave} disabled={playing || phase !== null} data-testid="video-save">
+            {t('videos.record')}
+          </Button>
+        </Group>
       </Group>
       <FramesBar store={store} controller={controller} speed={speed} onSpeed={setSpeed} onPreview={() => void preview(speed).catch(() => undefined)} onStop={() => playback.current?.stop()} disabled={phase !== null} />
       <Editor store={store} sport={source.sport} onStage={(s) => (stage.current = s)} />
       <SaveDialog opened={saving} onClose={() => setSaving(false)} initial={initial} onSubmit={(v) => void save(v)} progress={null} serverErrors={serverErrors} title={t('videos.save-title')} />
-      <RecordDialog phase={phase} onCancel={() => abort.current?.abort()} />
+      <RecordDialog phase={phase} title={dialogTitle} onCancel={() => abort.current?.abort()} />
       <LeaveDialog blocker={blocker} />
     </Box>
   );

@@ -1,6 +1,7 @@
 import { animationDurationMs, buildTimeline, clampSpeed, sampleTimeline } from '@prancheta/shared/scene/index.ts';
-import type { AnimatedState, SceneDocument } from '@prancheta/shared/scene/index.ts';
+import type { SceneDocument } from '@prancheta/shared/scene/index.ts';
 import type Konva from 'konva';
+import { applyStates } from './compositor.ts';
 
 /** What one playback measured: time between animation frames and time spent moving nodes, in ms. */
 export interface PlaybackStats {
@@ -23,14 +24,6 @@ export interface PlaybackOptions {
   onDraw?: (timeMs: number) => void;
   /** Progress 0..1. */
   onProgress?: (fraction: number) => void;
-}
-
-function applyStates(nodes: Map<string, Konva.Node>, states: AnimatedState[]): void {
-  for (const s of states) {
-    const node = nodes.get(s.id);
-    if (!node) continue;
-    node.setAttrs({ x: s.x, y: s.y, visible: s.visible, opacity: s.opacity });
-  }
 }
 
 /**

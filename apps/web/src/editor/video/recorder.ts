@@ -1,5 +1,6 @@
 import type { SceneDocument } from '@prancheta/shared/scene/index.ts';
 import type Konva from 'konva';
+import { openCompositor } from './compositor.ts';
 import { playOnStage } from './player.ts';
 import type { PlaybackStats } from './player.ts';
 
@@ -30,38 +31,21 @@ export interface Recording {
 }
 
 /**
- * Records the preview to webm in real time. The stage draws the field and the objects on separate
- * layer canvases, so each animation frame copies both into one canvas (at RECORD_WIDTH) whose captureStream feeds MediaRecorder. Rejects with an AbortError when the
- * signal aborts.
+ * Records the preview to webm in real time: the fallback where WebCodecs cannot encode (see
+ * exporter.ts for the frame-exact export). Each animation frame copies the field and objects layers
+ * into one canvas (at RECORD_WIDTH) whose captureStream feeds MediaRecorder. Rejects with an
+ * AbortError when the signal aborts.
  */
 export async function recordAnimation(stage: Konva.Stage, doc: SceneDocument, speed: number, options: { signal?: AbortSignal; onProgress?: (fraction: number) => void } = {}): Promise<Recording> {
   const mimeType = recordingMimeType();
   if (!mimeType || !recordingSupported()) throw new Error('recording not supported');
-  const background = stage.findOne<Konva.Layer>('.background');
-  const objects = stage.findOne<Konva.Layer>('.objects');
-  if (!background || !objects) throw new Error('editor layers not found');
   if (options.signal?.aborted) throw new DOMException('aborted', 'AbortError');
 
   // Draw the layers at 960x720 while recording: sharper than the on-screen canvas, and light enough
   // for a software VP8 encoder to keep up in real time (frames it cannot encode before stop are lost).
-  const ratio = RECORD_WIDTH / stage.width();
-  const layers = [background, objects];
-  const previous = layers.map((l) => l.getCanvas().getPixelRatio());
-  for (const l of layers) {
-    l.getCanvas().setPixelRatio(ratio);
-    l.draw();
-  }
-  const bg = background.getNativeCanvasElement();
-  const fg = objects.getNativeCanvasElement();
-  const out = document.createElement('canvas');
-  out.width = Math.round(bg.width / 2) * 2;
-  out.height = Math.round(bg.height / 2) * 2;
-  const ctx = out.getContext('2d');
-  if (!ctx) throw new Error('no 2d context');
-  const composite = () => {
-    ctx.drawImage(bg, 0, 0);
-    ctx.drawImage(fg, 0, 0);
-  };
+  const compositor = openCompositor(stage, doc, RECORD_WIDTH);
+  const out = compositor.canvas;
+  const composite = compositor.paint;
   // Chrome starts the recorder only once the track has a frame: paint frame 1 first.
   composite();
   const stream = out.captureStream(30);
@@ -103,9 +87,6 @@ export async function recordAnimation(stage: Konva.Stage, doc: SceneDocument, sp
     options.signal?.removeEventListener('abort', onAbort);
     if (recorder.state !== 'inactive') recorder.stop();
     for (const track of stream.getTracks()) track.stop();
-    layers.forEach((l, i) => {
-      l.getCanvas().setPixelRatio(previous[i]!);
-      l.draw();
-    });
+    compositor.close();
   }
 }

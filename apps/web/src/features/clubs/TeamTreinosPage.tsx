@@ -13,6 +13,7 @@ import { downloadBlob } from '../../components/download.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useBlobUrl } from '../../components/useBlobUrl.ts';
 import { ClubLibrary } from './ClubLibrary.tsx';
+import { videoExtension } from '../../components/videoType.ts';
 
 function shortText(text: string, max = 35): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
@@ -84,7 +85,7 @@ export default function TeamTreinosPage() {
     setDownloading(file.id);
     fetchTeamFile(file.id)
       .then((blob) => {
-        downloadBlob(blob, `${file.clube} ${file.categoria} ${file.id}.${file.type === 'video' ? 'webm' : 'png'}`);
+        downloadBlob(blob, `${file.clube} ${file.categoria} ${file.id}.${file.type === 'video' ? videoExtension(blob.type) : 'png'}`);
         notifications.show({ color: 'green', message: t('general.download') });
       })
       .catch((err: unknown) => handleApiError(err))

@@ -21,6 +21,7 @@ import { useBlobUrl } from '../../components/useBlobUrl.ts';
 import { ExerciseMedia } from './ExerciseMedia.tsx';
 import { cut, pathsOf } from './paths.ts';
 import { SheetForm } from './SheetForm.tsx';
+import { videoExtension } from '../../components/videoType.ts';
 
 function ProtectedImage({ url, alt }: { url: string; alt: string }) {
   const src = useBlobUrl((signal) => fetchApiBlob(url, signal), url);
@@ -79,7 +80,7 @@ export default function SheetPage({ video }: { video: boolean }) {
     if (!ex.userGifUrl) return;
     try {
       const blob = await fetchApiBlob(ex.userGifUrl);
-      downloadBlob(blob, video ? `${ex.title}.webm` : `Gif ${ex.title}.gif`);
+      downloadBlob(blob, video ? `${ex.title}.${videoExtension(blob.type)}` : `Gif ${ex.title}.gif`);
       notifications.show({ color: 'blue', message: t('general.download') });
     } catch (err) {
       handleApiError(err);

@@ -4,6 +4,7 @@ import { api, getBlob, upload } from '../../api/client.ts';
 import { formationKeys } from '../../api/formations.ts';
 import { namedFile, toFormData } from '../../api/formData.ts';
 import type { SaveFormationInput } from '../../api/formations.ts';
+import { videoExtension } from '../../components/videoType.ts';
 
 /** GET /api/formactions?type=video: my recorded videos. */
 export function useVideos() {
@@ -13,14 +14,14 @@ export function useVideos() {
   });
 }
 
-/** GET /api/formactionimg/{id}: the webm, fetched with the bearer token. */
+/** GET /api/formactionimg/{id}: the video (MP4 or webm), fetched with the bearer token. */
 export function fetchVideo(id: number | string, signal?: AbortSignal): Promise<Blob> {
   return getBlob(`formactionimg/${encodeURIComponent(String(id))}?key_time=${Date.now()}`, signal);
 }
 
-/** What the video editor sends: the header fields, the draft with every frame, the webm and a thumbnail. */
+/** What the video editor sends: the header fields, the draft with every frame, the video (MP4 or webm) and a thumbnail. */
 export interface SaveVideoInput extends Omit<SaveFormationInput, 'png'> {
-  webm: Blob;
+  video: Blob;
   png: Blob | null;
 }
 
@@ -33,7 +34,8 @@ export function videoFormData(input: SaveVideoInput): FormData {
     category_id: input.fields.category_id ?? '',
     colors: input.colours,
     editable: namedFile(input.draft, 'draft.json.gz', 'application/gzip'),
-    file_input: namedFile(input.webm, 'video.webm'),
+    // The server decides the type by content; the name only matches it.
+    file_input: namedFile(input.video, `video.${videoExtension(input.video.type)}`),
     img: input.png ? namedFile(input.png, 'video.png') : null,
   });
 }

@@ -1,10 +1,13 @@
 import { LIMITS } from '@prancheta/shared';
 import { downloadBlob } from '../../components/download.ts';
 import { fetchVideo } from './api.ts';
+import { videoExtension } from '../../components/videoType.ts';
 
-/** Downloads a recorded video as video-{id}.webm (fetched with the bearer token). */
+/** Downloads a saved video as video-{id}.mp4 or .webm, as the server typed it (fetched with the bearer token). */
 export async function downloadVideo(id: number): Promise<void> {
-  downloadBlob(new Blob([await fetchVideo(id)], { type: 'video/webm' }), `video-${id}.webm`);
+  const blob = await fetchVideo(id);
+  const ext = videoExtension(blob.type);
+  downloadBlob(new Blob([blob], { type: ext === 'mp4' ? 'video/mp4' : 'video/webm' }), `video-${id}.${ext}`);
 }
 
 /** The seed's list preview of a description: the first 35 characters, with an ellipsis when cut. */

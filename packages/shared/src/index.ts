@@ -14,3 +14,6 @@ export * from './media/starter.ts';
 export * from './i18n.ts';
 export * from './schemas/clubs.ts';
 export * from './schemas/fitness.ts';
+export * from './schemas/admin-teams.ts';
+export * from './schemas/admin-mail.ts';
+export * from './schemas/admin-notify.ts';

@@ -9,7 +9,7 @@ import { nowIso, stamps } from '../../db/index.ts';
 import { parseForm, withForm } from '../../forms/parse-form.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
 import { fieldIssue, notFound } from '../../http/errors.ts';
-import { sanitizeRichText } from '../../richtext/sanitize.ts';
+import { richTextToPlain, sanitizeRichText } from '../../richtext/sanitize.ts';
 import { uploadTmpDir } from '../../uploads/multipart.ts';
 import { storeRecord } from '../../uploads/store-record.ts';
 import { loadBatch } from './present.ts';
@@ -43,7 +43,8 @@ export async function adminMailRoutes(app: FastifyInstance, ctx: AppContext): Pr
       files: { attach: mailAttachmentRule },
       tmpDir: uploadTmpDir(ctx),
       input: (raw) => ({ ...raw, emails: recipientsOf(raw) }),
-      check: (_raw, values) => (values && sanitizeRichText(values.message) === '' ? [fieldIssue('message', 'validation.required')] : []),
+      // A message without text once sanitised (a lone <script>, empty paragraphs) is empty.
+      check: (raw) => (typeof raw.message === 'string' && raw.message.trim() !== '' && richTextToPlain(sanitizeRichText(raw.message)).trim() === '' ? [fieldIssue('message', 'validation.required')] : []),
     });
     const batchId = await withForm(form, (f) => {
       const emails = [...new Set(f.values.emails)];

@@ -1,5 +1,5 @@
 import { Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginBody } from '@prancheta/shared/schemas/auth.ts';
 import type { LoginBody } from '@prancheta/shared/schemas/auth.ts';
@@ -8,14 +8,17 @@ import { useZodForm } from '../../components/form/index.ts';
 import { AuthLinks } from './AuthLinks.tsx';
 import { showAuthError } from './useAuthSubmit.ts';
 
-/** Login: e-mail and password; on success the session is stored and the user goes to /. */
+/** Login: e-mail and password; on success the session is stored and the user goes back where the sign-in guard sent them from (a club invitation link), else to /. */
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
+  // Only a path of this app (never another origin).
+  const target = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/';
   const login = useLogin();
   const form = useZodForm<LoginBody>(loginBody, { email: '', password: '' });
   const submit = form.onSubmit((values) =>
-    login.mutate(loginBody.parse(values), { onSuccess: () => navigate('/', { replace: true }), onError: (e) => showAuthError(form, e) }),
+    login.mutate(loginBody.parse(values), { onSuccess: () => navigate(target, { replace: true }), onError: (e) => showAuthError(form, e) }),
   );
   return (
     <form onSubmit={submit} noValidate>

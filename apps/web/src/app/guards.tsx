@@ -9,9 +9,16 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Auth screens: signed-in users go to /. */
+/** Where the sign-in guard sent the user from (a path of this app only, never another origin), else /. */
+export function returnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/';
+}
+
+/** Auth screens: signed-in users go back where the guard sent them from (a club invitation link), else to /. */
 export function GuestOnly() {
   const session = useSession();
-  if (session) return <Navigate to="/" replace />;
+  const location = useLocation();
+  if (session) return <Navigate to={returnPath(location.state)} replace />;
   return <Outlet />;
 }

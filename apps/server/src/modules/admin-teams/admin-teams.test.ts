@@ -106,6 +106,14 @@ describe('admin clubs', () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it("gives the club's subscription to its leader only once the invitation is accepted", async () => {
+    const leader = await createUser(t);
+    const res = await postMultipart(t, admin, '/api/admin/teams', form(fields(leader.email)));
+    expect((await t.app.inject({ method: 'GET', url: '/api/team', headers: bearer(leader.token) })).statusCode).toBe(402);
+    expect((await accept(leader, keyOf(res.json().key))).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/team', headers: bearer(leader.token) })).statusCode).toBe(200);
+  });
+
   it('refuses an expired key, and a new key replaces the old one', async () => {
     const leader = await createUser(t, { active: true });
     const res = await postMultipart(t, admin, '/api/admin/teams', form(fields(leader.email)));

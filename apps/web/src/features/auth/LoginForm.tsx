@@ -1,5 +1,6 @@
 import { Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
+import { returnPath } from '../../app/guards.tsx';
 import { useTranslation } from 'react-i18next';
 import { loginBody } from '@prancheta/shared/schemas/auth.ts';
 import type { LoginBody } from '@prancheta/shared/schemas/auth.ts';
@@ -12,9 +13,7 @@ import { showAuthError } from './useAuthSubmit.ts';
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const from = (useLocation().state as { from?: unknown } | null)?.from;
-  // Only a path of this app (never another origin).
-  const target = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/';
+  const target = returnPath(useLocation().state);
   const login = useLogin();
   const form = useZodForm<LoginBody>(loginBody, { email: '', password: '' });
   const submit = form.onSubmit((values) =>

@@ -36,7 +36,7 @@ export default function AdminMailPage() {
 
   const columns = useMemo<DataColumn<MailUser>[]>(
     () => [
-      { key: 'id', title: '#', sortable: true, width: 56, searchValue: false },
+      { key: 'id', title: '#', sortable: true, width: 56, searchValue: false, hideBelow: 'xs' },
       { key: 'email', title: t('admin.mail.email'), sortable: true, ellipsis: true },
       { key: 'name', title: t('admin.mail.name'), sortable: true, hideBelow: 'sm' },
       {
@@ -93,7 +93,7 @@ export default function AdminMailPage() {
           <form onSubmit={(e) => void submit(e)} noValidate data-testid="mail-form">
             <Stack>
               <TextInput label={t('admin.mail.subject')} required maxLength={MAIL_SUBJECT_MAX} {...form.getInputProps('subject')} data-testid="mail-subject" />
-              <Input.Wrapper label={t('admin.mail.message')} required error={form.errors.message}>
+              <Input.Wrapper error={form.errors.message}>
                 <RichText value={form.values.message} onChange={(html) => form.setFieldValue('message', html)} label={t('admin.mail.message')} testId="mail-message" />
               </Input.Wrapper>
               <FileInput

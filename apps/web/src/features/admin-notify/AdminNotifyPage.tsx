@@ -23,7 +23,7 @@ export default function AdminNotifyPage() {
 
   const columns = useMemo<DataColumn<AdminNotification>[]>(
     () => [
-      { key: 'ordem', title: t('admin.notify.ordem'), sortable: true, width: 72 },
+      { key: 'ordem', title: t('admin.notify.ordem'), sortable: true, width: 96 },
       {
         key: 'icon',
         title: t('admin.notify.icon'),

@@ -93,7 +93,7 @@ export default function AdminTeamsPage() {
         rowTestId={(r) => `team-row-${r.id}`}
       />
       {editing ? <EditTeamModal key={editing.id} team={editing} onClose={() => setEditing(null)} /> : null}
-      {invite ? <InviteKeyModal invite={invite} onClose={() => setInvite(null)} /> : null}
+      {invite ? <InviteKeyModal invite={invite} renewed onClose={() => setInvite(null)} /> : null}
     </Container>
   );
 }

@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
  * After a club is created (or a new key issued): the leader's e-mail and the key, a single-use
  * invitation link the leader opens while signed in. Shown once; no password is involved.
  */
-export function InviteKeyModal({ invite, onClose }: { invite: AdminTeamInviteAnswer; onClose: () => void }) {
+export function InviteKeyModal({ invite, renewed = false, onClose }: { invite: AdminTeamInviteAnswer; renewed?: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   return (
-    <Modal opened onClose={onClose} title={t('admin.teams.invite-title')} size="lg">
+    <Modal opened onClose={onClose} title={t(renewed ? 'admin.teams.invited' : 'admin.teams.invite-title')} size="lg">
       <Stack data-testid="invite-modal">
         <Text>{t('admin.teams.invite-intro', { name: invite.team.name })}</Text>
         <TextInput label={t('admin.teams.leader-email')} value={invite.email} readOnly data-testid="invite-email" />

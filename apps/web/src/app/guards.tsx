@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from './useSession.ts';
 
@@ -9,16 +10,28 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Where the sign-in guard sent the user from (a path of this app only, never another origin), else /. */
-export function returnPath(state: unknown): string {
+/** Where the sign-in in progress returns to (set by the login form, cleared when the auth screens close). */
+let pendingReturn: string | null = null;
+
+/**
+ * The login form calls this before signing in: where the sign-in guard sent the user from (a path
+ * of this app only, never another origin; a club invitation link), else /. Answers that path.
+ */
+export function returnAfterSignIn(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/';
+  pendingReturn = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
+  return pendingReturn ?? '/';
 }
 
-/** Auth screens: signed-in users go back where the guard sent them from (a club invitation link), else to /. */
+/** Auth screens: signed-in users go to / (or, right after signing in, back where the guard sent them from). */
 export function GuestOnly() {
   const session = useSession();
-  const location = useLocation();
-  if (session) return <Navigate to={returnPath(location.state)} replace />;
+  useEffect(
+    () => () => {
+      pendingReturn = null;
+    },
+    [],
+  );
+  if (session) return <Navigate to={pendingReturn ?? '/'} replace />;
   return <Outlet />;
 }

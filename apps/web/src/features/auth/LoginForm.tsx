@@ -1,6 +1,6 @@
 import { Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
-import { returnPath } from '../../app/guards.tsx';
+import { returnAfterSignIn } from '../../app/guards.tsx';
 import { useTranslation } from 'react-i18next';
 import { loginBody } from '@prancheta/shared/schemas/auth.ts';
 import type { LoginBody } from '@prancheta/shared/schemas/auth.ts';
@@ -13,12 +13,13 @@ import { showAuthError } from './useAuthSubmit.ts';
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const target = returnPath(useLocation().state);
+  const state: unknown = useLocation().state;
   const login = useLogin();
   const form = useZodForm<LoginBody>(loginBody, { email: '', password: '' });
-  const submit = form.onSubmit((values) =>
-    login.mutate(loginBody.parse(values), { onSuccess: () => navigate(target, { replace: true }), onError: (e) => showAuthError(form, e) }),
-  );
+  const submit = form.onSubmit((values) => {
+    const target = returnAfterSignIn(state);
+    login.mutate(loginBody.parse(values), { onSuccess: () => navigate(target, { replace: true }), onError: (e) => showAuthError(form, e) });
+  });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">

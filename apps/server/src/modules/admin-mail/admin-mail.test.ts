@@ -140,3 +140,33 @@ describe('admin bulk mail', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/sendmail/999999', headers: bearer(admin.token) })).statusCode).toBe(404);
   });
 });
+
+describe('admin bulk mail when the mail server refuses', () => {
+  let t: TestApp;
+
+  // A real SMTP transport pointed at a port nobody listens on: every send fails.
+  beforeAll(async () => {
+    t = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
+  });
+  afterAll(async () => t.close());
+
+  it('records each failure with its reason and still finishes the batch, removing the attachment', async () => {
+    const admin = await createUser(t, { level: 'admin' });
+    const a = await createUser(t);
+    const res = await postMultipart(t, admin, '/api/admin/sendmail', [
+      ...textParts({ subject: 'Aviso', message: '<p>Olá</p>', 'emails[0]': a.email }),
+      { name: 'attach', filename: 'pauta.pdf', type: 'application/pdf', data: pdf },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().batch.id as number;
+    let batch = res.json().batch;
+    for (let i = 0; i < 200 && batch.status !== 'done'; i += 1) {
+      await new Promise((r) => setTimeout(r, 50));
+      batch = (await t.app.inject({ method: 'GET', url: `/api/admin/sendmail/${id}`, headers: bearer(admin.token) })).json().batch;
+    }
+    expect(batch).toMatchObject({ status: 'done', total: 1, sent: 0, failed: 1 });
+    expect(batch.recipients[0].status).toBe('failed');
+    expect(batch.recipients[0].error).toMatch(/ECONNREFUSED|connect/i);
+    expect(filesOnDisk(t).filter((f) => f.startsWith('mail/'))).toEqual([]);
+  });
+});

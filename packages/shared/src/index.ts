@@ -15,3 +15,6 @@ export * from './i18n.ts';
 export * from './schemas/clubs.ts';
 export * from './schemas/fitness.ts';
 export * from './schemas/admin.ts';
+export * from './schemas/admin-teams.ts';
+export * from './schemas/admin-mail.ts';
+export * from './schemas/admin-notify.ts';

@@ -3,7 +3,8 @@ import type { Database } from '../db/types.ts';
 
 /**
  * Club membership as subqueries, so policies widen a where clause without loading memberships
- * first. A club's "members" are its leader (the coordinator) and the users of team_users.
+ * first. A club's "members" are its leader (the coordinator) and the users of team_users. A
+ * pending club (created by an admin, its leader has not accepted yet) has no members.
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- usable from the expression builder of any table
@@ -14,12 +15,13 @@ export function clubIdsOf(eb: AnyEb, userId: number) {
   return eb
     .selectFrom('teams')
     .select('teams.id')
+    .where('teams.pending', '=', 0)
     .where((e) => e.or([e('teams.leader_id', '=', userId), e('teams.id', 'in', e.selectFrom('team_users').select('team_users.team_id').where('team_users.user_id', '=', userId))]));
 }
 
 /** Ids of the clubs the user leads. */
 export function ledClubIdsOf(eb: AnyEb, userId: number) {
-  return eb.selectFrom('teams').select('teams.id').where('teams.leader_id', '=', userId);
+  return eb.selectFrom('teams').select('teams.id').where('teams.leader_id', '=', userId).where('teams.pending', '=', 0);
 }
 
 /** Ids of the categories of the clubs the user leads or belongs to. */

@@ -104,7 +104,8 @@ export const categoriesPolicy: Policy<'categories'> = {
 /** Clubs: members and leader read them; the leader edits name, location and image (admins do the rest). */
 export const teamsPolicy: Policy<'teams'> = {
   visibleTo: (actor) => (actor.kind === 'system' ? () => sql<SqlBool>`1 = 1` : (eb) => eb('teams.id', 'in', clubIdsOf(eb, actor.id))),
-  ownedBy: (actor) => (actor.kind === 'system' ? () => sql<SqlBool>`1 = 1` : (eb) => eb('teams.leader_id', '=', actor.id)),
+  // A pending club (its leader has not accepted the admin's invitation yet) is nobody's to run.
+  ownedBy: (actor) => (actor.kind === 'system' ? () => sql<SqlBool>`1 = 1` : (eb) => eb.and([eb('teams.leader_id', '=', actor.id), eb('teams.pending', '=', 0)])),
 };
 
 /** Fitness sheets and video sessions: the owner only. */

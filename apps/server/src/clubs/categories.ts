@@ -7,6 +7,7 @@ export async function categoryOfUser(db: Db, userId: number, categoryId: number)
     .innerJoin('teams', 'teams.id', 'categories.team_id')
     .select('categories.id')
     .where('categories.id', '=', categoryId)
+    .where('teams.pending', '=', 0)
     .where((eb) =>
       eb.or([
         eb('teams.leader_id', '=', userId),

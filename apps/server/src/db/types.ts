@@ -85,6 +85,37 @@ export interface TeamsTable extends Base {
   max_users: number;
   max_categories: number;
   end_subscription: string | null;
+  /** 1 while the leader has not accepted the admin's invitation (team_invites); 0 for an active club. */
+  pending: Generated<number>;
+}
+
+export interface TeamInvitesTable extends Base {
+  team_id: number;
+  user_id: number;
+  /** SHA-256 (hex) of the single-use key; the key itself is never stored. */
+  token_hash: string;
+  expires_at: string;
+  accepted_at: string | null;
+}
+
+export interface MailBatchesTable extends Base {
+  admin_id: number;
+  subject: string;
+  /** Sanitised rich text. */
+  html: string;
+  attachment_key: string | null;
+  attachment_name: string | null;
+  attachment_mime: string | null;
+  /** 'sending' until every recipient is sent or failed, then 'done'. */
+  status: Generated<string>;
+}
+
+export interface MailRecipientsTable extends Base {
+  batch_id: number;
+  email: string;
+  /** 'pending' | 'sending' | 'sent' | 'failed'. */
+  status: Generated<string>;
+  error: string | null;
 }
 
 export interface TeamUsersTable extends Base {
@@ -313,4 +344,7 @@ export interface Database {
   fitnes_images: FitnesImagesTable;
   admin_audit: AdminAuditTable;
   data_versions: DataVersionsTable;
+  team_invites: TeamInvitesTable;
+  mail_batches: MailBatchesTable;
+  mail_recipients: MailRecipientsTable;
 }

@@ -1,9 +1,10 @@
 import { lifecycles } from '../modules/lifecycles.ts';
 import type { Job } from './job.ts';
 import { createRetentionJob } from './retention.ts';
+import { mailResumeJob } from '../modules/admin-mail/job.ts';
 
 /** The 6-month retention job over every module's purge contract. */
 export const retentionJob = createRetentionJob(lifecycles);
 
 /** Every scheduled job. */
-export const jobs: Job[] = [retentionJob];
+export const jobs: Job[] = [retentionJob, mailResumeJob];

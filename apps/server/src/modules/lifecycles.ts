@@ -5,6 +5,7 @@ import { trainingsLifecycle } from './trainings/lifecycle.ts';
 import { weeksLifecycle } from './weeks/lifecycle.ts';
 import { fitnessLifecycle } from './fitness/lifecycle.ts';
 import { userGifsLifecycle } from './media/lifecycle.ts';
+import { mailLifecycle } from './admin-mail/lifecycle.ts';
 
 /** Every module's purge contract. A module with records or files appends its own here. */
-export const lifecycles: readonly Lifecycle[] = [trainingsLifecycle, formationsLifecycle, userImagesLifecycle, weeksLifecycle, clubsLifecycle, fitnessLifecycle, userGifsLifecycle];
+export const lifecycles: readonly Lifecycle[] = [trainingsLifecycle, formationsLifecycle, userImagesLifecycle, weeksLifecycle, clubsLifecycle, fitnessLifecycle, userGifsLifecycle, mailLifecycle];

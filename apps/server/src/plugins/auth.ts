@@ -51,6 +51,8 @@ const sessionUser = precompiled((db, p: { tokenHash: string; purpose: string; no
       eb
         .selectFrom('teams')
         .select((e) => e.fn.max('teams.end_subscription').as('end'))
+        // A pending club (its leader has not accepted the admin's invitation) pays for nobody yet.
+        .where('teams.pending', '=', 0)
         .where((e) =>
           e.or([
             e('teams.leader_id', '=', e.ref('users.id')),

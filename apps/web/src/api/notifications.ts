@@ -2,7 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@prancheta/shared';
 import { api } from './client.ts';
 
-const key = ['notifications'] as const;
+/** Query key of the home notifications (invalidated when an admin changes them). */
+export const notificationsKey = ['notifications'] as const;
+const key = notificationsKey;
 
 /** GET /api/notifications: the home-screen notifications not yet dismissed. */
 export function useNotifications() {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from './useSession.ts';
 
@@ -5,13 +6,32 @@ import { useSession } from './useSession.ts';
 export function RequireAuth() {
   const session = useSession();
   const location = useLocation();
-  if (!session) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (!session) return <Navigate to="/login" replace state={{ from: location.pathname + location.search + location.hash }} />;
   return <Outlet />;
 }
 
-/** Auth screens: signed-in users go to /. */
+/** Where the sign-in in progress returns to (set by the login form, cleared when the auth screens close). */
+let pendingReturn: string | null = null;
+
+/**
+ * The login form calls this before signing in: where the sign-in guard sent the user from (a path
+ * of this app only, never another origin; a club invitation link), else /. Answers that path.
+ */
+export function returnAfterSignIn(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  pendingReturn = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
+  return pendingReturn ?? '/';
+}
+
+/** Auth screens: signed-in users go to / (or, right after signing in, back where the guard sent them from). */
 export function GuestOnly() {
   const session = useSession();
-  if (session) return <Navigate to="/" replace />;
+  useEffect(
+    () => () => {
+      pendingReturn = null;
+    },
+    [],
+  );
+  if (session) return <Navigate to={pendingReturn ?? '/'} replace />;
   return <Outlet />;
 }

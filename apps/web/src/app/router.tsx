@@ -44,6 +44,11 @@ const TeamUsersPage = lazy(() => import('../features/clubs/TeamUsersPage.tsx'));
 const TeamCategoriesPage = lazy(() => import('../features/clubs/TeamCategoriesPage.tsx'));
 const TeamTreinosPage = lazy(() => import('../features/clubs/TeamTreinosPage.tsx'));
 const AdminFilesPage = lazy(() => import('../features/media/AdminFilesPage.tsx'));
+const AdminTeamsPage = lazy(() => import('../features/admin-teams/AdminTeamsPage.tsx'));
+const NewTeamPage = lazy(() => import('../features/admin-teams/NewTeamPage.tsx'));
+const TeamAcceptPage = lazy(() => import('../features/admin-teams/TeamAcceptPage.tsx'));
+const AdminMailPage = lazy(() => import('../features/admin-mail/AdminMailPage.tsx'));
+const AdminNotifyPage = lazy(() => import('../features/admin-notify/AdminNotifyPage.tsx'));
 
 /** A lazy page outside the layout (full-screen board) with its own loader. */
 function standalone(page: ReactNode): ReactNode {
@@ -106,6 +111,11 @@ export const routes: RouteObject[] = [
           { path: '/team/categories', element: <TeamCategoriesPage /> },
           { path: '/team/treinos', element: <TeamTreinosPage /> },
           { path: '/admin/gifs', element: <AdminGifsPage /> },
+          { path: '/admin/teams', element: <AdminTeamsPage /> },
+          { path: '/admin/new-team', element: <NewTeamPage /> },
+          { path: '/team/accept', element: <TeamAcceptPage /> },
+          { path: '/admin/mail', element: <AdminMailPage /> },
+          { path: '/admin/notify', element: <AdminNotifyPage /> },
           ...PLACEHOLDER_ROUTES.map(({ path, area }) => ({ path, element: <ComingSoonPage key={area} area={area} /> })),
         ],
       },

@@ -62,7 +62,7 @@ export async function updateUserRow(db: Db, actor: Actor, id: number, values: Pa
 
 /** True when the user leads a club or is a member of one (the seed's `team` flag). */
 export async function hasTeam(db: Db, userId: number): Promise<boolean> {
-  const led = await db.selectFrom('teams').select('id').where('leader_id', '=', userId).limit(1).executeTakeFirst();
+  const led = await db.selectFrom('teams').select('id').where('leader_id', '=', userId).where('pending', '=', 0).limit(1).executeTakeFirst();
   if (led) return true;
   const member = await db.selectFrom('team_users').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst();
   return Boolean(member);
@@ -72,6 +72,8 @@ const teamsLedOrJoined = precompiled((db, p: { userId: number }) =>
   db
     .selectFrom('teams')
     .select(['teams.id', 'teams.name', 'teams.location', 'teams.leader_id', 'teams.end_subscription'])
+    // A pending club (its leader has not accepted the admin's invitation) is nobody's yet.
+    .where('teams.pending', '=', 0)
     .where((eb) =>
       eb.or([eb('teams.leader_id', '=', p.userId), eb('teams.id', 'in', eb.selectFrom('team_users').select('team_users.team_id').where('team_users.user_id', '=', p.userId))]),
     )

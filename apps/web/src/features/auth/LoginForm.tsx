@@ -1,5 +1,6 @@
 import { Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { returnAfterSignIn } from '../../app/guards.tsx';
 import { useTranslation } from 'react-i18next';
 import { loginBody } from '@prancheta/shared/schemas/auth.ts';
 import type { LoginBody } from '@prancheta/shared/schemas/auth.ts';
@@ -8,15 +9,17 @@ import { useZodForm } from '../../components/form/index.ts';
 import { AuthLinks } from './AuthLinks.tsx';
 import { showAuthError } from './useAuthSubmit.ts';
 
-/** Login: e-mail and password; on success the session is stored and the user goes to /. */
+/** Login: e-mail and password; on success the session is stored and the user goes back where the sign-in guard sent them from (a club invitation link), else to /. */
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const state: unknown = useLocation().state;
   const login = useLogin();
   const form = useZodForm<LoginBody>(loginBody, { email: '', password: '' });
-  const submit = form.onSubmit((values) =>
-    login.mutate(loginBody.parse(values), { onSuccess: () => navigate('/', { replace: true }), onError: (e) => showAuthError(form, e) }),
-  );
+  const submit = form.onSubmit((values) => {
+    const target = returnAfterSignIn(state);
+    login.mutate(loginBody.parse(values), { onSuccess: () => navigate(target, { replace: true }), onError: (e) => showAuthError(form, e) });
+  });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">

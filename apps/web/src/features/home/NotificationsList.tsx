@@ -1,23 +1,13 @@
 import { ActionIcon, Card, Group, Loader, Skeleton, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
-import { IconBell, IconCheck, IconCircleCheck, IconHome, IconInfoCircle, IconInfoSmall, IconUser, IconUserCircle, IconX } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { IconBell, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@prancheta/shared';
 import { handleApiError } from '../../api/errors.ts';
 import { useDismissNotification, useNotifications } from '../../api/notifications.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { useReportError } from '../../components/useReportError.ts';
+import { NOTIFICATION_ICON_NODES as ICONS } from './notificationIcons.tsx';
 
-const ICONS: Record<Notification['icon'], ReactNode> = {
-  'fa-info': <IconInfoSmall size={22} />,
-  'fa-times': <IconX size={20} />,
-  'fa-info-circle': <IconInfoCircle size={20} />,
-  'fa-home': <IconHome size={20} />,
-  'fa-user': <IconUser size={20} />,
-  'fa-user-circle': <IconUserCircle size={20} />,
-  'fa-check': <IconCheck size={20} />,
-  'fa-check-circle': <IconCircleCheck size={20} />,
-};
 
 function NotificationCard({ note, dismissing, onDismiss }: { note: Notification; dismissing: boolean; onDismiss: () => void }) {
   const { t } = useTranslation();

@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { nowIso } from '../../db/index.ts';
+import { richTextToPlain } from '../../richtext/sanitize.ts';
+
+/** A recipient left 'sending' this long (a crash mid-send) is tried again. */
+const STALE_SENDING_MS = 10 * 60_000;
+
+/** Drains running in this process, per context: one at a time, later kicks join it. */
+const running = new WeakMap<AppContext, Promise<number>>();
+
+/** Claims one pending recipient (a conditional update, so two workers never send the same one). */
+async function claimNext(ctx: AppContext): Promise<{ id: number; batch_id: number; email: string } | null> {
+  for (;;) {
+    const next = await ctx.db.selectFrom('mail_recipients').select(['id', 'batch_id', 'email']).where('status', '=', 'pending').orderBy('id').limit(1).executeTakeFirst();
+    if (!next) return null;
+    const r = await ctx.db.updateTable('mail_recipients').set({ status: 'sending', updated_at: nowIso() }).where('id', '=', next.id).where('status', '=', 'pending').executeTakeFirst();
+    if (Number(r.numUpdatedRows) === 1) return next;
+  }
+}
+
+/** Marks a batch done when no recipient is left to send, and removes its stored attachment. */
+async function finishBatch(ctx: AppContext, batchId: number): Promise<void> {
+  const left = await ctx.db.selectFrom('mail_recipients').select('id').where('batch_id', '=', batchId).where('status', 'in', ['pending', 'sending']).limit(1).executeTakeFirst();
+  if (left) return;
+  const batch = await ctx.db.selectFrom('mail_batches').select(['attachment_key', 'status']).where('id', '=', batchId).executeTakeFirst();
+  if (!batch || batch.status === 'done') return;
+  await ctx.db.updateTable('mail_batches').set({ status: 'done', attachment_key: null, updated_at: nowIso() }).where('id', '=', batchId).execute();
+  if (batch.attachment_key) await ctx.storage.delete(batch.attachment_key).catch(() => undefined);
+}
+
+/**
+ * Sends every pending recipient, one message each (a single To: nobody sees the other
+ * addresses), recording 'sent' or 'failed' with the reason per recipient. Answers how many
+ * messages were attempted.
+ */
+async function drain(ctx: AppContext, log: FastifyBaseLogger): Promise<number> {
+  const attachments = new Map<number, { filename: string; content: Buffer; contentType?: string } | null>();
+  let attempted = 0;
+  for (;;) {
+    const recipient = await claimNext(ctx);
+    if (!recipient) break;
+    attempted += 1;
+    const batch = await ctx.db.selectFrom('mail_batches').selectAll().where('id', '=', recipient.batch_id).executeTakeFirst();
+    if (!batch) continue;
+    try {
+      if (!attachments.has(batch.id)) {
+        attachments.set(batch.id, batch.attachment_key ? { filename: batch.attachment_name ?? 'anexo', content: await ctx.storage.get(batch.attachment_key), contentType: batch.attachment_mime ?? undefined } : null);
+      }
+      const attachment = attachments.get(batch.id);
+      await ctx.mailer.send({ to: recipient.email, subject: batch.subject, html: batch.html, text: richTextToPlain(batch.html), attachments: attachment ? [attachment] : undefined });
+      await ctx.db.updateTable('mail_recipients').set({ status: 'sent', error: null, updated_at: nowIso() }).where('id', '=', recipient.id).execute();
+    } catch (err) {
+      const reason = err instanceof Error ? err.message.slice(0, 300) : 'error';
+      log.warn({ batch: batch.id, recipient: recipient.id, err: reason }, 'bulk mail: one message failed');
+      await ctx.db.updateTable('mail_recipients').set({ status: 'failed', error: reason, updated_at: nowIso() }).where('id', '=', recipient.id).execute();
+    }
+    await finishBatch(ctx, batch.id);
+  }
+  return attempted;
+}
+
+/** Starts (or joins) the background drain of pending bulk-mail recipients; never throws. */
+export function kickMailWorker(ctx: AppContext, log: FastifyBaseLogger): Promise<number> {
+  const current = running.get(ctx);
+  if (current) return current.then(() => kickMailWorker(ctx, log));
+  const run = drain(ctx, log)
+    .catch((err: unknown) => {
+      log.error({ err }, 'bulk mail worker stopped');
+      return 0;
+    })
+    .finally(() => running.delete(ctx));
+  running.set(ctx, run);
+  return run;
+}
+
+/** Puts recipients left 'sending' by a crashed process back to 'pending' (the scheduled resume). */
+export async function requeueStale(ctx: AppContext): Promise<number> {
+  const cutoff = new Date(Date.now() - STALE_SENDING_MS).toISOString();
+  const r = await ctx.db.updateTable('mail_recipients').set({ status: 'pending', updated_at: nowIso() }).where('status', '=', 'sending').where('updated_at', '<', cutoff).executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}

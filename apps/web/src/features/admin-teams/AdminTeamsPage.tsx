@@ -1,0 +1,99 @@
+import { Badge, Button, Container } from '@mantine/core';
+import type { AdminTeam, AdminTeamInviteAnswer } from '@prancheta/shared';
+import { IconKey, IconPencil, IconPlus, IconUsersGroup } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { adminTeamsKey, deleteAdminTeam, reinviteAdminTeam, useAdminTeams } from '../../api/admin-teams.ts';
+import { handleApiError } from '../../api/errors.ts';
+import { DataTable, deleteRowAction } from '../../components/data-table/index.ts';
+import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { useAdminListError } from '../admin/useAdminListError.ts';
+import { EditTeamModal } from './EditTeamModal.tsx';
+import { InviteKeyModal } from './InviteKeyModal.tsx';
+
+/** /admin/teams: every club, with its leader, status and limits; add goes to /admin/new-team. */
+export default function AdminTeamsPage() {
+  const { t, i18n } = useTranslation();
+  const qc = useQueryClient();
+  const teams = useAdminTeams();
+  const [editing, setEditing] = useState<AdminTeam | null>(null);
+  const [invite, setInvite] = useState<AdminTeamInviteAnswer | null>(null);
+  const [inviting, setInviting] = useState<number | null>(null);
+  useAdminListError(teams.error, t('admin.teams.load-error'));
+
+  const columns = useMemo<DataColumn<AdminTeam>[]>(
+    () => [
+      { key: 'id', title: '#', sortable: true, width: 56 },
+      { key: 'name', title: t('teams.name'), sortable: true },
+      { key: 'leader', title: t('teams.leader'), sortable: true, sortValue: (r) => r.user.email, render: (r) => r.user.email, hideBelow: 'sm', ellipsis: true },
+      {
+        key: 'pending',
+        title: t('admin.teams.status'),
+        sortable: true,
+        sortValue: (r) => (r.pending ? t('admin.teams.pending') : t('admin.teams.active')),
+        render: (r) => (
+          <Badge color={r.pending ? 'orange' : 'green'} variant="light" data-testid={`team-status-${r.id}`}>
+            {r.pending ? t('admin.teams.pending') : t('admin.teams.active')}
+          </Badge>
+        ),
+      },
+      { key: 'users', title: t('admin.teams.members'), render: (r) => `${r.users}/${r.max_users}`, hideBelow: 'md', searchValue: false },
+      { key: 'categories', title: t('nav.team-categories'), render: (r) => `${r.categories}/${r.max_categories}`, hideBelow: 'md', searchValue: false },
+      { key: 'end_subscription', title: t('teams.end-subscription'), sortable: true, hideBelow: 'sm', render: (r) => (r.end_subscription ? new Date(r.end_subscription).toLocaleDateString(i18n.language) : '—'), searchValue: false },
+    ],
+    [t, i18n.language],
+  );
+
+  const reinvite = async (row: AdminTeam) => {
+    setInviting(row.id);
+    try {
+      setInvite(await reinviteAdminTeam(row.id));
+    } catch (err) {
+      handleApiError(err);
+    } finally {
+      setInviting(null);
+    }
+  };
+
+  const actions: RowAction<AdminTeam>[] = [
+    { key: 'edit', label: t('admin.teams.edit-action'), icon: <IconPencil size={18} />, color: 'indigo', onClick: setEditing, testId: (r) => `team-edit-${r.id}` },
+    { key: 'invite', label: t('admin.teams.new-key'), icon: <IconKey size={18} />, color: 'orange', hidden: (r) => !r.pending, loading: (r) => inviting === r.id, onClick: (r) => void reinvite(r), testId: (r) => `team-invite-${r.id}` },
+    deleteRowAction<AdminTeam>({
+      label: t('confirm.delete'),
+      message: (r) => t('admin.teams.delete-warning', { name: r.name, files: r.treinos }),
+      remove: async (r) => {
+        await deleteAdminTeam(r.id);
+        await qc.invalidateQueries({ queryKey: adminTeamsKey });
+      },
+      done: t('general.deleted'),
+      testId: (r) => `team-delete-${r.id}`,
+    }),
+  ];
+  const add = (
+    <Button component={Link} to="/admin/new-team" leftSection={<IconPlus size={18} />} data-testid="team-add">
+      {t('admin.teams.new')}
+    </Button>
+  );
+  return (
+    <Container size="lg" py="md">
+      <PageHeader title={t('admin.teams.title')} actions={add} />
+      <DataTable
+        records={teams.data}
+        loading={teams.isLoading}
+        rowKey={(r) => r.id}
+        columns={columns}
+        actions={actions}
+        search={{ placeholder: t('admin.teams.search'), testId: 'teams-search' }}
+        defaultSort={{ key: 'id', direction: 'desc' }}
+        empty={{ icon: <IconUsersGroup size={28} />, title: t('admin.teams.empty'), hint: t('admin.teams.empty-hint'), action: add }}
+        testId="admin-teams-table"
+        rowTestId={(r) => `team-row-${r.id}`}
+      />
+      {editing ? <EditTeamModal key={editing.id} team={editing} onClose={() => setEditing(null)} /> : null}
+      {invite ? <InviteKeyModal invite={invite} renewed onClose={() => setInvite(null)} /> : null}
+    </Container>
+  );
+}

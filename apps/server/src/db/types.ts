@@ -281,6 +281,18 @@ export interface AdminAuditTable extends Base {
   detail: string;
 }
 
+/** A read-only share link (db/migrations/0021_share_links.ts); only the token's hash is stored. */
+export interface ShareLinksTable extends Base {
+  user_id: number;
+  kind: 'treino' | 'formation' | 'video' | 'fitnes' | 'semana';
+  record_id: number;
+  token_hash: string;
+  /** Random; with the server's key it re-derives the token (modules/share/token.ts). */
+  token_nonce: string;
+  expires_at: string | null;
+  revoked_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -305,4 +317,5 @@ export interface Database {
   fitnes_exercicios: FitnesExerciciosTable;
   fitnes_images: FitnesImagesTable;
   admin_audit: AdminAuditTable;
+  share_links: ShareLinksTable;
 }

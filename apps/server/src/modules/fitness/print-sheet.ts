@@ -67,7 +67,8 @@ async function pool<T, R>(items: T[], fn: (item: T) => Promise<R>, workers = 4):
   return out;
 }
 
-function sheetFields(row: SheetRow, lang: Language): HeaderField[] {
+/** A sheet's header fields: its own labels or the translated defaults (print and share page). */
+export function sheetFields(row: SheetRow, lang: Language): HeaderField[] {
   const colours = sheetHeader(row);
   const labels = labelsOf(row.labels, SHEET_LABELS);
   const studentKey = row.is_video ? 'fitnes.category' : 'fitnes.student';
@@ -81,7 +82,8 @@ function sheetFields(row: SheetRow, lang: Language): HeaderField[] {
   ];
 }
 
-function exerciseFields(row: ExerciseRow, isVideo: boolean, lang: Language): HeaderField[] {
+/** An exercise's labelled boxes in its colours (print and share page). */
+export function exerciseFields(row: ExerciseRow, isVideo: boolean, lang: Language): HeaderField[] {
   const colours = exerciseColours(row);
   const labels = labelsOf(row.labels, EXERCISE_LABELS_FITNESS);
   const parts: [FitnessExColourPart, string, string, string][] = [

@@ -133,11 +133,12 @@ export async function prepareExercises(db: Db, actor: Actor, storage: Storage, r
 }
 
 /** The A4 PDF of a sheet: header with cover, the selected exercises (bi-set pairs side by side), optional post-work. */
-export async function sheetPdf(storage: Storage, sheet: SheetRow, exercises: PrintedExercise[], lang: Language, withPostwork: boolean): Promise<ReactElement<DocumentProps>> {
+export async function sheetPdf(storage: Storage, sheet: SheetRow, exercises: PrintedExercise[], lang: Language, withPostwork: boolean, shareQr: ReactElement | null = null): Promise<ReactElement<DocumentProps>> {
   const isVideo = sheet.is_video === 1;
   const cover = sheet.img_key && (await storage.exists(sheet.img_key)) ? await toPdfImage(await storage.get(sheet.img_key)) : null;
   const [hbg, hfg] = sheetHeader(sheet);
   const children: ReactElement[] = [h(Text, { key: 'title', style: [styles.bar, { backgroundColor: hbg, color: hfg }] }, sheet.title), headerBlock({ fields: sheetFields(sheet, lang), logo: cover })];
+  if (shareQr) children.push(shareQr);
   exercises.forEach((e, i) => {
     const title = `${i + 1}. ${e.row.title}`;
     const body = e.child

@@ -24,7 +24,7 @@ export const shareCreateInput = shareRecordQuery.extend({
     .optional()
     .default(null),
 });
-export type ShareCreateInput = z.input<typeof shareCreateInput>;
+export type ShareCreateInput = z.infer<typeof shareCreateInput>;
 
 /** One link as its owner sees it (the address is rebuilt by the server; never a raw token in the DB). */
 export const shareLink = z.object({

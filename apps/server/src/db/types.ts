@@ -287,7 +287,7 @@ export interface ShareLinksTable extends Base {
   kind: 'treino' | 'formation' | 'video' | 'fitnes' | 'semana';
   record_id: number;
   token_hash: string;
-  /** Random; with the server's key it re-derives the token (modules/share/token.ts). */
+  /** Random; with the server's key it re-derives the token (share-links/token.ts). */
   token_nonce: string;
   expires_at: string | null;
   revoked_at: string | null;

@@ -9,7 +9,7 @@ import type { Query } from '../../print/query.ts';
 import type { MediaRoots } from '../media/roots.ts';
 import { prepareExercises, sheetPdf } from './print-sheet.ts';
 import { exercisesRepo, sheetsRepo } from './repo.ts';
-import { shareQrBlock } from '../share/qr.ts';
+import { shareQrBlock } from '../../share-links/qr.ts';
 
 const MAX_PRINT_ITEMS = 100;
 

@@ -17,7 +17,7 @@ import { userFolder } from '../media/roots.ts';
 import { exerciseColours } from './present.ts';
 import type { ExerciseRow, SheetRow } from './repo.ts';
 import { exercisesRepo, sheetsRepo } from './repo.ts';
-import { shareLinksRepo } from '../share/repo.ts';
+import { shareLinksRepo } from '../../share-links/repo.ts';
 
 /** Storage area of sheet covers and profile photos (`fitnes/<userId>/...`). */
 const AREA = 'fitnes';

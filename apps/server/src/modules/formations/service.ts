@@ -15,7 +15,7 @@ import { storeRecord } from '../../uploads/store-record.ts';
 import { formationColours } from './present.ts';
 import type { FormationRow } from './repo.ts';
 import { formationsRepo } from './repo.ts';
-import { shareLinksRepo } from '../share/repo.ts';
+import { shareLinksRepo } from '../../share-links/repo.ts';
 
 /** Storage area of formation media, logos and drafts (`formactions/<userId>/img-<random>.png`). */
 export const FORMATIONS_AREA = 'formactions';

@@ -1,7 +1,7 @@
 import { userActor } from '../../access/actor.ts';
 import type { Lifecycle } from '../../lifecycle/contract.ts';
 import { noClubRecords } from '../../lifecycle/contract.ts';
-import { shareLinksRepo } from './repo.ts';
+import { shareLinksRepo } from '../../share-links/repo.ts';
 
 /**
  * Share links hold no files. Each shared module deletes a record's links with the record (so

@@ -6,8 +6,8 @@ import { access } from '../../access/route-access.ts';
 import type { AppContext } from '../../context.ts';
 import { nowIso } from '../../db/index.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
-import { presentLink } from './links.ts';
-import { shareLinksRepo } from './repo.ts';
+import { presentLink } from '../../share-links/links.ts';
+import { shareLinksRepo } from '../../share-links/repo.ts';
 import { assertOwner, createLink, revokeLink } from './service.ts';
 
 /**

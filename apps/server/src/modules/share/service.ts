@@ -5,9 +5,9 @@ import type { AppContext } from '../../context.ts';
 import { nowIso, stamps } from '../../db/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { ownsRecord } from './records.ts';
-import type { ShareLinkRow } from './repo.ts';
-import { shareLinksRepo } from './repo.ts';
-import { hashToken, newNonce, shareKeyOf, tokenOf } from './token.ts';
+import type { ShareLinkRow } from '../../share-links/repo.ts';
+import { shareLinksRepo } from '../../share-links/repo.ts';
+import { hashToken, newNonce, shareKeyOf, tokenOf } from '../../share-links/token.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -9,7 +9,7 @@ import { printIds, printLanguage } from '../../print/query.ts';
 import type { Query } from '../../print/query.ts';
 import { trainingPdf } from './print-sheet.ts';
 import { trainingsRepo } from './repo.ts';
-import { shareQrBlock } from '../share/qr.ts';
+import { shareQrBlock } from '../../share-links/qr.ts';
 
 /** Most exercises one print may hold. */
 const MAX_PRINT_ITEMS = 100;

@@ -18,7 +18,7 @@ import { copyExercise, exerciseFileKeys } from './exercises/service.ts';
 import { trainingColours } from './present.ts';
 import type { TrainingRow } from './repo.ts';
 import { trainingsRepo } from './repo.ts';
-import { shareLinksRepo } from '../share/repo.ts';
+import { shareLinksRepo } from '../../share-links/repo.ts';
 
 /** Storage area of training logos (`treinos/<userId>/logo-<random>.<ext>`). */
 export const TRAININGS_AREA = 'treinos';

@@ -8,7 +8,7 @@ import { printIds, printLanguage } from '../../print/query.ts';
 import type { Query } from '../../print/query.ts';
 import { linkedTrainingIds, presentWeek } from './present.ts';
 import { weeksRepo } from './repo.ts';
-import { shareQrBlock } from '../share/qr.ts';
+import { shareQrBlock } from '../../share-links/qr.ts';
 import { weekImage, weekPdf } from './print-sheet.ts';
 
 /**

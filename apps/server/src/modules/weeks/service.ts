@@ -14,7 +14,7 @@ import { richTextToPlain, sanitizeRichText } from '../../richtext/sanitize.ts';
 import { storedConfig } from './present.ts';
 import type { WeekRow } from './repo.ts';
 import { weeksRepo } from './repo.ts';
-import { shareLinksRepo } from '../share/repo.ts';
+import { shareLinksRepo } from '../../share-links/repo.ts';
 
 /** Storage area of sheet header images (`semanas/<userId>/img-<random>.<ext>`). */
 const WEEKS_AREA = 'semanas';

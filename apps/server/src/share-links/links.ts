@@ -1,5 +1,5 @@
 import type { ShareKind, ShareLink } from '@prancheta/shared';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../context.ts';
 import type { ShareLinkRow } from './repo.ts';
 import { shareKeyOf, tokenOf } from './token.ts';
 

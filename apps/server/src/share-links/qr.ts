@@ -4,10 +4,10 @@ import type { ReactElement } from 'react';
 import QRCode from 'qrcode';
 import { translate } from '@prancheta/shared';
 import type { Language, ShareKind } from '@prancheta/shared';
-import type { Actor } from '../../access/actor.ts';
-import type { AppContext } from '../../context.ts';
-import { nowIso } from '../../db/index.ts';
-import { PDF_FONT_BOLD } from '../../pdf/styles.ts';
+import type { Actor } from '../access/actor.ts';
+import type { AppContext } from '../context.ts';
+import { nowIso } from '../db/index.ts';
+import { PDF_FONT_BOLD } from '../pdf/styles.ts';
 import { linkUrl } from './links.ts';
 import { shareLinksRepo } from './repo.ts';
 

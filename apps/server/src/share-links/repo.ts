@@ -1,9 +1,9 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { ShareKind } from '@prancheta/shared';
-import type { Actor } from '../../access/actor.ts';
-import { shareLinksPolicy } from '../../access/policies.ts';
-import type { Db } from '../../db/index.ts';
-import type { ShareLinksTable } from '../../db/types.ts';
+import type { Actor } from '../access/actor.ts';
+import { shareLinksPolicy } from '../access/policies.ts';
+import type { Db } from '../db/index.ts';
+import type { ShareLinksTable } from '../db/types.ts';
 
 /** A share link row. */
 export type ShareLinkRow = Selectable<ShareLinksTable>;

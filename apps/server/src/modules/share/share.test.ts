@@ -290,3 +290,26 @@ describe('share link lookups are rate-limited per address', () => {
     expect((await t.app.inject({ method: 'GET', url: `/s/${'y'.repeat(43)}`, remoteAddress: '10.0.0.9' })).statusCode).toBe(404);
   });
 });
+
+describe('share tokens stay out of the logs', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: { write: (line) => void lines.push(line) } });
+  });
+  afterAll(async () => t.close());
+
+  it('logs /s/[redacted] instead of the token, for pages and files', async () => {
+    const coach = await createUser(t, { active: true });
+    const treino = await createTraining(t, coach);
+    const res = await t.app.inject({ method: 'POST', url: '/api/share', payload: { kind: 'treino', record_id: treino }, headers: bearer(coach.token) });
+    const url = res.json().link.url as string;
+    const token = url.slice(url.lastIndexOf('/') + 1);
+    expect((await t.app.inject({ method: 'GET', url: `/s/${token}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/s/${token}/f/logo` })).statusCode).toBe(404);
+    const logged = lines.join('\n');
+    expect(logged).toContain('/s/[redacted]');
+    expect(logged).toContain('/s/[redacted]/f/logo');
+    expect(logged).not.toContain(token);
+  });
+});

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from '@playwright/test';
 import { horizontalOverflow } from './helpers/layout.ts';
-import { auth, createExercise, createTraining, emptyDraft, signedInCoach } from './helpers/seed.ts';
+import { auth, createExercise, createFormation, createTraining, emptyDraft, signedInCoach } from './helpers/seed.ts';
 import { expect, test } from './helpers/test.ts';
 
 const require = createRequire(import.meta.url);
@@ -165,5 +165,52 @@ test('a coach shares a training, a video and a fitness sheet; a phone opens them
   await screenshot(phone, 'share-gone-360');
   // The other links still work.
   expect((await phone.goto(videoUrl))?.status()).toBe(200);
+  await phone.context().close();
+});
+
+test('a week and a formation shared from their lists read well on a phone and on a desktop', async ({ page, request, browser }) => {
+  test.setTimeout(180_000);
+  const token = await signedInCoach(page, request, 'share-week');
+  const treino = await createTraining(request, token, { metodologia: 'Jogos reduzidos' });
+  const week = await request.post('/api/semana', {
+    headers: auth(token),
+    multipart: {
+      cabecalho: 'Esporte Clube Vitória',
+      subtitulo: 'Sub-15 feminino',
+      title: 'Semana 12',
+      observacao: '<p>Trazer <strong>garrafa de água</strong></p>',
+      dataInicio: '2026-03-02',
+      config: JSON.stringify({ colors: { header: ['#0d47a1', '#ffffff'] }, range: 'Pré-temporada', morning: 'Manhã', night: 'Noite', days: ['segunda', 'quarta', 'sexta'] }),
+      dia: JSON.stringify({ segundaM: '<p>Força e <em>potência</em></p>', quartaN: '<p>Jogo reduzido 5x5</p>' }),
+      time: JSON.stringify({ segundaM: '08:00', quartaN: '19:30' }),
+      place: JSON.stringify({ segundaM: 'Academia', quartaN: 'Campo 2' }),
+      links: JSON.stringify({ quartaN: treino }),
+    },
+  });
+  expect(week.status(), await week.text()).toBe(200);
+  const weekId = ((await week.json()) as { semana: { id: number } }).semana.id;
+  const formation = await createFormation(request, token, { clube: 'Clube Azul', descricao: 'Saída de bola com três zagueiros' });
+
+  await page.goto('/weeks');
+  const weekUrl = await createLink(page, `week-share-${weekId}`);
+  await page.goto('/formations');
+  const formationUrl = await createLink(page, `formation-share-${formation}`);
+
+  const phone = await visitor(browser);
+  expect((await phone.goto(weekUrl))?.status()).toBe(200);
+  await expect(phone.getByTestId('shared-day')).toHaveCount(2);
+  await expect(phone.getByText('Força e potência')).toBeVisible();
+  await expect(phone.getByText('Treino: Jogos reduzidos (2026-06-02)')).toBeVisible();
+  await expect(phone.getByText('garrafa de água')).toBeVisible();
+  expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
+  await screenshot(phone, 'share-week-360');
+  expect((await phone.goto(formationUrl))?.status()).toBe(200);
+  await expect.poll(() => imagesLoaded(phone, '[data-testid="shared-formation"]')).toBe(1);
+  await expect(phone.getByText('Saída de bola com três zagueiros')).toBeVisible();
+  expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
+  await screenshot(phone, 'share-formation-360');
+  await phone.setViewportSize({ width: 1280, height: 800 });
+  await phone.goto(weekUrl);
+  await screenshot(phone, 'share-week-1280');
   await phone.context().close();
 });

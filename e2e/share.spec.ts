@@ -184,7 +184,7 @@ test('a week and a formation shared from their lists read well on a phone and on
       dia: JSON.stringify({ segundaM: '<p>Força e <em>potência</em></p>', quartaN: '<p>Jogo reduzido 5x5</p>' }),
       time: JSON.stringify({ segundaM: '08:00', quartaN: '19:30' }),
       place: JSON.stringify({ segundaM: 'Academia', quartaN: 'Campo 2' }),
-      links: JSON.stringify({ quartaN: treino }),
+      treinos: JSON.stringify({ quartaN: treino }),
     },
   });
   expect(week.status(), await week.text()).toBe(200);
@@ -193,12 +193,13 @@ test('a week and a formation shared from their lists read well on a phone and on
 
   await page.goto('/weeks');
   const weekUrl = await createLink(page, `week-share-${weekId}`);
-  await page.goto('/formations');
+  await page.goto('/formacoes');
   const formationUrl = await createLink(page, `formation-share-${formation}`);
 
   const phone = await visitor(browser);
   expect((await phone.goto(weekUrl))?.status()).toBe(200);
-  await expect(phone.getByTestId('shared-day')).toHaveCount(2);
+  // The checked weekdays, as on the printed sheet (sexta has no activity yet).
+  await expect(phone.getByTestId('shared-day')).toHaveCount(3);
   await expect(phone.getByText('Força e potência')).toBeVisible();
   await expect(phone.getByText('Treino: Jogos reduzidos (2026-06-02)')).toBeVisible();
   await expect(phone.getByText('garrafa de água')).toBeVisible();

@@ -31,6 +31,8 @@ video.media{background:#000}
 .photos img{width:calc(50% - 3px);height:auto;border-radius:6px}
 .rich{background:#fff;border-radius:6px;padding:8px 10px;overflow-wrap:anywhere}
 .rich img{max-width:100%;height:auto}
+.rich p{margin:0 0 .4em}
+.rich>:last-child{margin-bottom:0}
 .pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#fff;border-radius:6px;padding:8px 10px}
 .postwork,.text{margin:16px 0}
 .day{margin:12px 0}

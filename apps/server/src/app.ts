@@ -23,6 +23,7 @@ import { registerRouteAccess } from './access/route-access.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { modules } from './modules/index.ts';
+import { sharePageRoutes } from './modules/share/page/routes.ts';
 import { LocalStorage } from './storage/local.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -104,6 +105,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     },
     { prefix: '/api' },
   );
+  // The public page of share links (/s/<token>): HTML for phones and link previews, outside /api.
+  await sharePageRoutes(app, ctx);
 
   const webDist = path.resolve(config.WEB_DIST ?? path.join(here, '../../web/dist'));
   const indexHtml = path.join(webDist, 'index.html');

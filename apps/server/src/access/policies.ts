@@ -51,6 +51,9 @@ export const exercisesPolicy: Policy<'exercicios'> = {
 /** Formations and videos: the owner only. */
 export const formationsPolicy: Policy<'formactions'> = ownerPolicy('formactions');
 
+/** Share links: only the coach who created them lists or revokes them (visitors go by token hash). */
+export const shareLinksPolicy: Policy<'share_links'> = ownerPolicy('share_links');
+
 /** Personal images of the editor: the owner only. */
 export const userImagesPolicy: Policy<'user_images'> = ownerPolicy('user_images');
 

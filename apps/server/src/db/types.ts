@@ -319,6 +319,18 @@ export interface DataVersionsTable {
   version: number;
 }
 
+/** A read-only share link (db/migrations/0021_share_links.ts); only the token's hash is stored. */
+export interface ShareLinksTable extends Base {
+  user_id: number;
+  kind: 'treino' | 'formation' | 'video' | 'fitnes' | 'semana';
+  record_id: number;
+  token_hash: string;
+  /** Random; with the server's key it re-derives the token (share-links/token.ts). */
+  token_nonce: string;
+  expires_at: string | null;
+  revoked_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -347,4 +359,5 @@ export interface Database {
   team_invites: TeamInvitesTable;
   mail_batches: MailBatchesTable;
   mail_recipients: MailRecipientsTable;
+  share_links: ShareLinksTable;
 }

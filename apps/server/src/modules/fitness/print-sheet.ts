@@ -67,7 +67,8 @@ async function pool<T, R>(items: T[], fn: (item: T) => Promise<R>, workers = 4):
   return out;
 }
 
-function sheetFields(row: SheetRow, lang: Language): HeaderField[] {
+/** A sheet's header fields: its own labels or the translated defaults (print and share page). */
+export function sheetFields(row: SheetRow, lang: Language): HeaderField[] {
   const colours = sheetHeader(row);
   const labels = labelsOf(row.labels, SHEET_LABELS);
   const studentKey = row.is_video ? 'fitnes.category' : 'fitnes.student';
@@ -81,7 +82,8 @@ function sheetFields(row: SheetRow, lang: Language): HeaderField[] {
   ];
 }
 
-function exerciseFields(row: ExerciseRow, isVideo: boolean, lang: Language): HeaderField[] {
+/** An exercise's labelled boxes in its colours (print and share page). */
+export function exerciseFields(row: ExerciseRow, isVideo: boolean, lang: Language): HeaderField[] {
   const colours = exerciseColours(row);
   const labels = labelsOf(row.labels, EXERCISE_LABELS_FITNESS);
   const parts: [FitnessExColourPart, string, string, string][] = [
@@ -131,11 +133,12 @@ export async function prepareExercises(db: Db, actor: Actor, storage: Storage, r
 }
 
 /** The A4 PDF of a sheet: header with cover, the selected exercises (bi-set pairs side by side), optional post-work. */
-export async function sheetPdf(storage: Storage, sheet: SheetRow, exercises: PrintedExercise[], lang: Language, withPostwork: boolean): Promise<ReactElement<DocumentProps>> {
+export async function sheetPdf(storage: Storage, sheet: SheetRow, exercises: PrintedExercise[], lang: Language, withPostwork: boolean, shareQr: ReactElement | null = null): Promise<ReactElement<DocumentProps>> {
   const isVideo = sheet.is_video === 1;
   const cover = sheet.img_key && (await storage.exists(sheet.img_key)) ? await toPdfImage(await storage.get(sheet.img_key)) : null;
   const [hbg, hfg] = sheetHeader(sheet);
   const children: ReactElement[] = [h(Text, { key: 'title', style: [styles.bar, { backgroundColor: hbg, color: hfg }] }, sheet.title), headerBlock({ fields: sheetFields(sheet, lang), logo: cover })];
+  if (shareQr) children.push(shareQr);
   exercises.forEach((e, i) => {
     const title = `${i + 1}. ${e.row.title}`;
     const body = e.child

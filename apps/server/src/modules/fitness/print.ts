@@ -9,6 +9,7 @@ import type { Query } from '../../print/query.ts';
 import type { MediaRoots } from '../media/roots.ts';
 import { prepareExercises, sheetPdf } from './print-sheet.ts';
 import { exercisesRepo, sheetsRepo } from './repo.ts';
+import { shareQrBlock } from '../../share-links/qr.ts';
 
 const MAX_PRINT_ITEMS = 100;
 
@@ -32,7 +33,9 @@ export async function fitnessPrintRoutes(app: FastifyInstance, ctx: AppContext, 
     const children = new Map(all.filter((r) => r.parent_id !== null).map((r) => [r.parent_id!, r]));
     const images = await exercisesRepo.images(ctx.db, actor, ids);
     const prepared = await prepareExercises(ctx.db, actor, ctx.storage, roots, sheet, rows as NonNullable<(typeof rows)[number]>[], children, images);
-    const pdf = await renderPdf(await sheetPdf(ctx.storage, sheet, prepared, printLanguage(query), postwork));
+    const lang = printLanguage(query);
+    const qr = await shareQrBlock(ctx, actor, 'fitnes', sheet.id, lang);
+    const pdf = await renderPdf(await sheetPdf(ctx.storage, sheet, prepared, lang, postwork, qr));
     return reply.type('application/pdf').header('content-disposition', `inline; filename="fitnes-${sheet.id}.pdf"`).header('cache-control', 'private, no-store').send(pdf);
   });
 }

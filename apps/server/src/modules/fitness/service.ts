@@ -17,6 +17,7 @@ import { userFolder } from '../media/roots.ts';
 import { exerciseColours } from './present.ts';
 import type { ExerciseRow, SheetRow } from './repo.ts';
 import { exercisesRepo, sheetsRepo } from './repo.ts';
+import { shareLinksRepo } from '../../share-links/repo.ts';
 
 /** Storage area of sheet covers and profile photos (`fitnes/<userId>/...`). */
 const AREA = 'fitnes';
@@ -76,6 +77,8 @@ export async function removeSheet(ctx: AppContext, actor: Actor, sheet: Pick<She
     for (const e of exercises.filter((x) => x.parent_id === null)) await exercisesRepo.deleteById(trx, actor, e.id);
     await sheetsRepo.deleteById(trx, actor, sheet.id);
   });
+  // Its share links go with it.
+  if (!(await sheetsRepo.find(ctx.db, actor, sheet.id))) await shareLinksRepo.deleteOfRecord(ctx.db, 'fitnes', sheet.id);
   for (const key of [sheet.img_key, ...images.map((i) => i.file_key)]) if (key) await ctx.storage.delete(key).catch(() => undefined);
 }
 

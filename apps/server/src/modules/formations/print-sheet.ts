@@ -28,8 +28,8 @@ export function formationHeaderFields(row: FormationRow, lang: Language): Header
   }));
 }
 
-/** The PDF of print/fr: one page per formation with header, logo and drawing, in `lang`. */
-export async function formationsPdf(storage: Storage, rows: FormationRow[], lang: Language): Promise<ReactElement<DocumentProps>> {
+/** The PDF of print/fr: one page per formation with header, logo (and its share link's QR code, if any) and drawing, in `lang`. */
+export async function formationsPdf(storage: Storage, rows: FormationRow[], lang: Language, shareQrs: Map<number, ReactElement> = new Map()): Promise<ReactElement<DocumentProps>> {
   const title = translate(lang, 'print.formations-title');
   const pages: ReactElement[] = [];
   for (const row of rows) {
@@ -41,6 +41,7 @@ export async function formationsPdf(storage: Storage, rows: FormationRow[], lang
         footer: `Prancheta · ${title}`,
         children: [
           headerBlock({ fields: formationHeaderFields(row, lang), logo }),
+          shareQrs.get(row.id) ?? null,
           image ? imageBlock({ image }) : textBlock({ text: ' ' }),
         ],
       }),

@@ -15,6 +15,7 @@ import { storeRecord } from '../../uploads/store-record.ts';
 import { formationColours } from './present.ts';
 import type { FormationRow } from './repo.ts';
 import { formationsRepo } from './repo.ts';
+import { shareLinksRepo } from '../../share-links/repo.ts';
 
 /** Storage area of formation media, logos and drafts (`formactions/<userId>/img-<random>.png`). */
 export const FORMATIONS_AREA = 'formactions';
@@ -103,5 +104,7 @@ export async function saveFormation(ctx: AppContext, actor: UserActor, form: For
 /** Deletes a formation row and every stored file of it. */
 export async function removeFormation(ctx: AppContext, actor: Actor, row: FormationRow): Promise<void> {
   await formationsRepo.deleteById(ctx.db, actor, row.id);
+  // Its share links go with it (formations and videos live in this table).
+  if (!(await formationsRepo.find(ctx.db, actor, row.id))) await shareLinksRepo.deleteOfRecord(ctx.db, row.type === 'video' ? 'video' : 'formation', row.id);
   for (const key of formationFileKeys(row)) await ctx.storage.delete(key);
 }

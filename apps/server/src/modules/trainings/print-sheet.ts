@@ -88,12 +88,13 @@ function exerciseBlock(row: ExerciseRow, index: number, image: PdfImage | null, 
   );
 }
 
-/** The PDF of print/ex: training header with logo, the selected exercises, and the post-work when asked. */
-export async function trainingPdf(storage: Storage, training: TrainingRow, exercises: ExerciseRow[], lang: Language, withPostwork: boolean): Promise<ReactElement<DocumentProps>> {
+/** The PDF of print/ex: training header with logo (and the QR code of its share link, if any), the selected exercises, and the post-work when asked. */
+export async function trainingPdf(storage: Storage, training: TrainingRow, exercises: ExerciseRow[], lang: Language, withPostwork: boolean, shareQr: ReactElement | null = null): Promise<ReactElement<DocumentProps>> {
   const title = translate(lang, 'print.trainings-title');
   const logo = await storedImage(storage, training.logo_key);
   const images = await drawings(storage, exercises.map((e) => e.img_key));
   const children: ReactElement[] = [headerBlock({ fields: trainingHeaderFields(training, lang), logo })];
+  if (shareQr) children.push(shareQr);
   exercises.forEach((e, i) => children.push(exerciseBlock(e, i, images[i] ?? null, lang)));
   if (withPostwork) {
     const [bg, fg] = trainingColours(training).header!;

@@ -9,6 +9,7 @@ import { printIds, printLanguage } from '../../print/query.ts';
 import type { Query } from '../../print/query.ts';
 import { trainingPdf } from './print-sheet.ts';
 import { trainingsRepo } from './repo.ts';
+import { shareQrBlock } from '../../share-links/qr.ts';
 
 /** Most exercises one print may hold. */
 const MAX_PRINT_ITEMS = 100;
@@ -34,7 +35,9 @@ export async function trainingPrintRoutes(app: FastifyInstance, ctx: AppContext)
     if ((ids.length === 0 && !withPostwork) || ids.length > MAX_PRINT_ITEMS) throw new HttpError(422, 'print.nothing-selected', {}, { exs: ['print.nothing-selected'] });
     const rows = await exercisesRepo.findMany(ctx.db, actor, training.id, ids);
     if (rows.length !== ids.length) throw notFound('exercices.not-found');
-    const pdf = await renderPdf(await trainingPdf(ctx.storage, training, rows, printLanguage(query), withPostwork));
+    const lang = printLanguage(query);
+    const qr = await shareQrBlock(ctx, actor, 'treino', training.id, lang);
+    const pdf = await renderPdf(await trainingPdf(ctx.storage, training, rows, lang, withPostwork, qr));
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="treino-${training.id}.pdf"`)

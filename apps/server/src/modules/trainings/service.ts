@@ -18,6 +18,7 @@ import { copyExercise, exerciseFileKeys } from './exercises/service.ts';
 import { trainingColours } from './present.ts';
 import type { TrainingRow } from './repo.ts';
 import { trainingsRepo } from './repo.ts';
+import { shareLinksRepo } from '../../share-links/repo.ts';
 
 /** Storage area of training logos (`treinos/<userId>/logo-<random>.<ext>`). */
 export const TRAININGS_AREA = 'treinos';
@@ -123,6 +124,7 @@ export async function duplicateTraining(ctx: AppContext, actor: UserActor, row: 
 /** Deletes a training with its exercises and every stored file of both (files after the rows). */
 export async function removeTraining(ctx: AppContext, actor: Actor, row: Pick<TrainingRow, 'id' | 'logo_key'>): Promise<void> {
   const exercises = await exercisesRepo.listByTraining(ctx.db, actor, row.id);
-  await trainingsRepo.deleteById(ctx.db, actor, row.id);
+  // Its share links go with it (a visitor's link to a deleted training is a 404, not a dangling row).
+  if (await trainingsRepo.deleteById(ctx.db, actor, row.id)) await shareLinksRepo.deleteOfRecord(ctx.db, 'treino', row.id);
   for (const key of [row.logo_key, ...exercises.flatMap(exerciseFileKeys)]) if (key) await ctx.storage.delete(key);
 }

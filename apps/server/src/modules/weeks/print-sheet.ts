@@ -63,7 +63,7 @@ function cell(week: Week, key: string, colours: readonly [string, string], fontS
  * in the sheet's colours, then the notes. Seven columns of the longest cells stay legible: the
  * text shrinks a step when more than four days are printed.
  */
-export function weekPdf(week: Week, image: PdfImage | null, lang: Language): ReactElement<DocumentProps> {
+export function weekPdf(week: Week, image: PdfImage | null, lang: Language, shareQr: ReactElement | null = null): ReactElement<DocumentProps> {
   const c = week.config.colors;
   const columns = weekColumns(week.dataInicio, week.config.days);
   const fontSize = columns.length > 4 ? 8 : 9.5;
@@ -99,8 +99,9 @@ export function weekPdf(week: Week, image: PdfImage | null, lang: Language): Rea
   const notesText = richTextToPlain(week.observacao);
   const notes = notesText ? h(View, { style: styles.notes, wrap: false }, h(Text, { style: styles.notesTitle }, translate(lang, 'semana.labels.observacao')), h(Text, null, notesText)) : null;
   const title = translate(lang, 'semana.print-title');
-  const children = [header, range, h(View, { style: styles.table }, heads, ...rows)];
+  const children: ReactElement[] = [header, range, h(View, { style: styles.table }, heads, ...rows)];
   if (notes) children.push(notes);
+  if (shareQr) children.push(shareQr);
   return printDocument({ title, lang, children: [printPage({ lang, footer: `Prancheta · ${title} · ${week.cabecalho}`, children, landscape: true })] });
 }
 

@@ -8,6 +8,7 @@ import { printIds, printLanguage } from '../../print/query.ts';
 import type { Query } from '../../print/query.ts';
 import { linkedTrainingIds, presentWeek } from './present.ts';
 import { weeksRepo } from './repo.ts';
+import { shareQrBlock } from '../../share-links/qr.ts';
 import { weekImage, weekPdf } from './print-sheet.ts';
 
 /**
@@ -25,7 +26,9 @@ export async function weekPrintRoutes(app: FastifyInstance, ctx: AppContext): Pr
     const row = await weeksRepo.find(ctx.db, actor, ids[0]!);
     if (!row) throw notFound('semana.not-found');
     const week = presentWeek(row, await weeksRepo.linkableTrainings(ctx.db, actor, linkedTrainingIds(row)));
-    const pdf = await renderPdf(weekPdf(week, await weekImage(ctx.storage, row.img_key), printLanguage(query)));
+    const lang = printLanguage(query);
+    const qr = await shareQrBlock(ctx, actor, 'semana', row.id, lang);
+    const pdf = await renderPdf(weekPdf(week, await weekImage(ctx.storage, row.img_key), lang, qr));
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="semana-${row.id}.pdf"`)

@@ -14,6 +14,7 @@ import { richTextToPlain, sanitizeRichText } from '../../richtext/sanitize.ts';
 import { storedConfig } from './present.ts';
 import type { WeekRow } from './repo.ts';
 import { weeksRepo } from './repo.ts';
+import { shareLinksRepo } from '../../share-links/repo.ts';
 
 /** Storage area of sheet header images (`semanas/<userId>/img-<random>.<ext>`). */
 const WEEKS_AREA = 'semanas';
@@ -147,5 +148,7 @@ export async function duplicateWeek(ctx: AppContext, actor: UserActor, row: Week
 /** Deletes a sheet and its stored files. */
 export async function removeWeek(ctx: AppContext, actor: Actor, row: Pick<WeekRow, 'id' | 'img_key'>): Promise<void> {
   await weeksRepo.deleteById(ctx.db, actor, row.id);
+  // Its share links go with it.
+  if (!(await weeksRepo.find(ctx.db, actor, row.id))) await shareLinksRepo.deleteOfRecord(ctx.db, 'semana', row.id);
   if (row.img_key) await ctx.storage.delete(row.img_key);
 }

@@ -13,6 +13,7 @@ import { confirmDelete } from '../../components/confirm/index.ts';
 import { DataTable } from '../../components/data-table/index.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { shareRowAction, useShare } from '../share/useShare.tsx';
 import { cut, pathsOf } from './paths.ts';
 
 /** /fitnes and /video-sessions: my sheets (id, actions, title, coach, student or category, date, objectives cut to 50). */
@@ -20,6 +21,7 @@ export default function SheetsPage({ video }: { video: boolean }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const paths = pathsOf(video);
+  const share = useShare();
   const list = useSheets(video);
   const [busy, setBusy] = useState<number | null>(null);
 
@@ -56,6 +58,7 @@ export default function SheetsPage({ video }: { video: boolean }) {
 
   const actions: RowAction<FitnessSheetSummary>[] = [
     { key: 'open', label: t('fitnes.open'), icon: <IconEdit size={18} />, color: 'indigo', href: (r) => paths.sheet(r.id), testId: (r) => `sheet-open-${r.id}` },
+    shareRowAction<FitnessSheetSummary>({ label: t('share.action'), kind: 'fitnes', title: (r) => r.title, open: share.open, testId: 'sheet-share' }),
     { key: 'copy', label: t('fitnes.duplicate'), icon: <IconCopy size={18} />, color: 'teal', onClick: (r) => void duplicate(r.id), loading: (r) => busy === r.id, testId: (r) => `sheet-duplicate-${r.id}` },
     {
       key: 'delete',
@@ -96,6 +99,7 @@ export default function SheetsPage({ video }: { video: boolean }) {
         testId="sheets-table"
         rowTestId={(r) => `sheet-row-${r.id}`}
       />
+      {share.modal}
     </Container>
   );
 }

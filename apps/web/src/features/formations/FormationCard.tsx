@@ -1,7 +1,7 @@
 import { ActionIcon, AspectRatio, Card, Checkbox, Group, Image, Menu, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { LIMITS } from '@prancheta/shared';
 import type { Formation, Language } from '@prancheta/shared';
-import { IconDownload, IconEye, IconPencil, IconPrinter, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconEye, IconPencil, IconPrinter, IconShare, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fetchFormationImage } from '../../api/formations.ts';
@@ -21,6 +21,7 @@ export function FormationCard({
   onView,
   onDownload,
   onPrint,
+  onShare,
   onDelete,
 }: {
   formation: Formation;
@@ -31,6 +32,8 @@ export function FormationCard({
   onDownload: (format: 'png' | 'jpeg') => void;
   /** Prints this formation alone. */
   onPrint: () => void;
+  /** Opens the share-by-link modal. */
+  onShare: () => void;
   onDelete: () => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -99,6 +102,11 @@ export function FormationCard({
         <Tooltip label={t('formations.print-one')}>
           <ActionIcon variant="light" size="lg" onClick={onPrint} aria-label={t('formations.print-one')} data-testid={`formation-print-${f.id}`}>
             <IconPrinter size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={t('share.action')}>
+          <ActionIcon variant="light" color="cyan" size="lg" onClick={onShare} aria-label={t('share.action')} data-testid={`formation-share-${f.id}`}>
+            <IconShare size={18} />
           </ActionIcon>
         </Tooltip>
         <Tooltip label={t('formations.delete')}>

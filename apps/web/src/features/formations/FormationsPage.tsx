@@ -13,6 +13,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SportPickerModal } from '../sports/SportPickerModal.tsx';
 import { FormationCard } from './FormationCard.tsx';
+import { useShare } from '../share/useShare.tsx';
 
 /** The print window address (seed: print/fr with exs[i], token and the 2-letter language). */
 export function printUrl(ids: number[], token: string, lang: string): string {
@@ -30,6 +31,7 @@ async function download(f: Formation, format: 'png' | 'jpeg'): Promise<void> {
 /** /formacoes: my image formations with view, edit, delete, download and print. */
 export default function FormationsPage() {
   const { t } = useTranslation();
+  const share = useShare();
   const list = useFormations('image');
   const remove = useDeleteFormation();
   const [picking, setPicking] = useState(false);
@@ -117,6 +119,7 @@ export default function FormationsPage() {
               onView={(url) => url && setViewing({ url, id: f.id })}
               onPrint={() => void print([f.id])}
               onDownload={(format) => void download(f, format).catch((err: unknown) => handleApiError(err))}
+              onShare={() => share.open({ kind: 'formation', id: f.id, title: f.clube || `#${f.id}` })}
               onDelete={() => askDelete(f)}
             />
           ))}
@@ -126,6 +129,7 @@ export default function FormationsPage() {
       <Modal opened={viewing !== null} onClose={() => setViewing(null)} size="auto" title={viewing ? t('formations.view-title', { id: viewing.id }) : ''} data-testid="formation-viewer">
         {viewing ? <Image src={viewing.url} alt="" maw="min(90vw, 1280px)" /> : null}
       </Modal>
+      {share.modal}
     </Container>
   );
 }

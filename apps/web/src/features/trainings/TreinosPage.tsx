@@ -13,10 +13,12 @@ import { DataTable, deleteRowAction } from '../../components/data-table/index.ts
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { cut } from './cut.ts';
+import { shareRowAction, useShare } from '../share/useShare.tsx';
 
 /** /treinos: searchable, sortable, paged table of my trainings with view, duplicate and delete. */
 export default function TreinosPage() {
   const { t } = useTranslation();
+  const share = useShare();
   const qc = useQueryClient();
   const navigate = useNavigate();
   const list = useTrainings();
@@ -58,6 +60,7 @@ export default function TreinosPage() {
 
   const actions: RowAction<TrainingSummary>[] = [
     { key: 'view', label: t('treinos.view'), icon: <IconEye size={18} />, href: (r) => `/treino/${r.id}`, testId: (r) => `treino-view-${r.id}` },
+    shareRowAction<TrainingSummary>({ label: t('share.action'), kind: 'treino', title: (r) => r.metodologia || r.clube, open: share.open, testId: 'treino-share' }),
     { key: 'copy', label: t('treinos.copy'), icon: <IconCopy size={18} />, color: 'teal', onClick: (r) => void duplicate(r.id), loading: (r) => copying === r.id, testId: (r) => `treino-copy-${r.id}` },
     deleteRowAction({
       label: t('treinos.delete'),
@@ -89,6 +92,7 @@ export default function TreinosPage() {
         testId="treinos-table"
         rowTestId={(r) => `treino-row-${r.id}`}
       />
+      {share.modal}
     </Container>
   );
 }

@@ -13,10 +13,12 @@ import { SportPickerModal } from '../sports/SportPickerModal.tsx';
 import { useVideos } from './api.ts';
 import { downloadVideo, previewText } from './download.ts';
 import { VideoPlayerModal } from './VideoPlayer.tsx';
+import { shareRowAction, useShare } from '../share/useShare.tsx';
 
 /** /videos: my recorded video formations with play, edit, download and delete; new ones start with a sport. */
 export default function VideosPage() {
   const { t, i18n } = useTranslation();
+  const share = useShare();
   const list = useVideos();
   const remove = useDeleteFormation();
   const [picking, setPicking] = useState(false);
@@ -54,6 +56,7 @@ export default function VideosPage() {
   const actions: RowAction<Formation>[] = [
     { key: 'play', label: t('videos.play'), icon: <IconPlayerPlay size={18} />, onClick: (v) => setPlaying(v.id), testId: (v) => `video-play-${v.id}` },
     { key: 'edit', label: t('videos.edit'), icon: <IconPencil size={18} />, color: 'gray', href: (v) => `/edit/${v.id}?type=formaction`, testId: (v) => `video-edit-${v.id}` },
+    shareRowAction<Formation>({ label: t('share.action'), kind: 'video', title: (v) => v.clube || `#${v.id}`, open: share.open, testId: 'video-share' }),
     { key: 'download', label: t('videos.download'), icon: <IconDownload size={18} />, color: 'teal', onClick: (v) => download(v.id), loading: (v) => downloading === v.id, testId: (v) => `video-download-${v.id}` },
     { key: 'send', label: t('teams.send-to-club'), icon: <IconSend size={18} />, color: 'grape', hidden: () => !canSend, onClick: (v) => setSending(v.id), testId: (v) => `video-send-${v.id}` },
     deleteRowAction({
@@ -91,6 +94,7 @@ export default function VideosPage() {
       <SportPickerModal video opened={picking} onClose={() => setPicking(false)} />
       <VideoPlayerModal id={playing} onClose={() => setPlaying(null)} />
       <SendToClubModal videoId={sending} onClose={() => setSending(null)} />
+      {share.modal}
     </Container>
   );
 }

@@ -13,6 +13,7 @@ import { DataTable, deleteRowAction } from '../../components/data-table/index.ts
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { printWeek } from './printWeek.ts';
+import { shareRowAction, useShare } from '../share/useShare.tsx';
 
 function shortDate(iso: string): string {
   return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
@@ -22,6 +23,7 @@ function shortDate(iso: string): string {
 export default function WeeksPage() {
   const { t } = useTranslation();
   const qc = useQueryClient();
+  const share = useShare();
   const list = useWeeks();
   const remove = useDeleteWeek();
   const [copying, setCopying] = useState<number | null>(null);
@@ -59,6 +61,7 @@ export default function WeeksPage() {
 
   const actions: RowAction<WeekSummary>[] = [
     { key: 'view', label: t('semana.view'), icon: <IconEye size={18} />, onClick: (r) => void printWeek(r.id), testId: (r) => `week-view-${r.id}` },
+    shareRowAction<WeekSummary>({ label: t('share.action'), kind: 'semana', title: (r) => r.title || r.cabecalho, open: share.open, testId: 'week-share' }),
     { key: 'copy', label: t('semana.copy'), icon: <IconCopy size={18} />, color: 'teal', onClick: (r) => void duplicate(r.id), loading: (r) => copying === r.id, testId: (r) => `week-copy-${r.id}` },
     { key: 'edit', label: t('semana.edit'), icon: <IconEdit size={18} />, color: 'indigo', href: (r) => `/week/${r.id}`, testId: (r) => `week-edit-${r.id}` },
     deleteRowAction({
@@ -91,6 +94,7 @@ export default function WeeksPage() {
         testId="weeks-table"
         rowTestId={(r) => `week-row-${r.id}`}
       />
+      {share.modal}
     </Container>
   );
 }

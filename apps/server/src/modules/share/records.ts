@@ -1,0 +1,86 @@
+import type { ShareKind } from '@prancheta/shared';
+import type { Actor, UserActor } from '../../access/actor.ts';
+import { userActor } from '../../access/actor.ts';
+import type { Db } from '../../db/index.ts';
+import type { FormationRow } from '../formations/repo.ts';
+import { formationsRepo } from '../formations/repo.ts';
+import type { ExerciseRow as FitnessExerciseRow, ImageRow, SheetRow } from '../fitness/repo.ts';
+import { exercisesRepo as fitnessExercisesRepo, sheetsRepo } from '../fitness/repo.ts';
+import type { ExerciseRow } from '../trainings/exercises/repo.ts';
+import { exercisesRepo } from '../trainings/exercises/repo.ts';
+import type { TrainingRow } from '../trainings/repo.ts';
+import { trainingsRepo } from '../trainings/repo.ts';
+import type { WeekRow } from '../weeks/repo.ts';
+import { weeksRepo } from '../weeks/repo.ts';
+import { linkedTrainingIds } from '../weeks/present.ts';
+
+/** A shared record with everything its page and its files need, read as its owner. */
+export type SharedRecord =
+  | { kind: 'treino'; row: TrainingRow; exercises: ExerciseRow[] }
+  | { kind: 'formation' | 'video'; row: FormationRow }
+  | { kind: 'fitnes'; row: SheetRow; exercises: FitnessExerciseRow[]; images: ImageRow[]; videos: Map<number, FormationRow> }
+  | { kind: 'semana'; row: WeekRow; trainings: { id: number; metodologia: string; data: string }[] };
+
+/**
+ * The record of one kind that the actor OWNS (not merely reads: a club member does not share the
+ * club's training), or null. The policies' own filters run first; the owner check narrows them.
+ */
+async function ownedRow(db: Db, actor: UserActor, kind: ShareKind, id: number): Promise<{ user_id: number } | null> {
+  const row = await findRow(db, actor, kind, id);
+  return row && row.user_id === actor.id ? row : null;
+}
+
+async function findRow(db: Db, actor: Actor, kind: ShareKind, id: number): Promise<(TrainingRow | FormationRow | SheetRow | WeekRow) | null> {
+  switch (kind) {
+    case 'treino':
+      return trainingsRepo.find(db, actor, id);
+    case 'formation':
+    case 'video': {
+      const row = await formationsRepo.find(db, actor, id);
+      return row && row.type === (kind === 'video' ? 'video' : 'image') ? row : null;
+    }
+    case 'fitnes':
+      return sheetsRepo.find(db, actor, id);
+    case 'semana':
+      return weeksRepo.find(db, actor, id);
+  }
+}
+
+/** True when the actor owns the record (who may create, list and revoke its links). */
+export async function ownsRecord(db: Db, actor: UserActor, kind: ShareKind, id: number): Promise<boolean> {
+  return (await ownedRow(db, actor, kind, id)) !== null;
+}
+
+/** Video formations of a video session, by id, among the owner's (the exercise's `path` names one). */
+async function sessionVideos(db: Db, owner: Actor, rows: FitnessExerciseRow[]): Promise<Map<number, FormationRow>> {
+  const ids = [...new Set(rows.map((r) => Number(r.path)).filter((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31))];
+  const found = await formationsRepo.findMany(db, owner, ids);
+  return new Map(found.filter((f) => f.type === 'video').map((f) => [f.id, f]));
+}
+
+/** Loads the record a link shares, read as its owner; null when it is gone or changed owner. */
+export async function loadShared(db: Db, link: { user_id: number; kind: ShareKind; record_id: number }): Promise<SharedRecord | null> {
+  const owner = userActor({ id: link.user_id, level: 'user' });
+  const row = await ownedRow(db, owner, link.kind, link.record_id);
+  if (!row) return null;
+  switch (link.kind) {
+    case 'treino': {
+      const training = row as TrainingRow;
+      return { kind: 'treino', row: training, exercises: await exercisesRepo.listByTraining(db, owner, training.id) };
+    }
+    case 'formation':
+    case 'video':
+      return { kind: link.kind, row: row as FormationRow };
+    case 'fitnes': {
+      const sheet = row as SheetRow;
+      const exercises = await fitnessExercisesRepo.ofSheet(db, owner, sheet.id);
+      const images = await fitnessExercisesRepo.images(db, owner, exercises.map((e) => e.id));
+      const videos = sheet.is_video === 1 ? await sessionVideos(db, owner, exercises) : new Map<number, FormationRow>();
+      return { kind: 'fitnes', row: sheet, exercises, images, videos };
+    }
+    case 'semana': {
+      const week = row as WeekRow;
+      return { kind: 'semana', row: week, trainings: await weeksRepo.linkableTrainings(db, owner, linkedTrainingIds(week)) };
+    }
+  }
+}

@@ -14,3 +14,4 @@ export * from './media/starter.ts';
 export * from './i18n.ts';
 export * from './schemas/clubs.ts';
 export * from './schemas/fitness.ts';
+export * from './schemas/account.ts';

@@ -15,9 +15,10 @@ import { sportsRoutes } from './sports/routes.ts';
 import { userRoutes } from './user/routes.ts';
 import { weeksModule } from './weeks/index.ts';
 import { fitnessModule } from './fitness/index.ts';
+import { accountModule } from './account/index.ts';
 
 /** A module registers its routes under /api with the shared context. */
 export type ModuleRoutes = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 /** Every module of the API. Append new modules here. */
-export const modules: ModuleRoutes[] = [healthRoutes, linksRoutes, authRoutes, userRoutes, planRoutes, paymentRoutes, paymentAdminRoutes, notificationRoutes, formationsModule, trainingsModule, sportsRoutes, weeksModule, mediaModule, clubsModule, fitnessModule];
+export const modules: ModuleRoutes[] = [healthRoutes, linksRoutes, authRoutes, userRoutes, planRoutes, paymentRoutes, paymentAdminRoutes, notificationRoutes, formationsModule, trainingsModule, sportsRoutes, weeksModule, mediaModule, clubsModule, fitnessModule, accountModule];

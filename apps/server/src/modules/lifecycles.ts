@@ -4,6 +4,7 @@ import { formationsLifecycle, userImagesLifecycle } from './formations/lifecycle
 import { trainingsLifecycle } from './trainings/lifecycle.ts';
 import { weeksLifecycle } from './weeks/lifecycle.ts';
 import { fitnessLifecycle } from './fitness/lifecycle.ts';
+import { userGifsLifecycle } from './media/lifecycle.ts';
 
 /** Every module's purge contract. A module with records or files appends its own here. */
-export const lifecycles: readonly Lifecycle[] = [trainingsLifecycle, formationsLifecycle, userImagesLifecycle, weeksLifecycle, clubsLifecycle, fitnessLifecycle];
+export const lifecycles: readonly Lifecycle[] = [trainingsLifecycle, formationsLifecycle, userImagesLifecycle, weeksLifecycle, clubsLifecycle, fitnessLifecycle, userGifsLifecycle];

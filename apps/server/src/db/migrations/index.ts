@@ -7,6 +7,7 @@ import { weeks } from './0015_weeks.ts';
 import { clubs } from './0016_clubs.ts';
 import { fitness } from './0017_fitness.ts';
 import { adminAudit } from './0018_admin_audit.ts';
+import { retentionWarnings } from './0022_retention_warnings.ts';
 
 /** Explicit, ordered list: file discovery breaks bundled builds. Append new migrations here. */
-export const migrations: Migration[] = [platform, formations, trainings, translations, weeks, clubs, fitness, adminAudit];
+export const migrations: Migration[] = [platform, formations, trainings, translations, weeks, clubs, fitness, adminAudit, retentionWarnings];

@@ -81,10 +81,10 @@ export const accountRepo = {
     return rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.kind.localeCompare(b.kind) || a.id - b.id);
   },
 
-  /** The (kind, id) keys among these users' records that were already warned about. */
-  async warnedKeys(db: Db, actor: Actor): Promise<Set<string>> {
-    const rows = await db.selectFrom('retention_warnings').select(['user_id', 'kind', 'record_id']).where(retentionWarningsPolicy.ownedBy(actor)).execute();
-    return new Set(rows.map((r) => warningKey(r.user_id, r.kind, r.record_id)));
+  /** The warnings already sent (the actor's; the system actor's: everyone's), by warningKey. */
+  async warned(db: Db, actor: Actor): Promise<Map<string, number>> {
+    const rows = await db.selectFrom('retention_warnings').select(['id', 'user_id', 'kind', 'record_id']).where(retentionWarningsPolicy.ownedBy(actor)).execute();
+    return new Map(rows.map((r) => [warningKey(r.user_id, r.kind, r.record_id), r.id]));
   },
 
   /** Remembers that a user was warned about these records. */
@@ -97,9 +97,15 @@ export const accountRepo = {
       .execute();
   },
 
-  /** Forgets warnings about records whose deletion date lies before `before` (they are gone by then). */
-  async forgetWarnedBefore(db: Db, actor: Actor, before: string): Promise<void> {
-    await db.deleteFrom('retention_warnings').where(retentionWarningsPolicy.ownedBy(actor)).where('deletes_at', '<', before).execute();
+  /** Forgets these warnings (their records are gone). */
+  async forgetWarnings(db: Db, actor: Actor, ids: number[]): Promise<void> {
+    for (let i = 0; i < ids.length; i += 500) {
+      await db
+        .deleteFrom('retention_warnings')
+        .where(retentionWarningsPolicy.ownedBy(actor))
+        .where('id', 'in', ids.slice(i, i + 500))
+        .execute();
+    }
   },
 
   /** E-mail, name and language of the users with these ids. */

@@ -8,9 +8,6 @@ import { warningMail } from './warning-mail.ts';
 
 const warner = systemActor('retention warning: records of every coach about to be deleted');
 
-/** Warnings are forgotten this long after their record's deletion date. */
-const FORGET_AFTER_MS = 30 * 86_400_000;
-
 /**
  * Every day, e-mails each coach ONE message listing their records that the retention job deletes
  * within 14 days and that no earlier e-mail named (remembered in retention_warnings), so a second
@@ -24,12 +21,15 @@ export function createRetentionWarningJob(clock: () => Date = () => new Date()):
     async run(ctx) {
       const now = clock();
       const expiring = await expiringRecords(ctx.db, warner, now);
-      const warned = await accountRepo.warnedKeys(ctx.db, warner);
+      const warned = await accountRepo.warned(ctx.db, warner);
       const fresh = new Map<number, ExpiringRecord[]>();
       for (const r of expiring) {
-        if (warned.has(warningKey(r.user_id, r.kind, r.id))) continue;
+        const key = warningKey(r.user_id, r.kind, r.id);
+        if (warned.delete(key)) continue;
         fresh.set(r.user_id, [...(fresh.get(r.user_id) ?? []), r]);
       }
+      // What is left names records no longer about to be deleted: gone already.
+      await accountRepo.forgetWarnings(ctx.db, warner, [...warned.values()]);
       let mails = 0;
       let records = 0;
       for (const user of await accountRepo.recipients(ctx.db, warner, [...fresh.keys()])) {
@@ -39,7 +39,6 @@ export function createRetentionWarningJob(clock: () => Date = () => new Date()):
         mails += 1;
         records += batch.length;
       }
-      await accountRepo.forgetWarnedBefore(ctx.db, warner, new Date(now.getTime() - FORGET_AFTER_MS).toISOString());
       return `mails=${mails} records=${records}`;
     },
   };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { readZip } from '../apps/server/src/test/zip-reader.ts';
 import { activateByApi, newUser, signUpByApi, useToken } from './helpers/accounts.ts';
-import { horizontalOverflow } from './helpers/layout.ts';
+import { horizontalOverflow, unreachableControls } from './helpers/layout.ts';
 import { monthsAgo, setCreatedAtInDb } from './helpers/records.ts';
 import { auth, createFormation, createTraining } from './helpers/seed.ts';
 import { expect, test } from './helpers/test.ts';
@@ -39,7 +39,12 @@ test('a coach sees what retention deletes soon, downloads all material as a ZIP 
   expect(download.suggestedFilename()).toMatch(/^prancheta-\d{4}-\d{2}-\d{2}\.zip$/);
   const zip = fs.readFileSync((await download.path())!);
   const entries = readZip(zip);
-  expect(entries.map((e) => e.name)).toEqual([`treinos/${soon}-Rondo-de-pressao.pdf`, `treinos/${later}-Jogo-posicional.pdf`, `formacoes/${formation}-Bloco-medio-4-1-4-1.png`, 'dados.json']);
+  expect(entries.map((e) => e.name)).toEqual([
+    `treinos/${soon}-Rondo-de-pressao.pdf`,
+    `treinos/${later}-Jogo-posicional.pdf`,
+    `formacoes/${formation}-Bloco-medio-4-1-4-1.png`,
+    'dados.json',
+  ]);
   for (const e of entries.filter((x) => x.name.endsWith('.pdf'))) expect(e.data().subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(entries[2]!.data().subarray(1, 4).toString('latin1')).toBe('PNG');
   const data = JSON.parse(entries[3]!.data().toString('utf8')) as { account: { email: string }; treinos: { id: number }[] };
@@ -52,9 +57,14 @@ test('a coach sees what retention deletes soon, downloads all material as a ZIP 
   await page.goto('/');
   await expect(page.getByTestId('retention-warning')).toBeVisible();
   expect(await horizontalOverflow(page)).toBe(0);
+  expect(await unreachableControls(page, '[data-testid="retention-warning"]')).toEqual([]);
+  const item = await page.getByTestId('retention-item').boundingBox();
+  expect(item!.x + item!.width).toBeLessThanOrEqual(360);
   await page.goto('/profile');
   await expect(page.getByTestId('delete-account')).toBeVisible();
   expect(await horizontalOverflow(page)).toBe(0);
+  expect(await unreachableControls(page, '[data-testid="download-card"]')).toEqual([]);
+  expect(await unreachableControls(page, '[data-testid="delete-account-card"]')).toEqual([]);
 
   // Delete the account: a wrong password is refused and changes nothing; the right one signs out.
   await page.getByTestId('delete-account').click();

@@ -36,50 +36,79 @@ export async function* archiveData(ctx: AppContext, req: ArchiveRequest): AsyncG
   const { actor, signal, lang } = req;
   const names = new EntryNames();
   const user = await findUserById(db, actor.id);
-  const account = user ? { id: user.id, name: user.name, email: user.email, phone: user.phone, level: user.level, end_subscription: user.end_subscription, last_payment: user.last_payment, created_at: user.created_at } : null;
+  const account = user
+    ? {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        phone: user.phone,
+        level: user.level,
+        end_subscription: user.end_subscription,
+        last_payment: user.last_payment,
+        created_at: user.created_at,
+      }
+    : null;
   yield `{\n  "exported_at": ${JSON.stringify(new Date().toISOString())},\n  "account": ${JSON.stringify(account)},\n  "payments": ${JSON.stringify(await accountRepo.payments(db, actor))}`;
   yield* array(
     'treinos',
-    map(pages((after) => accountRepo.trainings(db, actor, after), signal), async (row) => {
-      const exercises = await exercisesRepo.listByTraining(db, actor, row.id);
-      return { ...presentTraining(row, exercises, { name: user?.name ?? '', updatable: true }, lang), arquivo: entryNames.training(names, row) };
-    }),
+    map(
+      pages((after) => accountRepo.trainings(db, actor, after), signal),
+      async (row) => {
+        const exercises = await exercisesRepo.listByTraining(db, actor, row.id);
+        return { ...presentTraining(row, exercises, { name: user?.name ?? '', updatable: true }, lang), arquivo: entryNames.training(names, row) };
+      },
+    ),
     false,
   );
   yield* array(
     'fitness',
-    map(pages((after) => accountRepo.sheets(db, actor, after), signal), async (row) => {
-      const all = await fitnessExercisesRepo.ofSheet(db, actor, row.id);
-      const images = await fitnessExercisesRepo.images(
-        db,
-        actor,
-        all.map((r) => r.id),
-      );
-      return { ...presentSheet(row, presentExercises(row, all, images)), arquivo: entryNames.sheet(names, row) };
-    }),
+    map(
+      pages((after) => accountRepo.sheets(db, actor, after), signal),
+      async (row) => {
+        const all = await fitnessExercisesRepo.ofSheet(db, actor, row.id);
+        const images = await fitnessExercisesRepo.images(
+          db,
+          actor,
+          all.map((r) => r.id),
+        );
+        return { ...presentSheet(row, presentExercises(row, all, images)), arquivo: entryNames.sheet(names, row) };
+      },
+    ),
     false,
   );
   yield* array(
     'semanas',
-    map(pages((after) => accountRepo.weeks(db, actor, after), signal), async (row) => ({
-      ...presentWeek(row, await weeksRepo.linkableTrainings(db, actor, linkedTrainingIds(row))),
-      arquivo: entryNames.week(names, row),
-    })),
+    map(
+      pages((after) => accountRepo.weeks(db, actor, after), signal),
+      async (row) => ({
+        ...presentWeek(row, await weeksRepo.linkableTrainings(db, actor, linkedTrainingIds(row))),
+        arquivo: entryNames.week(names, row),
+      }),
+    ),
     false,
   );
   yield* array(
     'formacoes',
-    map(pages((after) => accountRepo.formations(db, actor, 'image', after), signal), (row) => ({ ...presentFormation(row), arquivo: row.img_key ? entryNames.formation(names, row) : null })),
+    map(
+      pages((after) => accountRepo.formations(db, actor, 'image', after), signal),
+      (row) => ({ ...presentFormation(row), arquivo: row.img_key ? entryNames.formation(names, row) : null }),
+    ),
     false,
   );
   yield* array(
     'videos',
-    map(pages((after) => accountRepo.formations(db, actor, 'video', after), signal), (row) => ({ ...presentFormation(row), arquivo: row.file_key ? entryNames.video(names, row) : null })),
+    map(
+      pages((after) => accountRepo.formations(db, actor, 'video', after), signal),
+      (row) => ({ ...presentFormation(row), arquivo: row.file_key ? entryNames.video(names, row) : null }),
+    ),
     false,
   );
   yield* array(
     'imagens',
-    map(pages((after) => accountRepo.userImages(db, actor, after), signal), (row) => ({ id: row.id, mime: row.mime, size: row.size, created_at: row.created_at, arquivo: entryNames.image(names, row) })),
+    map(
+      pages((after) => accountRepo.userImages(db, actor, after), signal),
+      (row) => ({ id: row.id, mime: row.mime, size: row.size, created_at: row.created_at, arquivo: entryNames.image(names, row) }),
+    ),
     false,
   );
   yield '\n}\n';

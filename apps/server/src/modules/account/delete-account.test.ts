@@ -10,7 +10,21 @@ import type { User } from '../trainings/test-support.ts';
 import { seedAccount } from './test-support.ts';
 
 /** Tables holding a coach's rows (user_id), checked empty after the account is gone. */
-const OWNED = ['treinos', 'exercicios', 'formactions', 'user_images', 'semanas', 'fitnes', 'fitnes_exercicios', 'fitnes_images', 'sessions', 'password_resets', 'payments', 'retention_warnings', 'user_preferences'] as const;
+const OWNED = [
+  'treinos',
+  'exercicios',
+  'formactions',
+  'user_images',
+  'semanas',
+  'fitnes',
+  'fitnes_exercicios',
+  'fitnes_images',
+  'sessions',
+  'password_resets',
+  'payments',
+  'retention_warnings',
+  'user_preferences',
+] as const;
 
 describe('delete my account (DELETE /api/user)', () => {
   let t: TestApp;
@@ -45,7 +59,8 @@ describe('delete my account (DELETE /api/user)', () => {
     return counts;
   };
   const gifFolder = (userId: number) => mediaRoots(t.config).userGifs.resolve(userFolder(userId))!;
-  const remove = (user: User, payload: Record<string, unknown>) => t.app.inject({ method: 'DELETE', url: '/api/user', payload, headers: { ...bearer(user.token), 'x-lang': 'en-us' } });
+  const remove = (user: User, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'DELETE', url: '/api/user', payload, headers: { ...bearer(user.token), 'x-lang': 'en-us' } });
 
   it('refuses 401 without a session', async () => {
     expect((await t.app.inject({ method: 'DELETE', url: '/api/user', payload: { password: owner.password } })).statusCode).toBe(401);

@@ -64,7 +64,11 @@ describe('download all material (GET /api/user/download)', () => {
     expect(png.equals(await t.app.ctx.storage.get(formation.img_key!))).toBe(true);
 
     const video = await t.db.selectFrom('formactions').select(['file_key']).where('id', '=', seeded.video).executeTakeFirstOrThrow();
-    expect(entry('videos/').data().equals(await t.app.ctx.storage.get(video.file_key!))).toBe(true);
+    expect(
+      entry('videos/')
+        .data()
+        .equals(await t.app.ctx.storage.get(video.file_key!)),
+    ).toBe(true);
 
     const text = entry('dados.json').data().toString('utf8');
     const data = JSON.parse(text);
@@ -82,14 +86,24 @@ describe('download all material (GET /api/user/download)', () => {
 
   it("holds none of another coach's records, and the other coach's holds none of the owner's", async () => {
     const mine = readZip((await download(owner)).rawPayload);
-    const mineJson = mine.find((e) => e.name === 'dados.json')!.data().toString('utf8');
+    const mineJson = mine
+      .find((e) => e.name === 'dados.json')!
+      .data()
+      .toString('utf8');
     expect(mineJson).not.toContain('Segredo do outro');
     expect(mine.some((e) => e.name.includes(`/${otherSeeded.training}-`) || e.name.includes(`/${otherSeeded.video}-`))).toBe(false);
 
     const theirs = readZip((await download(other)).rawPayload);
     expect(theirs.map((e) => e.name)).toContain(`treinos/${otherSeeded.training}-Segredo-do-outro-treinador.pdf`);
     expect(theirs.some((e) => e.name.includes(`/${seeded.training}-`) || e.name.includes(`/${seeded.formation}-`))).toBe(false);
-    expect(JSON.parse(theirs.find((e) => e.name === 'dados.json')!.data().toString('utf8')).account.id).toBe(other.id);
+    expect(
+      JSON.parse(
+        theirs
+          .find((e) => e.name === 'dados.json')!
+          .data()
+          .toString('utf8'),
+      ).account.id,
+    ).toBe(other.id);
   });
 
   it('summarises what the archive holds', async () => {

@@ -47,4 +47,3 @@ export async function* pages<R extends { id: number }>(load: (afterId: number) =
     after = page[page.length - 1]!.id;
   }
 }
-

@@ -1,6 +1,16 @@
 import type { Selectable } from 'kysely';
 import type { Actor, UserActor } from '../../access/actor.ts';
-import { fitnessPolicy, formationsPolicy, paymentsPolicy, retentionWarningsPolicy, trainingsPolicy, userImagesPolicy, userPreferencesPolicy, usersPolicy, weeksPolicy } from '../../access/policies.ts';
+import {
+  fitnessPolicy,
+  formationsPolicy,
+  paymentsPolicy,
+  retentionWarningsPolicy,
+  trainingsPolicy,
+  userImagesPolicy,
+  userPreferencesPolicy,
+  usersPolicy,
+  weeksPolicy,
+} from '../../access/policies.ts';
 import type { Db } from '../../db/index.ts';
 import type { PaymentsTable, RetentionWarningsTable } from '../../db/types.ts';
 import type { SheetRow } from '../fitness/repo.ts';
@@ -32,7 +42,15 @@ export const accountRepo = {
     return db.selectFrom('treinos').selectAll().where(trainingsPolicy.ownedBy(actor)).where('id', '>', afterId).orderBy('id').limit(PAGE_SIZE).execute();
   },
   formations(db: Db, actor: UserActor, type: 'image' | 'video', afterId: number): Promise<FormationRow[]> {
-    return db.selectFrom('formactions').selectAll().where(formationsPolicy.ownedBy(actor)).where('type', '=', type).where('id', '>', afterId).orderBy('id').limit(PAGE_SIZE).execute();
+    return db
+      .selectFrom('formactions')
+      .selectAll()
+      .where(formationsPolicy.ownedBy(actor))
+      .where('type', '=', type)
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(PAGE_SIZE)
+      .execute();
   },
   weeks(db: Db, actor: UserActor, afterId: number): Promise<WeekRow[]> {
     return db.selectFrom('semanas').selectAll().where(weeksPolicy.ownedBy(actor)).where('id', '>', afterId).orderBy('id').limit(PAGE_SIZE).execute();
@@ -44,18 +62,55 @@ export const accountRepo = {
     return db.selectFrom('user_images').selectAll().where(userImagesPolicy.ownedBy(actor)).where('id', '>', afterId).orderBy('id').limit(PAGE_SIZE).execute();
   },
   payments(db: Db, actor: UserActor): Promise<Pick<Selectable<PaymentsTable>, 'id' | 'plan_id' | 'provider' | 'status' | 'amount_cents' | 'days' | 'applied_at' | 'created_at'>[]> {
-    return db.selectFrom('payments').select(['id', 'plan_id', 'provider', 'status', 'amount_cents', 'days', 'applied_at', 'created_at']).where(paymentsPolicy.ownedBy(actor)).orderBy('id').execute();
+    return db
+      .selectFrom('payments')
+      .select(['id', 'plan_id', 'provider', 'status', 'amount_cents', 'days', 'applied_at', 'created_at'])
+      .where(paymentsPolicy.ownedBy(actor))
+      .orderBy('id')
+      .execute();
   },
 
   /** How many records of each kind the archive will hold. */
   async counts(db: Db, actor: UserActor): Promise<Record<'treinos' | 'fitness' | 'semanas' | 'formacoes' | 'videos', number>> {
     const n = async (q: Promise<{ n: number | string | bigint } | undefined>) => Number((await q)?.n ?? 0);
     const [treinos, fitness, semanas, formacoes, videos] = await Promise.all([
-      n(db.selectFrom('treinos').select((eb) => eb.fn.countAll<number>().as('n')).where(trainingsPolicy.ownedBy(actor)).executeTakeFirst()),
-      n(db.selectFrom('fitnes').select((eb) => eb.fn.countAll<number>().as('n')).where(fitnessPolicy.ownedBy(actor)).executeTakeFirst()),
-      n(db.selectFrom('semanas').select((eb) => eb.fn.countAll<number>().as('n')).where(weeksPolicy.ownedBy(actor)).executeTakeFirst()),
-      n(db.selectFrom('formactions').select((eb) => eb.fn.countAll<number>().as('n')).where(formationsPolicy.ownedBy(actor)).where('type', '=', 'image').executeTakeFirst()),
-      n(db.selectFrom('formactions').select((eb) => eb.fn.countAll<number>().as('n')).where(formationsPolicy.ownedBy(actor)).where('type', '=', 'video').executeTakeFirst()),
+      n(
+        db
+          .selectFrom('treinos')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where(trainingsPolicy.ownedBy(actor))
+          .executeTakeFirst(),
+      ),
+      n(
+        db
+          .selectFrom('fitnes')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where(fitnessPolicy.ownedBy(actor))
+          .executeTakeFirst(),
+      ),
+      n(
+        db
+          .selectFrom('semanas')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where(weeksPolicy.ownedBy(actor))
+          .executeTakeFirst(),
+      ),
+      n(
+        db
+          .selectFrom('formactions')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where(formationsPolicy.ownedBy(actor))
+          .where('type', '=', 'image')
+          .executeTakeFirst(),
+      ),
+      n(
+        db
+          .selectFrom('formactions')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where(formationsPolicy.ownedBy(actor))
+          .where('type', '=', 'video')
+          .executeTakeFirst(),
+      ),
     ]);
     return { treinos, fitness, semanas, formacoes, videos };
   },
@@ -66,15 +121,31 @@ export const accountRepo = {
    */
   async expiring(db: Db, actor: Actor, createdBefore: string): Promise<ExpiringRow[]> {
     const [treinos, formations, weeks, sheets] = await Promise.all([
-      db.selectFrom('treinos').select(['user_id', 'id', 'metodologia', 'objetivos', 'clube', 'created_at']).where(trainingsPolicy.ownedBy(actor)).where('created_at', '<', createdBefore).execute(),
-      db.selectFrom('formactions').select(['user_id', 'id', 'type', 'descricao', 'clube', 'created_at']).where(formationsPolicy.ownedBy(actor)).where('created_at', '<', createdBefore).execute(),
+      db
+        .selectFrom('treinos')
+        .select(['user_id', 'id', 'metodologia', 'objetivos', 'clube', 'created_at'])
+        .where(trainingsPolicy.ownedBy(actor))
+        .where('created_at', '<', createdBefore)
+        .execute(),
+      db
+        .selectFrom('formactions')
+        .select(['user_id', 'id', 'type', 'descricao', 'clube', 'created_at'])
+        .where(formationsPolicy.ownedBy(actor))
+        .where('created_at', '<', createdBefore)
+        .execute(),
       db.selectFrom('semanas').select(['user_id', 'id', 'title', 'cabecalho', 'created_at']).where(weeksPolicy.ownedBy(actor)).where('created_at', '<', createdBefore).execute(),
       db.selectFrom('fitnes').select(['user_id', 'id', 'title', 'created_at']).where(fitnessPolicy.ownedBy(actor)).where('created_at', '<', createdBefore).execute(),
     ]);
     const first = (...texts: string[]) => texts.map((s) => s.trim()).find((s) => s !== '') ?? '';
     const rows: ExpiringRow[] = [
       ...treinos.map((r) => ({ user_id: r.user_id, kind: 'treino' as const, id: r.id, title: first(r.metodologia, r.objetivos, r.clube), created_at: r.created_at })),
-      ...formations.map((r) => ({ user_id: r.user_id, kind: r.type === 'video' ? ('video' as const) : ('formation' as const), id: r.id, title: first(r.descricao, r.clube), created_at: r.created_at })),
+      ...formations.map((r) => ({
+        user_id: r.user_id,
+        kind: r.type === 'video' ? ('video' as const) : ('formation' as const),
+        id: r.id,
+        title: first(r.descricao, r.clube),
+        created_at: r.created_at,
+      })),
       ...weeks.map((r) => ({ user_id: r.user_id, kind: 'week' as const, id: r.id, title: first(r.title, r.cabecalho), created_at: r.created_at })),
       ...sheets.map((r) => ({ user_id: r.user_id, kind: 'fitness' as const, id: r.id, title: r.title, created_at: r.created_at })),
     ];

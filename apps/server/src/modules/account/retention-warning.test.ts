@@ -38,8 +38,22 @@ describe('retention warning (home list and one e-mail)', () => {
     other = await createUser(t, { active: true, name: 'Caio' });
     mine = await seedAccount(t, owner, 'Transição ofensiva');
     theirs = await seedAccount(t, other);
-    for (const [table, id] of [['treinos', mine.training], ['fitnes', mine.sheet], ['semanas', mine.week], ['formactions', mine.formation], ['formactions', mine.video]] as const) await setCreatedAt(t, table, id, ago(NOW, 1));
-    for (const [table, id] of [['treinos', theirs.training], ['fitnes', theirs.sheet], ['semanas', theirs.week], ['formactions', theirs.formation], ['formactions', theirs.video]] as const) await setCreatedAt(t, table, id, ago(NOW, 1));
+    for (const [table, id] of [
+      ['treinos', mine.training],
+      ['fitnes', mine.sheet],
+      ['semanas', mine.week],
+      ['formactions', mine.formation],
+      ['formactions', mine.video],
+    ] as const)
+      await setCreatedAt(t, table, id, ago(NOW, 1));
+    for (const [table, id] of [
+      ['treinos', theirs.training],
+      ['fitnes', theirs.sheet],
+      ['semanas', theirs.week],
+      ['formactions', theirs.formation],
+      ['formactions', theirs.video],
+    ] as const)
+      await setCreatedAt(t, table, id, ago(NOW, 1));
     await setCreatedAt(t, 'treinos', mine.training, fiveAndHalf(NOW));
     await setCreatedAt(t, 'formactions', mine.video, fiveAndHalf(NOW));
     await setCreatedAt(t, 'semanas', mine.week, ago(NOW, 4));
@@ -50,7 +64,7 @@ describe('retention warning (home list and one e-mail)', () => {
 
   const mailsTo = (email: string) => outboxFiles(t.dataDir).filter((f) => fs.readFileSync(f, 'utf8').includes(`To: ${email}`));
 
-  it('lists records about 5.5 months old with their deletion date, not 4- or 5-month-old ones, not other coaches\'', async () => {
+  it("lists records about 5.5 months old with their deletion date, not 4- or 5-month-old ones, not other coaches'", async () => {
     const rows = await expiringRecords(t.db, userActor({ id: owner.id, level: 'user' }), NOW);
     expect(rows.map((r) => [r.kind, r.id])).toEqual(
       expect.arrayContaining([
@@ -69,7 +83,13 @@ describe('retention warning (home list and one e-mail)', () => {
     const now = new Date();
     const probe = await createUser(t, { active: true });
     const rec = await seedAccount(t, probe, 'Bola parada');
-    for (const [table, id] of [['fitnes', rec.sheet], ['semanas', rec.week], ['formactions', rec.formation], ['formactions', rec.video]] as const) await setCreatedAt(t, table, id, ago(now, 4));
+    for (const [table, id] of [
+      ['fitnes', rec.sheet],
+      ['semanas', rec.week],
+      ['formactions', rec.formation],
+      ['formactions', rec.video],
+    ] as const)
+      await setCreatedAt(t, table, id, ago(now, 4));
     await setCreatedAt(t, 'treinos', rec.training, fiveAndHalf(now));
     const res = await t.app.inject({ method: 'GET', url: '/api/user/retention', headers: bearer(probe.token) });
     expect(res.statusCode).toBe(200);
@@ -112,7 +132,11 @@ describe('retention warning (home list and one e-mail)', () => {
     const later = new Date(NOW.getTime() + 30 * DAY_MS);
     const before = mailsTo(owner.email).length;
     // Thirty days on, the 5-month-old sheet is about 5.5 months old; the earlier records are past their date.
-    const third = await runJob(t.app.ctx, createRetentionWarningJob(() => later), t.app.log);
+    const third = await runJob(
+      t.app.ctx,
+      createRetentionWarningJob(() => later),
+      t.app.log,
+    );
     expect(third).toMatch(/^mails=\d+ records=\d+$/);
     const mails = mailsTo(owner.email);
     expect(mails).toHaveLength(before + 1);

@@ -36,29 +36,29 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return { records, total: Object.values(records).reduce((a, b) => a + b, 0) };
   });
 
-  api.get('/user/download', { config: { access: access.auth, rateLimit: { max: 6, timeWindow: '1 minute' } }, schema: { ...common, produces: ['application/zip'] } }, async (request, reply) => {
-    const actor = actorOf(request);
-    const lang = requestLanguage(request);
-    const archive = new ZipArchive({ zlib: { level: 6 }, highWaterMark: 1 << 16 });
-    const gone = new AbortController();
-    // The client cancelled or went away: stop rendering and reading files at the next entry.
-    reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) {
-        gone.abort();
-        archive.abort();
-      }
-    });
-    writeArchive(ctx, archive, { actor, lang, roots, signal: gone.signal }).catch((err: unknown) => {
-      if (gone.signal.aborted) return;
-      request.log.error({ err }, 'archive failed');
-      archive.destroy(err instanceof Error ? err : new Error(String(err)));
-    });
-    return reply
-      .type('application/zip')
-      .header('content-disposition', `attachment; filename="${archiveName()}"`)
-      .header('cache-control', 'private, no-store')
-      .send(archive);
-  });
+  api.get(
+    '/user/download',
+    { config: { access: access.auth, rateLimit: { max: 6, timeWindow: '1 minute' } }, schema: { ...common, produces: ['application/zip'] } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const lang = requestLanguage(request);
+      const archive = new ZipArchive({ zlib: { level: 6 }, highWaterMark: 1 << 16 });
+      const gone = new AbortController();
+      // The client cancelled or went away: stop rendering and reading files at the next entry.
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) {
+          gone.abort();
+          archive.abort();
+        }
+      });
+      writeArchive(ctx, archive, { actor, lang, roots, signal: gone.signal }).catch((err: unknown) => {
+        if (gone.signal.aborted) return;
+        request.log.error({ err }, 'archive failed');
+        archive.destroy(err instanceof Error ? err : new Error(String(err)));
+      });
+      return reply.type('application/zip').header('content-disposition', `attachment; filename="${archiveName()}"`).header('cache-control', 'private, no-store').send(archive);
+    },
+  );
 
   api.get('/user/retention', { config: { access: access.auth }, schema: { ...common, response: { 200: retentionAnswer } } }, async (request) => {
     const actor = actorOf(request);
@@ -69,8 +69,12 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return { expiring: rows.map((r) => ({ kind: r.kind, id: r.id, title: r.title, deletes_at: r.deletes_at })) };
   });
 
-  api.delete('/user', { config: { access: access.auth, rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { ...common, body: deleteAccountBody, response: { 200: messageAnswer } } }, async (request) => {
-    await deleteAccount(ctx, currentUser(request), request.body.password);
-    return { message: translate(requestLanguage(request), 'account.deleted') };
-  });
+  api.delete(
+    '/user',
+    { config: { access: access.auth, rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { ...common, body: deleteAccountBody, response: { 200: messageAnswer } } },
+    async (request) => {
+      await deleteAccount(ctx, currentUser(request), request.body.password);
+      return { message: translate(requestLanguage(request), 'account.deleted') };
+    },
+  );
 }

@@ -16,7 +16,15 @@ export interface SeededAccount {
 }
 
 /** A fitness sheet form. */
-export const sheetValues = { title: 'Hipertrofia A', teacher: 'Carla', student: 'João', volume: '3x por semana', data: '2026-03-02', objectives: 'Força nos membros inferiores', rate: '<p>Alongar 10 min</p>' };
+export const sheetValues = {
+  title: 'Hipertrofia A',
+  teacher: 'Carla',
+  student: 'João',
+  volume: '3x por semana',
+  data: '2026-03-02',
+  objectives: 'Força nos membros inferiores',
+  rate: '<p>Alongar 10 min</p>',
+};
 
 /** Creates one training (with a drawn exercise), fitness sheet, weekly sheet, image formation and video for `user`. */
 export async function seedAccount(t: TestApp, user: User, metodologia = trainingForm.metodologia): Promise<SeededAccount> {

@@ -18,9 +18,12 @@ export function deletionDay(lang: Language, iso: string): string {
  * The link carries no token: the coach signs in as usual.
  */
 export function warningMail(lang: Language, to: { email: string; name: string }, records: ExpiringRecord[], profileUrl: string): MailMessage {
-  const t = (key: string, params: Record<string, string | number> = {}) => translate(lang, key, { name: to.name, months: LIMITS.retentionMonths, count: records.length, ...params });
+  const t = (key: string, params: Record<string, string | number> = {}) =>
+    translate(lang, key, { name: to.name, months: LIMITS.retentionMonths, count: records.length, ...params });
   const line = (r: ExpiringRecord) => t('account.mail.line', { kind: t(`account.kind.${r.kind}`), title: r.title || t('account.untitled'), date: deletionDay(lang, r.deletes_at) });
-  const text = [t('mail.greeting'), '', t('account.mail.intro'), '', ...records.map((r) => `- ${line(r)}`), '', t('account.mail.how'), profileUrl, '', t('mail.signature')].join('\n');
+  const text = [t('mail.greeting'), '', t('account.mail.intro'), '', ...records.map((r) => `- ${line(r)}`), '', t('account.mail.how'), profileUrl, '', t('mail.signature')].join(
+    '\n',
+  );
   const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#222">
 <p>${escapeHtml(t('mail.greeting'))}</p>
 <p>${escapeHtml(t('account.mail.intro'))}</p>

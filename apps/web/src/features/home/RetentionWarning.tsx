@@ -18,7 +18,14 @@ export function RetentionWarning() {
   if (rows.length === 0) return null;
   const lang = storedLanguage();
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} title={t('account.retention.title')} data-testid="retention-warning">
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle size={20} />}
+      title={t('account.retention.title')}
+      styles={{ body: { minWidth: 0 }, title: { whiteSpace: 'normal' } }}
+      data-testid="retention-warning"
+    >
       <Stack gap="sm">
         <Text size="sm">{t('account.retention.text', { months: LIMITS.retentionMonths })}</Text>
         <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

@@ -43,7 +43,15 @@ function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () 
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />}>
             {t('account.delete.warning')}
           </Alert>
-          <PasswordInput label={t('account.delete.password')} description={t('account.delete.password-hint')} autoComplete="current-password" data-autofocus required {...form.getInputProps('password')} data-testid="delete-account-password" />
+          <PasswordInput
+            label={t('account.delete.password')}
+            description={t('account.delete.password-hint')}
+            autoComplete="current-password"
+            data-autofocus
+            required
+            {...form.getInputProps('password')}
+            data-testid="delete-account-password"
+          />
           <Group justify="flex-end" gap="sm" wrap="wrap">
             <Button variant="default" onClick={close}>
               {t('account.delete.cancel')}

@@ -35,7 +35,13 @@ export function DownloadArchiveButton({ fullWidth = false }: { fullWidth?: boole
   }
   return (
     <Stack gap={6}>
-      <Button leftSection={<IconDownload size={16} />} onClick={() => void start()} fullWidth={fullWidth} data-testid="download-all" style={{ whiteSpace: 'normal', height: 'auto', minHeight: 36, paddingBlock: 6 }}>
+      <Button
+        leftSection={<IconDownload size={16} />}
+        onClick={() => void start()}
+        fullWidth={fullWidth}
+        data-testid="download-all"
+        styles={{ root: { height: 'auto', minHeight: 36, paddingBlock: 6, maxWidth: '100%' }, label: { whiteSpace: 'normal', textAlign: 'center' } }}
+      >
         {t('account.download.button')}
       </Button>
       {state.status === 'done' ? (

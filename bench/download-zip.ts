@@ -1,5 +1,5 @@
-// Child process of bench/download.ts: fills one account with 200 trainings (each with a drawn
-// exercise), 20 image formations and 50 videos (2 MB each, real files on disk), then downloads
+// Child process of bench/download.ts: fills one account with (by default) 200 trainings (each with a
+// drawn exercise), 20 image formations and 50 videos (2 MB each, real files on disk), then downloads
 // GET /api/user/download over real HTTP, counting bytes without keeping them, while sampling this
 // process's RSS. Prints {"ms","bytes","entries","rssBeforeMb","peakRssMb","videoMb"} as one JSON line.
 import http from 'node:http';
@@ -9,9 +9,10 @@ import { stamps } from '../apps/server/src/db/index.ts';
 import { canvasPng, webm } from '../apps/server/src/modules/formations/test-fixtures.ts';
 import { createTestApp, createUser } from '../apps/server/src/test/helper.ts';
 
-const TRAININGS = 200;
-const VIDEOS = 50;
-const FORMATIONS = 20;
+// The account's size: the parent runs a small and a large one to show the memory does not grow with it.
+const TRAININGS = Number(process.env.BENCH_TRAININGS ?? 200);
+const VIDEOS = Number(process.env.BENCH_VIDEOS ?? 50);
+const FORMATIONS = Number(process.env.BENCH_FORMATIONS ?? 20);
 const VIDEO_BYTES = 2 << 20;
 
 const t = await createTestApp();

@@ -109,9 +109,13 @@ await t.app.listen({ port: 0, host: '127.0.0.1' });
 const port = (t.app.server.address() as AddressInfo).port;
 global.gc?.();
 const rssBefore = process.memoryUsage().rss;
+const heapBefore = process.memoryUsage().heapUsed;
 let peak = rssBefore;
+let peakHeap = heapBefore;
 const sampler = setInterval(() => {
-  peak = Math.max(peak, process.memoryUsage().rss);
+  const m = process.memoryUsage();
+  peak = Math.max(peak, m.rss);
+  peakHeap = Math.max(peakHeap, m.heapUsed);
 }, 20);
 const started = performance.now();
 const { bytes, tail } = await new Promise<{ bytes: number; tail: Buffer }>((resolve, reject) => {
@@ -131,9 +135,11 @@ const { bytes, tail } = await new Promise<{ bytes: number; tail: Buffer }>((reso
 const ms = performance.now() - started;
 clearInterval(sampler);
 peak = Math.max(peak, process.memoryUsage().rss);
+global.gc?.();
+const heapAfterGc = process.memoryUsage().heapUsed;
 // The end-of-central-directory record names how many entries the archive holds.
 const entries = tail.readUInt32LE(0) === 0x06054b50 ? tail.readUInt16LE(10) : -1;
 process.stdout.write(
-  `${JSON.stringify({ ms: Math.round(ms), bytes, entries, rssBeforeMb: Math.round(rssBefore / 1048576), peakRssMb: Math.round(peak / 1048576), videoMb: Math.round((VIDEOS * VIDEO_BYTES) / 1048576) })}\n`,
+  `${JSON.stringify({ ms: Math.round(ms), bytes, entries, rssBeforeMb: Math.round(rssBefore / 1048576), peakRssMb: Math.round(peak / 1048576), heapBeforeMb: Math.round(heapBefore / 1048576), peakHeapMb: Math.round(peakHeap / 1048576), heapAfterGcMb: Math.round(heapAfterGc / 1048576), videoMb: Math.round((VIDEOS * VIDEO_BYTES) / 1048576) })}\n`,
 );
 await t.close();

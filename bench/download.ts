@@ -51,9 +51,12 @@ export const downloadBench: BenchModule = {
         'RSS before MB': r.rssBeforeMb,
         'peak RSS MB': r.peakRssMb,
         'added MB': added,
+        'heap before MB': r.heapBeforeMb,
+        'peak heap MB': r.peakHeapMb,
+        'heap after GC MB': r.heapAfterGcMb,
       });
       notes.push(
-        `${size.what}: ${(r.ms / 1000).toFixed(1)} s for ${Math.round(r.bytes / 1048576)} MB (${r.videoMb} MB of video), ${added} MB added over the process before the download.`,
+        `${size.what}: ${(r.ms / 1000).toFixed(1)} s for ${Math.round(r.bytes / 1048576)} MB (${r.videoMb} MB of video), ${added} MB of RSS added over the process before the download; JS heap ${r.heapBeforeMb} -> peak ${r.peakHeapMb} -> ${r.heapAfterGcMb} MB after GC.`,
       );
     }
     return { rows, notes };

@@ -21,20 +21,33 @@ import { accountRepo } from './repo.ts';
 /**
  * Appends one entry and waits until the archive has taken it in. Entries go one at a time, so at
  * most one rendered PDF (or one open file stream) is held, and a slow client slows the writer down
- * (the archive's output buffer fills, the entry is not consumed, 'entry' waits).
+ * (the archive's output buffer fills, the entry is not consumed, 'entry' waits). When the client
+ * goes away the wait ends at once and an open file stream is closed.
  */
-function appendOne(archive: Archiver, source: Buffer | Readable, data: ZipEntryData): Promise<void> {
+function appendOne(archive: Archiver, source: Buffer | Readable, data: ZipEntryData, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const done = () => {
+    const settle = () => {
+      archive.off('entry', done);
       archive.off('error', failed);
+      signal.removeEventListener('abort', aborted);
+    };
+    const done = () => {
+      settle();
       resolve();
     };
     const failed = (err: Error) => {
-      archive.off('entry', done);
+      settle();
       reject(err);
     };
+    const aborted = () => {
+      settle();
+      if (source instanceof Readable) source.destroy();
+      reject(new DOMException('client went away', 'AbortError'));
+    };
+    if (signal.aborted) return aborted();
     archive.once('entry', done);
     archive.once('error', failed);
+    signal.addEventListener('abort', aborted, { once: true });
     archive.append(source, data);
   });
 }
@@ -81,19 +94,19 @@ export async function writeArchive(ctx: AppContext, archive: Archiver, req: Arch
   const file = async (key: string | null, name: string) => {
     if (!key || !(await storage.exists(key))) return;
     // Images and videos are compressed already: stored as they are.
-    await appendOne(archive, storage.stream(key), { name, store: true, date: pdf.date });
+    await appendOne(archive, storage.stream(key), { name, store: true, date: pdf.date }, signal);
   };
 
   for await (const row of pages((after) => accountRepo.trainings(db, actor, after), signal)) {
-    await appendOne(archive, await trainingPdfBytes(ctx, req, row), { name: entryNames.training(names, row), store: true, date: pdf.date });
+    await appendOne(archive, await trainingPdfBytes(ctx, req, row), { name: entryNames.training(names, row), store: true, date: pdf.date }, signal);
     records += 1;
   }
   for await (const row of pages((after) => accountRepo.sheets(db, actor, after), signal)) {
-    await appendOne(archive, await sheetPdfBytes(ctx, req, row), { name: entryNames.sheet(names, row), store: true, date: pdf.date });
+    await appendOne(archive, await sheetPdfBytes(ctx, req, row), { name: entryNames.sheet(names, row), store: true, date: pdf.date }, signal);
     records += 1;
   }
   for await (const row of pages((after) => accountRepo.weeks(db, actor, after), signal)) {
-    await appendOne(archive, await weekPdfBytes(ctx, req, row), { name: entryNames.week(names, row), store: true, date: pdf.date });
+    await appendOne(archive, await weekPdfBytes(ctx, req, row), { name: entryNames.week(names, row), store: true, date: pdf.date }, signal);
     records += 1;
   }
   for await (const row of pages((after) => accountRepo.formations(db, actor, 'image', after), signal)) {
@@ -108,7 +121,7 @@ export async function writeArchive(ctx: AppContext, archive: Archiver, req: Arch
     await file(row.file_key, entryNames.image(names, row));
   }
   if (signal.aborted) return records;
-  await appendOne(archive, Readable.from(archiveData(ctx, req)), { name: DATA_ENTRY, date: pdf.date });
+  await appendOne(archive, Readable.from(archiveData(ctx, req)), { name: DATA_ENTRY, date: pdf.date }, signal);
   await archive.finalize();
   return records;
 }

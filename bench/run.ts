@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { apiBench, apiPgBench } from './api.ts';
 import { boardBench } from './board.ts';
 import { bundleBench } from './bundle.ts';
+import { downloadBench } from './download.ts';
 import { editorBench } from './editor.ts';
 import { exportBench } from './export.ts';
 import { fitnessBench } from './fitness.ts';
@@ -16,7 +17,7 @@ import { videoBench } from './video.ts';
 import type { BenchModule } from './types.ts';
 
 /** Every bench module, in run order. Append new ones (board, editor, pdf...) here. */
-const benches: BenchModule[] = [apiBench, apiPgBench, bundleBench, boardBench, editorBench, trainingsBench, fitnessBench, videoBench, exportBench];
+const benches: BenchModule[] = [apiBench, apiPgBench, bundleBench, boardBench, editorBench, trainingsBench, fitnessBench, videoBench, exportBench, downloadBench];
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 

@@ -19,3 +19,4 @@ export * from './schemas/admin-teams.ts';
 export * from './schemas/admin-mail.ts';
 export * from './schemas/admin-notify.ts';
 export * from './schemas/share.ts';
+export * from './schemas/account.ts';

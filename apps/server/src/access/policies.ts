@@ -119,3 +119,9 @@ export const fitnessExercisesPolicy: Policy<'fitnes_exercicios'> = ownerPolicy('
 
 /** Photos of profile exercises: their owner. */
 export const fitnessImagesPolicy: Policy<'fitnes_images'> = ownerPolicy('fitnes_images');
+
+/** Retention warnings already sent to a user (the warning job acts as the system). */
+export const retentionWarningsPolicy: Policy<'retention_warnings'> = ownerPolicy('retention_warnings');
+
+/** A user's preferences (language of the e-mails). */
+export const userPreferencesPolicy: Policy<'user_preferences'> = ownerPolicy('user_preferences');

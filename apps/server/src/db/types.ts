@@ -331,6 +331,21 @@ export interface ShareLinksTable extends Base {
   revoked_at: string | null;
 }
 
+/** A record a coach was warned about before retention deletes it (migration 0022). */
+export interface RetentionWarningsTable extends Base {
+  user_id: number;
+  kind: 'treino' | 'formation' | 'video' | 'week' | 'fitness';
+  record_id: number;
+  deletes_at: string;
+}
+
+/** Per-user preferences kept apart from the account row (migration 0022). */
+export interface UserPreferencesTable extends Base {
+  user_id: number;
+  /** The language the coach last used the app in: retention e-mails speak it. */
+  language: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -360,4 +375,6 @@ export interface Database {
   mail_batches: MailBatchesTable;
   mail_recipients: MailRecipientsTable;
   share_links: ShareLinksTable;
+  retention_warnings: RetentionWarningsTable;
+  user_preferences: UserPreferencesTable;
 }

@@ -89,3 +89,38 @@ export function upload<T>(path: string, form: FormData, onProgress?: (fraction: 
     xhr.send(form);
   });
 }
+
+/** Bytes of a streamed download gathered in JS before they are folded into the Blob being built. */
+const FOLD_BYTES = 8 << 20;
+
+/**
+ * GET a large binary answer (the "download all" ZIP) with the bearer token, reporting the bytes
+ * received as they arrive. Chunks are folded into a Blob every few MB, so the page's own memory
+ * stays small (the browser keeps big Blobs on disk). Abort with the signal.
+ */
+export async function getStreamedBlob(path: string, onBytes: (received: number) => void, signal?: AbortSignal): Promise<{ blob: Blob; fileName: string | null }> {
+  const res = await fetch(`/api/${path.replace(/^\/+/, '')}`, { headers: headers(undefined), signal });
+  if (!res.ok) throw await toError(res);
+  const type = res.headers.get('content-type') ?? 'application/octet-stream';
+  const fileName = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? null;
+  if (!res.body) return { blob: await res.blob(), fileName };
+  const reader = res.body.getReader();
+  let blob = new Blob([], { type });
+  let pending: Uint8Array<ArrayBuffer>[] = [];
+  let pendingBytes = 0;
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    pending.push(value);
+    pendingBytes += value.byteLength;
+    received += value.byteLength;
+    onBytes(received);
+    if (pendingBytes >= FOLD_BYTES) {
+      blob = new Blob([blob, ...pending], { type });
+      pending = [];
+      pendingBytes = 0;
+    }
+  }
+  return { blob: new Blob([blob, ...pending], { type }), fileName };
+}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@prancheta/shared/limits.ts';
 import { useLogout } from '../layout/useLogout.ts';
 import { NotificationsList } from './NotificationsList.tsx';
+import { RetentionWarning } from './RetentionWarning.tsx';
 
 interface Shortcut {
   to: string;
@@ -60,6 +61,7 @@ export function HomePage() {
           {t('nav.logout')}
         </Button>
       </Group>
+      <RetentionWarning />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {SHORTCUTS.map((item) => (
           <ShortcutCard key={item.to} item={item} />

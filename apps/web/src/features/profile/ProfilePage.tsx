@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/user.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useReportError } from '../../components/useReportError.ts';
+import { DeleteAccountCard } from './DeleteAccountCard.tsx';
+import { DownloadArchiveCard } from './DownloadArchive.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { SubscriptionCard } from './SubscriptionCard.tsx';
 
@@ -26,7 +28,11 @@ export function ProfilePage() {
       {user.data ? (
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <ProfileForm key={user.data.id} user={user.data} />
+            <Stack gap="lg">
+              <ProfileForm key={user.data.id} user={user.data} />
+              <DownloadArchiveCard />
+              <DeleteAccountCard />
+            </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">

@@ -1,0 +1,115 @@
+import type { AppContext } from '../../context.ts';
+import { presentExercises, presentSheet } from '../fitness/present.ts';
+import { exercisesRepo as fitnessExercisesRepo } from '../fitness/repo.ts';
+import { presentFormation } from '../formations/present.ts';
+import { exercisesRepo } from '../trainings/exercises/repo.ts';
+import { presentTraining } from '../trainings/present.ts';
+import { findUserById } from '../user/repo.ts';
+import { linkedTrainingIds, presentWeek } from '../weeks/present.ts';
+import { weeksRepo } from '../weeks/repo.ts';
+import type { ArchiveRequest } from './entries.ts';
+import { entryNames, pages } from './entries.ts';
+import { EntryNames } from './filenames.ts';
+import { accountRepo } from './repo.ts';
+
+/** A JSON array written item by item: `"key": [` ... `]`. */
+async function* array<T>(key: string, items: AsyncIterable<T>, first: boolean): AsyncGenerator<string> {
+  yield `${first ? '' : ','}\n  ${JSON.stringify(key)}: [`;
+  let n = 0;
+  for await (const item of items) yield `${n++ === 0 ? '' : ','}\n    ${JSON.stringify(item)}`;
+  yield n === 0 ? ']' : '\n  ]';
+}
+
+/** Maps an async iterable. */
+async function* map<T, U>(items: AsyncIterable<T>, f: (item: T) => Promise<U> | U): AsyncGenerator<U> {
+  for await (const item of items) yield await f(item);
+}
+
+/**
+ * The coach's data as JSON text, produced piece by piece while the archive reads it (never the
+ * whole document in memory): the account (no password hash, no tokens), payments, and each record
+ * as the API presents it, plus `arquivo`, the archive entry holding its PDF or file. Entry names
+ * are computed in the same order as the archive's, so they match.
+ */
+export async function* archiveData(ctx: AppContext, req: ArchiveRequest): AsyncGenerator<string> {
+  const { db } = ctx;
+  const { actor, signal, lang } = req;
+  const names = new EntryNames();
+  const user = await findUserById(db, actor.id);
+  const account = user
+    ? {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        phone: user.phone,
+        level: user.level,
+        end_subscription: user.end_subscription,
+        last_payment: user.last_payment,
+        created_at: user.created_at,
+      }
+    : null;
+  yield `{\n  "exported_at": ${JSON.stringify(new Date().toISOString())},\n  "account": ${JSON.stringify(account)},\n  "payments": ${JSON.stringify(await accountRepo.payments(db, actor))}`;
+  yield* array(
+    'treinos',
+    map(
+      pages((after) => accountRepo.trainings(db, actor, after), signal),
+      async (row) => {
+        const exercises = await exercisesRepo.listByTraining(db, actor, row.id);
+        return { ...presentTraining(row, exercises, { name: user?.name ?? '', updatable: true }, lang), arquivo: entryNames.training(names, row) };
+      },
+    ),
+    false,
+  );
+  yield* array(
+    'fitness',
+    map(
+      pages((after) => accountRepo.sheets(db, actor, after), signal),
+      async (row) => {
+        const all = await fitnessExercisesRepo.ofSheet(db, actor, row.id);
+        const images = await fitnessExercisesRepo.images(
+          db,
+          actor,
+          all.map((r) => r.id),
+        );
+        return { ...presentSheet(row, presentExercises(row, all, images)), arquivo: entryNames.sheet(names, row) };
+      },
+    ),
+    false,
+  );
+  yield* array(
+    'semanas',
+    map(
+      pages((after) => accountRepo.weeks(db, actor, after), signal),
+      async (row) => ({
+        ...presentWeek(row, await weeksRepo.linkableTrainings(db, actor, linkedTrainingIds(row))),
+        arquivo: entryNames.week(names, row),
+      }),
+    ),
+    false,
+  );
+  yield* array(
+    'formacoes',
+    map(
+      pages((after) => accountRepo.formations(db, actor, 'image', after), signal),
+      (row) => ({ ...presentFormation(row), arquivo: row.img_key ? entryNames.formation(names, row) : null }),
+    ),
+    false,
+  );
+  yield* array(
+    'videos',
+    map(
+      pages((after) => accountRepo.formations(db, actor, 'video', after), signal),
+      (row) => ({ ...presentFormation(row), arquivo: row.file_key ? entryNames.video(names, row) : null }),
+    ),
+    false,
+  );
+  yield* array(
+    'imagens',
+    map(
+      pages((after) => accountRepo.userImages(db, actor, after), signal),
+      (row) => ({ id: row.id, mime: row.mime, size: row.size, created_at: row.created_at, arquivo: entryNames.image(names, row) }),
+    ),
+    false,
+  );
+  yield '\n}\n';
+}

@@ -20,7 +20,7 @@ export function downloadArchive(onBytes: (received: number) => void, signal: Abo
   return getStreamedBlob('user/download', onBytes, signal);
 }
 
-/** DELETE /api/user: deletes the account after the password check. */
+/** DELETE /api/user/account: deletes the account after the password check. */
 export function useDeleteAccount() {
-  return useMutation({ mutationFn: (body: DeleteAccountBody) => api.delete<MessageAnswer>('user', body) });
+  return useMutation({ mutationFn: (body: DeleteAccountBody) => api.delete<MessageAnswer>('user/account', body) });
 }

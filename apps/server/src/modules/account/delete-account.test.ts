@@ -26,7 +26,7 @@ const OWNED = [
   'user_preferences',
 ] as const;
 
-describe('delete my account (DELETE /api/user)', () => {
+describe('delete my account (DELETE /api/user/account)', () => {
   let t: TestApp;
   let owner: User;
   let other: User;
@@ -60,10 +60,10 @@ describe('delete my account (DELETE /api/user)', () => {
   };
   const gifFolder = (userId: number) => mediaRoots(t.config).userGifs.resolve(userFolder(userId))!;
   const remove = (user: User, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'DELETE', url: '/api/user', payload, headers: { ...bearer(user.token), 'x-lang': 'en-us' } });
+    t.app.inject({ method: 'DELETE', url: '/api/user/account', payload, headers: { ...bearer(user.token), 'x-lang': 'en-us' } });
 
   it('refuses 401 without a session', async () => {
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/user', payload: { password: owner.password } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/user/account', payload: { password: owner.password } })).statusCode).toBe(401);
   });
 
   it('with a wrong or missing password answers 422 and changes nothing', async () => {

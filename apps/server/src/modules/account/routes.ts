@@ -23,7 +23,7 @@ function archiveName(now = new Date()): string {
  * - GET /api/user/download: a ZIP of all the coach's material, streamed as it is built;
  * - GET /api/user/download/summary: how many records it will hold;
  * - GET /api/user/retention: the records the retention job deletes within 14 days;
- * - DELETE /api/user: deletes the account (password confirmation).
+ * - DELETE /api/user/account: deletes the account (password confirmation).
  * Signed-in only, not subscription-gated: an expired coach still takes their material away.
  */
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -70,7 +70,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
   });
 
   api.delete(
-    '/user',
+    '/user/account',
     { config: { access: access.auth, rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { ...common, body: deleteAccountBody, response: { 200: messageAnswer } } },
     async (request) => {
       await deleteAccount(ctx, currentUser(request), request.body.password);

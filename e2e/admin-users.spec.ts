@@ -5,9 +5,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { activateByApi, logInByApi, newUser, signUpByApi, useToken } from './helpers/accounts.ts';
 import { createClubInDb } from './helpers/clubs.ts';
 import { horizontalOverflow, unreachableControls } from './helpers/layout.ts';
-import { auth, emptyDraft } from './helpers/seed.ts';
+import { auth } from './helpers/seed.ts';
 import { serverInfo } from './helpers/server.ts';
 import { expect, test } from './helpers/test.ts';
+import { recordWebm, saveVideo } from './helpers/videos.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -40,41 +41,8 @@ function teamFileKey(id: number): string | null {
 
 /** A short webm recorded in the page, saved as one of the coach's video formations; answers its id. */
 async function recordVideo(page: Page, request: APIRequestContext, token: string): Promise<number> {
-  const webm = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 64;
-    canvas.height = 48;
-    const g = canvas.getContext('2d')!;
-    const rec = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm' });
-    const chunks: Blob[] = [];
-    rec.ondataavailable = (e) => chunks.push(e.data);
-    const done = new Promise((r) => (rec.onstop = r));
-    rec.start();
-    for (let i = 0; i < 10; i++) {
-      g.fillStyle = i % 2 ? '#2e7d32' : '#1565c0';
-      g.fillRect(0, 0, 64, 48);
-      await new Promise((r) => setTimeout(r, 40));
-    }
-    rec.stop();
-    await done;
-    return Array.from(new Uint8Array(await new Blob(chunks).arrayBuffer()));
-  });
-  const res = await request.post('/api/formactions', {
-    headers: auth(token),
-    multipart: {
-      type: 'video',
-      clube: 'Clube Lixeira',
-      professor: 'Ana',
-      categoria: 'Sub-9',
-      data: '2026-06-02',
-      local: 'Campo 2',
-      descricao: 'Transição',
-      editable: { name: 'draft.json.gz', mimeType: 'application/gzip', buffer: emptyDraft() },
-      file_input: { name: 'video.webm', mimeType: 'video/webm', buffer: Buffer.from(webm) },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { formacao: { id: number } }).formacao.id;
+  const webm = await recordWebm(page, { frames: 10 });
+  return saveVideo(request, token, webm, { clube: 'Clube Lixeira', professor: 'Ana', categoria: 'Sub-9', data: '2026-06-02', local: 'Campo 2', descricao: 'Transição' });
 }
 
 test('an admin promotes then demotes a user, edits a subscription end, saves the access key and deletes a user', async ({ page, request, server }) => {

@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { horizontalOverflow, unreachableControls } from './helpers/layout.ts';
-import { auth, emptyDraft, signedInCoach, TINY_PNG } from './helpers/seed.ts';
+import { auth, signedInCoach, TINY_PNG } from './helpers/seed.ts';
 import { expect, test } from './helpers/test.ts';
+import { recordWebm, saveVideo } from './helpers/videos.ts';
 
 const require = createRequire(import.meta.url);
 const pdfParse = require('pdf-parse/lib/pdf-parse.js') as (data: Buffer) => Promise<{ text: string; numpages: number }>;
@@ -150,42 +151,8 @@ test('a coach builds a video session whose videos play looped, muted and automat
   const token = await signedInCoach(page, request, 'vsession');
   await page.goto('/video-sessions');
   // A short webm recorded in the browser, stored as one of the coach's video formations.
-  const webm = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 64;
-    canvas.height = 48;
-    const g = canvas.getContext('2d')!;
-    const rec = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm' });
-    const chunks: Blob[] = [];
-    rec.ondataavailable = (e) => chunks.push(e.data);
-    const done = new Promise((r) => (rec.onstop = r));
-    rec.start();
-    for (let i = 0; i < 15; i++) {
-      g.fillStyle = i % 2 ? '#2e7d32' : '#1565c0';
-      g.fillRect(0, 0, 64, 48);
-      await new Promise((r) => setTimeout(r, 40));
-    }
-    rec.stop();
-    await done;
-    const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
-    return Array.from(bytes);
-  });
-  const res = await request.post('/api/formactions', {
-    headers: auth(token),
-    multipart: {
-      type: 'video',
-      clube: 'Clube Verde',
-      professor: 'Ana',
-      categoria: 'Sub-15',
-      data: '2026-06-02',
-      local: 'Campo 2',
-      descricao: 'Transição',
-      editable: { name: 'draft.json.gz', mimeType: 'application/gzip', buffer: emptyDraft() },
-      file_input: { name: 'video.webm', mimeType: 'video/webm', buffer: Buffer.from(webm) },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const videoId = ((await res.json()) as { formacao: { id: number } }).formacao.id;
+  const webm = await recordWebm(page, { frames: 15 });
+  const videoId = await saveVideo(request, token, webm, { clube: 'Clube Verde', professor: 'Ana', categoria: 'Sub-15', data: '2026-06-02', local: 'Campo 2', descricao: 'Transição' });
 
   const sessionId = await createSheetByUi(page, '/new-video-session', 'Sessão tática');
   await expect(page).toHaveURL(new RegExp(`/video-sessions/${sessionId}$`));

@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from '@playwright/test';
 import { horizontalOverflow } from './helpers/layout.ts';
-import { auth, createExercise, createFormation, createTraining, emptyDraft, signedInCoach } from './helpers/seed.ts';
+import { auth, createExercise, createFormation, createTraining, signedInCoach } from './helpers/seed.ts';
 import { expect, test } from './helpers/test.ts';
+import { recordWebm, saveVideo } from './helpers/videos.ts';
 
 const require = createRequire(import.meta.url);
 const pdfParse = require('pdf-parse/lib/pdf-parse.js') as (data: Buffer) => Promise<{ text: string; numpages: number }>;
@@ -47,39 +48,8 @@ test('a coach shares a training, a video and a fitness sheet; a phone opens them
   const treino = await createTraining(request, token, { metodologia: 'Jogo posicional', objetivos: 'Sair jogando sob pressão' });
   await createExercise(request, token, treino, 'Rondo 4x2', { drawn: true, descricao: 'Dois toques; ao perder, pressionar 5 segundos' });
   await createExercise(request, token, treino, 'Finalização em dupla', { descricao: 'Tabela e chute de primeira' });
-  const webm = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 160;
-    canvas.height = 120;
-    const g = canvas.getContext('2d')!;
-    const rec = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm' });
-    const chunks: Blob[] = [];
-    rec.ondataavailable = (e) => chunks.push(e.data);
-    const done = new Promise((r) => (rec.onstop = r));
-    rec.start();
-    for (let i = 0; i < 60; i++) {
-      g.fillStyle = '#2e7d32';
-      g.fillRect(0, 0, 160, 120);
-      g.fillStyle = '#ffffff';
-      g.beginPath();
-      g.arc(10 + i * 2.3, 60, 8, 0, Math.PI * 2);
-      g.fill();
-      await new Promise((r) => setTimeout(r, 40));
-    }
-    rec.stop();
-    await done;
-    return Array.from(new Uint8Array(await new Blob(chunks).arrayBuffer()));
-  });
-  const videoRes = await request.post('/api/formactions', {
-    headers: auth(token),
-    multipart: {
-      type: 'video', clube: 'Clube Verde', professor: 'Ana', categoria: 'Sub-15', data: '2026-06-02', local: 'Campo 2', descricao: 'Transição ofensiva pela direita',
-      editable: { name: 'draft.json.gz', mimeType: 'application/gzip', buffer: emptyDraft() },
-      file_input: { name: 'video.webm', mimeType: 'video/webm', buffer: Buffer.from(webm) },
-    },
-  });
-  expect(videoRes.status(), await videoRes.text()).toBe(200);
-  const videoId = ((await videoRes.json()) as { formacao: { id: number } }).formacao.id;
+  const webm = await recordWebm(page, { frames: 60, width: 160, height: 120, moving: true });
+  const videoId = await saveVideo(request, token, webm, { clube: 'Clube Verde', professor: 'Ana', categoria: 'Sub-15', data: '2026-06-02', local: 'Campo 2', descricao: 'Transição ofensiva pela direita' });
   const sheetRes = await request.post('/api/fitnes', { headers: auth(token), multipart: { title: 'Hipertrofia A', teacher: 'Carla', student: 'João', volume: '3x por semana', data: '2026-06-02', objectives: 'Força nos membros inferiores' } });
   expect(sheetRes.status(), await sheetRes.text()).toBe(200);
   const sheetId = ((await sheetRes.json()) as { fitnes: { id: number } }).fitnes.id;

@@ -65,14 +65,15 @@ export default function AdminNotifyPage() {
       testId: (r) => `notify-delete-${r.id}`,
     }),
   ];
-  const add = (
-    <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')} data-testid="notify-new">
+  // The header's button, and the same in the empty state (each with its own test id).
+  const add = (testId: string) => (
+    <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')} data-testid={testId}>
       {t('admin.notify.new')}
     </Button>
   );
   return (
     <Container size="lg" py="md">
-      <PageHeader title={t('admin.notify.title')} subtitle={t('admin.notify.subtitle')} actions={add} />
+      <PageHeader title={t('admin.notify.title')} subtitle={t('admin.notify.subtitle')} actions={add('notify-new')} />
       <DataTable
         records={list.data}
         loading={list.isLoading}
@@ -82,7 +83,7 @@ export default function AdminNotifyPage() {
         actionsAfter={null}
         search={{ placeholder: t('admin.notify.search'), testId: 'notify-search' }}
         defaultSort={{ key: 'ordem', direction: 'asc' }}
-        empty={{ icon: <IconBell size={28} />, title: t('admin.notify.empty'), hint: t('admin.notify.empty-hint'), action: add }}
+        empty={{ icon: <IconBell size={28} />, title: t('admin.notify.empty'), hint: t('admin.notify.empty-hint'), action: add('notify-new-empty') }}
         testId="notify-table"
         rowTestId={(r) => `notify-row-${r.id}`}
       />

@@ -72,14 +72,15 @@ export default function AdminTeamsPage() {
       testId: (r) => `team-delete-${r.id}`,
     }),
   ];
-  const add = (
-    <Button component={Link} to="/admin/new-team" leftSection={<IconPlus size={18} />} data-testid="team-add">
+  // The header's button, and the same in the empty state (each with its own test id).
+  const add = (testId: string) => (
+    <Button component={Link} to="/admin/new-team" leftSection={<IconPlus size={18} />} data-testid={testId}>
       {t('admin.teams.new')}
     </Button>
   );
   return (
     <Container size="lg" py="md">
-      <PageHeader title={t('admin.teams.title')} actions={add} />
+      <PageHeader title={t('admin.teams.title')} actions={add('team-add')} />
       <DataTable
         records={teams.data}
         loading={teams.isLoading}
@@ -88,7 +89,7 @@ export default function AdminTeamsPage() {
         actions={actions}
         search={{ placeholder: t('admin.teams.search'), testId: 'teams-search' }}
         defaultSort={{ key: 'id', direction: 'desc' }}
-        empty={{ icon: <IconUsersGroup size={28} />, title: t('admin.teams.empty'), hint: t('admin.teams.empty-hint'), action: add }}
+        empty={{ icon: <IconUsersGroup size={28} />, title: t('admin.teams.empty'), hint: t('admin.teams.empty-hint'), action: add('team-add-empty') }}
         testId="admin-teams-table"
         rowTestId={(r) => `team-row-${r.id}`}
       />

@@ -59,8 +59,9 @@ export default function AdminPlansPage() {
         },
       ]
     : [];
-  const addButton = (
-    <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')} data-testid="plan-new">
+  // The toolbar's button, and the same in the empty state (each with its own test id).
+  const addButton = (testId: string) => (
+    <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')} data-testid={testId}>
       {t('admin.plans.add')}
     </Button>
   );
@@ -79,9 +80,9 @@ export default function AdminPlansPage() {
         columns={columns}
         actions={actions}
         actionsAfter={null}
-        toolbar={addButton}
+        toolbar={addButton('plan-new')}
         search={{ placeholder: t('admin.plans.name'), testId: 'plans-search' }}
-        empty={{ icon: <IconReceipt size={28} />, title: t('admin.plans.empty'), hint: t('admin.plans.empty-hint'), action: addButton }}
+        empty={{ icon: <IconReceipt size={28} />, title: t('admin.plans.empty'), hint: t('admin.plans.empty-hint'), action: addButton('plan-new-empty') }}
         testId="plans-table"
         rowTestId={(r) => `plan-row-${r.id}`}
       />

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Modal, NumberInput, Select, Stack, Tabs, Text, Textarea, TextInput, ThemeIcon } from '@mantine/core';
+import { Card, Group, Modal, NumberInput, Select, Stack, Tabs, Text, Textarea, TextInput, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AdminNotification } from '@prancheta/shared';
 import { NOTIFICATION_DEFAULTS, NOTIFICATION_ICONS, NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX, notifyInput } from '@prancheta/shared';
@@ -9,7 +9,7 @@ import { adminNotifyKey, saveNotification } from '../../api/admin-notify.ts';
 import { notificationsKey } from '../../api/notifications.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { ColourPicker } from '../../components/colour-picker/index.ts';
-import { applyServerErrors, useZodForm } from '../../components/form/index.ts';
+import { applyServerErrors, useZodForm, FormActions } from '../../components/form/index.ts';
 import { NOTIFICATION_ICON_NODES } from '../home/notificationIcons.tsx';
 
 type Editing = AdminNotification | 'new';
@@ -121,14 +121,7 @@ export function NotifyModal({ editing, onClose }: { editing: Editing; onClose: (
               </Stack>
             </Group>
           </Card>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('general.cancel')}
-            </Button>
-            <Button type="submit" loading={saving} data-testid="notify-save">
-              {t('general.save')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={saving} saveTestId="notify-save" />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AdminTeam } from '@prancheta/shared';
 import { adminTeamUpdate } from '@prancheta/shared';
@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminTeamsKey, updateAdminTeam } from '../../api/admin-teams.ts';
 import { handleApiError } from '../../api/errors.ts';
-import { applyServerErrors, useZodForm } from '../../components/form/index.ts';
+import { applyServerErrors, useZodForm, FormActions } from '../../components/form/index.ts';
 import { fromLocalInput, toLocalInput } from './teamDates.ts';
 import { TeamLimitsFields } from './TeamLimitsFields.tsx';
 
@@ -43,14 +43,7 @@ export function EditTeamModal({ team, onClose }: { team: AdminTeam; onClose: () 
       <form onSubmit={submit} noValidate data-testid="edit-team-form">
         <Stack>
           <TeamLimitsFields form={form} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('general.cancel')}
-            </Button>
-            <Button type="submit" loading={saving} data-testid="edit-team-save">
-              {t('general.save')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={saving} saveTestId="edit-team-save" />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Divider, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AdminPlan, Language } from '@prancheta/shared';
 import { LIMITS, planBody } from '@prancheta/shared';
@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { adminKeys, savePlan } from '../../api/admin.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { decimalSeparator } from '../../components/format.ts';
-import { applyServerErrors, useZodForm } from '../../components/form/index.ts';
+import { applyServerErrors, useZodForm, FormActions } from '../../components/form/index.ts';
 
 const OTHER: Array<'es-es' | 'en-us'> = ['es-es', 'en-us'];
 const DESC_MAX = LIMITS.planDescriptionMax;
@@ -88,14 +88,7 @@ export function PlanModal({ editing, onClose }: { editing: AdminPlan | 'new'; on
               />
             </Stack>
           ))}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('general.cancel')}
-            </Button>
-            <Button type="submit" loading={saving} data-testid="plan-save">
-              {t('general.save')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={saving} saveTestId="plan-save" />
         </Stack>
       </form>
     </Modal>

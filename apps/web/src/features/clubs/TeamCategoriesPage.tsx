@@ -1,4 +1,4 @@
-import { Button, Container, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Container, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ClubCategory } from '@prancheta/shared';
 import { CATEGORY_DESCRIPTION_MAX, categoryInput } from '@prancheta/shared';
@@ -12,7 +12,7 @@ import { userKey } from '../../api/user.ts';
 import { confirmDelete } from '../../components/confirm/index.ts';
 import { DataTable } from '../../components/data-table/index.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
-import { applyServerErrors, useZodForm } from '../../components/form/index.ts';
+import { applyServerErrors, useZodForm, FormActions } from '../../components/form/index.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { LeaderOnly } from './LeaderOnly.tsx';
 
@@ -51,14 +51,7 @@ function CategoryModal({ editing, onClose }: { editing: ClubCategory | 'new' | n
             {...form.getInputProps('description')}
             data-testid="category-description"
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('general.cancel')}
-            </Button>
-            <Button type="submit" loading={saving} data-testid="category-save">
-              {t('general.save')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={saving} saveTestId="category-save" />
         </Stack>
       </form>
     </Modal>

@@ -1,11 +1,11 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Exercise } from '@prancheta/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../api/errors.ts';
 import { createTextExercise, updateExercise } from '../../api/trainings.ts';
-import { applyServerErrors } from '../../components/form/index.ts';
+import { applyServerErrors, FormActions } from '../../components/form/index.ts';
 import { ExerciseFieldsForm, exerciseFormValuesOf, exerciseInputOf, useExerciseForm } from './ExerciseFields.tsx';
 
 /**
@@ -56,14 +56,7 @@ export function ExerciseModal(props: { opened: boolean; exercise: Exercise | nul
             </Text>
           ) : null}
           {props.disabled ? null : (
-            <Group justify="flex-end">
-              <Button variant="default" onClick={props.onClose}>
-                {t('general.cancel')}
-              </Button>
-              <Button type="submit" loading={saving} data-testid="ex-submit">
-                {t('general.save')}
-              </Button>
-            </Group>
+            <FormActions onCancel={props.onClose} saving={saving} saveTestId="ex-submit" />
           )}
         </Stack>
       </form>

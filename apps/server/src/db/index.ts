@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { SqliteStatement } from 'kysely';
 import pg from 'pg';
 import { withStatementCache } from './statement-cache.ts';
 import type { Database } from './types.ts';
@@ -13,6 +14,25 @@ export interface DbHandle {
   db: Db;
   dialect: Dialect;
   close(): Promise<void>;
+}
+
+/**
+ * The SQLite connection behind a Kysely instance, for reads that skip Kysely's connection mutex
+ * (db/precompiled.ts). better-sqlite3 runs a statement synchronously, so a single read cannot
+ * interleave with another query; the one thing the mutex guards that a lone read must respect is
+ * an open transaction (another request's BEGIN ... COMMIT on the same connection): while one is
+ * open, `inTransaction()` is true and reads go through Kysely, waiting their turn.
+ */
+export interface DirectSqlite {
+  inTransaction(): boolean;
+  prepare(sql: string): SqliteStatement;
+}
+
+const directSqlite = new WeakMap<Db, DirectSqlite>();
+
+/** The SQLite connection of a database opened by openDatabase; undefined for PostgreSQL and for a transaction. */
+export function directSqliteOf(db: Db): DirectSqlite | undefined {
+  return directSqlite.get(db);
 }
 
 // PostgreSQL BIGINT/NUMERIC (count(), sums) come back as strings by default; our values fit in a JS number.
@@ -37,7 +57,9 @@ export function openDatabase(options: { url?: string; dataDir: string }): DbHand
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const cached = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
+  directSqlite.set(db, { inTransaction: () => sqlite.inTransaction, prepare: (sql) => cached.prepare(sql) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

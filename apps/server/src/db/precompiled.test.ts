@@ -35,6 +35,31 @@ describe('precompiled queries', () => {
     });
   });
 
+  it('never reads what another request`s open transaction has not committed', async () => {
+    const u = await createUser(t);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let changed!: () => void;
+    const written = new Promise<void>((resolve) => (changed = resolve));
+    const other = t.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('users').set({ level: 'mod' }).where('id', '=', u.id).execute();
+        changed();
+        await gate;
+        throw new Error('rolled back');
+      })
+      .catch((e: unknown) => e);
+    await written;
+    // While the other transaction is open, the read waits for it (SQLite: one connection) or
+    // reads the committed row (PostgreSQL); either way it never sees the uncommitted level.
+    const read = byEmail.first(t.db, { email: u.email, level: 'mod' });
+    release();
+    expect(await read).toBeUndefined();
+    expect(await other).toBeInstanceOf(Error);
+    expect(await byEmail.first(t.db, { email: u.email, level: 'user' })).toEqual({ id: u.id, email: u.email });
+  });
+
   it('refuses to run with a value missing', async () => {
     await expect(byEmail.rows(t.db, { email: 'a@b.c' } as unknown as { email: string; level: 'user' })).rejects.toThrow(/no value for parameter "level"/);
   });

@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery } from 'kysely';
 import type { Db } from './index.ts';
+import { directSqliteOf } from './index.ts';
 
 /** A stand-in value put where a parameter goes while a query is compiled once. */
 class Slot {
@@ -17,6 +18,8 @@ export type QueryParams = Record<string, string | number | boolean | null>;
  * `build` receives stand-ins for the parameters; each is compiled into a bind parameter ($n or ?)
  * like any other value, and is replaced by the real value when the query runs. Values are always
  * bound, never spliced into the SQL, so this is exactly as safe as the query built per call.
+ * On SQLite a read runs straight on the connection when no transaction is open on it (see
+ * DirectSqlite): Kysely's mutex and its promise chain cost more than the small query itself.
  * `build` must pass each stand-in as a plain value (where, set, limit...) and must not branch on
  * it (it is not the real value).
  */
@@ -25,28 +28,38 @@ export function precompiled<P extends QueryParams, O>(build: (db: Db, params: P)
   // One compiled form per dialect adapter (SQLite and PostgreSQL place parameters differently).
   const compiledByAdapter = new WeakMap<object, CompiledQuery<O>>();
 
-  const bind = (db: Db, params: P): CompiledQuery<O> => {
+  const compiledFor = (db: Db): CompiledQuery<O> => {
     const adapter = db.getExecutor().adapter;
     let compiled = compiledByAdapter.get(adapter);
     if (!compiled) {
       compiled = build(db, slots).compile();
       compiledByAdapter.set(adapter, compiled);
     }
-    const parameters = compiled.parameters.map((value) => {
+    return compiled;
+  };
+
+  const values = (compiled: CompiledQuery<O>, params: P): unknown[] =>
+    compiled.parameters.map((value) => {
       if (!(value instanceof Slot)) return value;
       const bound = params[value.name];
       if (bound === undefined) throw new Error(`precompiled query: no value for parameter "${value.name}"`);
       return bound;
     });
-    return { ...compiled, parameters };
+
+  const run = async (db: Db, params: P): Promise<O[]> => {
+    const compiled = compiledFor(db);
+    const direct = directSqliteOf(db);
+    if (direct && !direct.inTransaction()) {
+      const statement = direct.prepare(compiled.sql);
+      if (statement.reader) return statement.all(values(compiled, params)) as O[];
+    }
+    return (await db.executeQuery<O>({ ...compiled, parameters: values(compiled, params) })).rows;
   };
 
   return {
-    async rows(db, params) {
-      return (await db.executeQuery(bind(db, params))).rows;
-    },
+    rows: run,
     async first(db, params) {
-      return (await db.executeQuery(bind(db, params))).rows[0];
+      return (await run(db, params))[0];
     },
   };
 }

@@ -74,6 +74,16 @@ describe('authentication runs before validation', () => {
     }
   });
 
+  it('checks the HEAD twin of every GET route as the GET itself', async () => {
+    for (const url of ['/api/user', '/api/treinos', '/api/notifications', '/api/admin/users', '/api/user/download']) {
+      expect((await t.app.inject({ method: 'HEAD', url })).statusCode, `HEAD ${url}`).toBe(401);
+    }
+    const u = await createUser(t);
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/treinos', headers: bearer(u.token) })).statusCode).toBe(402);
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/admin/users', headers: bearer(u.token) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/user', headers: bearer(u.token) })).statusCode).toBe(200);
+  });
+
   it('answers 402 before validation for a signed-in user without a subscription, 403 for a role', async () => {
     const u = await createUser(t);
     expect((await t.app.inject({ method: 'GET', url: '/api/treinos/abc', headers: bearer(u.token) })).statusCode).toBe(402);

@@ -97,8 +97,9 @@ async function enforce(db: Db, request: FastifyRequest, rule: RouteAccess): Prom
  * Route access for the whole app. Call before any route is registered:
  * - every route under /api must declare `config.access`, else registration throws and the app
  *   does not start;
- * - an onRequest hook enforces the declared level before the body is parsed and before params,
- *   query and body are validated, so an anonymous caller gets 401 whatever it sends.
+ * - an onRequest hook of each non-public route enforces the declared level before the body is
+ *   parsed and before params, query and body are validated, so an anonymous caller gets 401
+ *   whatever it sends.
  */
 export function registerRouteAccess(app: FastifyInstance, db: Db): void {
   app.addHook('onRoute', (route) => {
@@ -107,10 +108,13 @@ export function registerRouteAccess(app: FastifyInstance, db: Db): void {
       route.config = { ...route.config, access: access.public };
       return;
     }
-    if (!route.config?.access) throw new MissingRouteAccess(route);
-  });
-  app.addHook('onRequest', async (request) => {
-    const rule = request.routeOptions.config.access;
-    if (rule) await enforce(db, request, rule);
+    const rule = route.config?.access;
+    if (!rule) throw new MissingRouteAccess(route);
+    if (rule.kind === 'public') return;
+    // The check is the route's own first onRequest hook (after the app-wide ones, such as the
+    // security headers): the rule is known here once, not looked up on every request.
+    const check = async (request: FastifyRequest) => enforce(db, request, rule);
+    const own = route.onRequest;
+    route.onRequest = own ? [check, ...(Array.isArray(own) ? own : [own])] : [check];
   });
 }

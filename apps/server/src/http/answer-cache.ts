@@ -1,6 +1,14 @@
+import type { FastifyReply } from 'fastify';
+
+/**
+ * The data version an answer was built from: one counter, or several joined in a string
+ * (`${a}:${b}`) when the answer depends on more than one.
+ */
+export type AnswerVersion = number | string;
+
 /** One cached answer: the body as sent and the data version it was built from. */
 interface Entry {
-  version: number;
+  version: AnswerVersion;
   body: Buffer;
 }
 
@@ -18,7 +26,7 @@ export class AnswerCache {
   constructor(private readonly maxBytes: number) {}
 
   /** The body cached under key for exactly this version, or undefined. */
-  get(key: string, version: number): Buffer | undefined {
+  get(key: string, version: AnswerVersion): Buffer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.version !== version) {
@@ -31,7 +39,7 @@ export class AnswerCache {
     return entry.body;
   }
 
-  set(key: string, version: number, body: Buffer): void {
+  set(key: string, version: AnswerVersion, body: Buffer): void {
     const old = this.entries.get(key);
     if (old) this.remove(key, old);
     if (body.length > this.maxBytes) return;
@@ -52,4 +60,18 @@ export class AnswerCache {
     this.entries.delete(key);
     this.bytes -= entry.body.length;
   }
+}
+
+/**
+ * Sends the answer cached under `key` for exactly `version`; on a miss builds it, serialises it
+ * with the route's own serializer (which also checks it against the response schema) and caches
+ * the bytes. The route must have authenticated the caller and `key` must name the caller.
+ */
+export async function sendCachedAnswer(reply: FastifyReply, cache: AnswerCache, key: string, version: AnswerVersion, build: () => Promise<unknown>): Promise<FastifyReply> {
+  let body = cache.get(key, version);
+  if (!body) {
+    body = Buffer.from(reply.serialize(await build()) as string);
+    cache.set(key, version, body);
+  }
+  return reply.type('application/json; charset=utf-8').send(body);
 }

@@ -75,4 +75,31 @@ describe('notifications', () => {
     const rows = await t.db.selectFrom('notification_dismissals').select('id').where('user_id', '=', u.id).execute();
     expect(rows).toHaveLength(0);
   });
+
+  it('is answered from a cache that every change shows through, however it was written', async () => {
+    const a = await createUser(t);
+    const b = await createUser(t);
+    const ids = async (token: string) => (await list(token)).map((n) => n.id);
+    expect(await ids(a.token)).toEqual([welcomeId]);
+    expect(await ids(a.token)).toEqual([welcomeId]);
+
+    // Written straight to the database, around the API: the triggers still count it.
+    const base = { message: 'm', icon: 'fa-check', color: '#000000', background: '#eeddff', ordem: 5 };
+    const added = await t.db.insertInto('notifications').values({ ...base, title: 'new', ...stamps() }).returning('id').executeTakeFirstOrThrow();
+    expect(await ids(a.token)).toEqual([welcomeId, added.id]);
+    await t.db.updateTable('notifications').set({ title: 'renamed' }).where('id', '=', added.id).execute();
+    expect((await list(a.token)).find((n) => n.id === added.id)?.title).toBe('renamed');
+
+    // A dismissal changes that user's list only.
+    expect(await ids(b.token)).toEqual([welcomeId, added.id]);
+    await t.db.insertInto('notification_dismissals').values({ notification_id: added.id, user_id: a.id, ...stamps() }).execute();
+    expect(await ids(a.token)).toEqual([welcomeId]);
+    expect(await ids(b.token)).toEqual([welcomeId, added.id]);
+    await t.db.deleteFrom('notification_dismissals').where('user_id', '=', a.id).execute();
+    expect(await ids(a.token)).toEqual([welcomeId, added.id]);
+
+    await t.db.deleteFrom('notifications').where('id', '=', added.id).execute();
+    expect(await ids(a.token)).toEqual([welcomeId]);
+    expect(await ids(b.token)).toEqual([welcomeId]);
+  });
 });

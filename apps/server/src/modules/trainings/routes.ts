@@ -7,14 +7,15 @@ import { requestLanguage } from '../../http/error-handler.ts';
 import { sendStoredFile } from '../../http/files.ts';
 import { parseForm, withForm } from '../../forms/parse-form.ts';
 import { actorOf } from '../../access/actor.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { exercisesRepo } from './exercises/repo.ts';
 import { canUpdateTraining, readableTraining, updatableTraining } from './access.ts';
 import { presentTraining, presentTrainingSummary } from './present.ts';
 import { trainingsRepo } from './repo.ts';
 import { duplicateTraining, removeTraining, savePostwork, saveTraining, trainingForm } from './service.ts';
 import { access } from '../../access/route-access.ts';
-import { AnswerCache } from '../../http/answer-cache.ts';
-import { dataVersion } from '../../db/data-versions.ts';
+import { AnswerCache, sendCachedAnswer } from '../../http/answer-cache.ts';
+import { sessionVersion } from '../../db/data-versions.ts';
 
 /** Bytes of serialised training lists kept per server process (about 130 lists of 500 trainings). */
 const LIST_CACHE_BYTES = 32 * 1024 * 1024;
@@ -40,17 +41,11 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const actor = actorOf(request);
     const lang = requestLanguage(request);
     const key = `${actor.id}:${lang}`;
-    // Read the version before the rows: a change in between makes the cached body older than the
+    // The counter came with the session lookup (plugins/auth.ts), so a cached list costs no query;
+    // it was read before the rows, so a change in between makes the cached body older than the
     // version says only in the safe direction (the next request rebuilds it).
-    const version = await dataVersion(ctx.db, actor.id, 'treinos');
-    let body = lists.get(key, version);
-    if (!body) {
-      const rows = await trainingsRepo.list(ctx.db, actor);
-      body = Buffer.from(reply.serialize({ treinos: rows.map((row) => presentTrainingSummary(row, lang)) }) as string);
-      lists.set(key, version, body);
-    }
-    // Sent as bytes: the route's serializer already produced them (and checked them against trainingList).
-    return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
+    const version = sessionVersion(currentUser(request), 'treinos');
+    return sendCachedAnswer(reply as FastifyReply, lists, key, version, async () => ({ treinos: (await trainingsRepo.list(ctx.db, actor)).map((row) => presentTrainingSummary(row, lang)) }));
   });
 
   api.post('/treinos', { config: guard, schema: { tags: ['trainings'], consumes: ['multipart/form-data'], response: { 200: trainingSaved } } }, async (request, reply) => save(request, reply, null));

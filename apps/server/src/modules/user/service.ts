@@ -19,10 +19,11 @@ export async function loadProfile(db: Db, userId: number): Promise<CurrentUser> 
 
 /**
  * The GET /api/user answer for the signed-in user of this request: the session lookup has just
- * read the user row, so only the clubs are read here (one query instead of two per call).
+ * read the user row and whether the user is in a club, so the clubs are read only when there are some
+ * (a coach in no club costs no query here).
  */
 export async function profileOf(db: Db, user: AuthUser): Promise<CurrentUser> {
-  return presentUser(user, await teamsOfUser(db, user.id));
+  return presentUser(user, !user.in_club ? [] : await teamsOfUser(db, user.id));
 }
 
 /**

@@ -1,0 +1,57 @@
+import { sql } from 'kysely';
+import type { Migration } from './helpers.ts';
+
+/** Owned tables counted per owner from this migration on (the same triggers as 0024's). */
+export const VERSIONED_OWNED_TABLES_0025 = ['notification_dismissals'] as const;
+
+/**
+ * Tables everyone reads (no owner): one counter for the whole table, kept under owner 0, which
+ * no user has (ids start at 1).
+ */
+export const GLOBAL_VERSIONED_TABLES = ['notifications'] as const;
+
+/** The owner id of the counters of GLOBAL_VERSIONED_TABLES. */
+export const GLOBAL_VERSION_OWNER = 0;
+
+/**
+ * Change counters for the home screen's notifications: one for the notifications themselves
+ * (written by admins, read by every user) and one per user for their dismissals. With them the
+ * notification list can be cached like the training list (db/data-versions.ts).
+ */
+export const notificationVersions: Migration = {
+  name: '0025_notification_versions',
+  async up(db, dialect) {
+    const bump = (owner: string, table: string) =>
+      `INSERT INTO data_versions (user_id, name, version) VALUES (${owner}, '${table}', 1) ON CONFLICT (user_id, name) DO UPDATE SET version = data_versions.version + 1;`;
+    if (dialect === 'postgres') {
+      // bump_data_version() of 0024 counts per NEW/OLD.user_id; a global table counts under owner 0.
+      await sql
+        .raw(
+          `CREATE FUNCTION bump_global_data_version() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO data_versions (user_id, name, version) VALUES (${GLOBAL_VERSION_OWNER}, TG_TABLE_NAME, 1)
+    ON CONFLICT (user_id, name) DO UPDATE SET version = data_versions.version + 1;
+  RETURN NULL;
+END $$`,
+        )
+        .execute(db);
+      for (const table of VERSIONED_OWNED_TABLES_0025) {
+        await sql.raw(`CREATE TRIGGER ${table}_data_version AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION bump_data_version()`).execute(db);
+      }
+      for (const table of GLOBAL_VERSIONED_TABLES) {
+        await sql.raw(`CREATE TRIGGER ${table}_data_version AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION bump_global_data_version()`).execute(db);
+      }
+      return;
+    }
+    for (const table of VERSIONED_OWNED_TABLES_0025) {
+      await sql.raw(`CREATE TRIGGER ${table}_version_insert AFTER INSERT ON ${table} BEGIN ${bump('NEW.user_id', table)} END`).execute(db);
+      await sql.raw(`CREATE TRIGGER ${table}_version_update AFTER UPDATE ON ${table} BEGIN ${bump('OLD.user_id', table)} ${bump('NEW.user_id', table)} END`).execute(db);
+      await sql.raw(`CREATE TRIGGER ${table}_version_delete AFTER DELETE ON ${table} BEGIN ${bump('OLD.user_id', table)} END`).execute(db);
+    }
+    for (const table of GLOBAL_VERSIONED_TABLES) {
+      for (const event of ['insert', 'update', 'delete']) {
+        await sql.raw(`CREATE TRIGGER ${table}_version_${event} AFTER ${event.toUpperCase()} ON ${table} BEGIN ${bump(String(GLOBAL_VERSION_OWNER), table)} END`).execute(db);
+      }
+    }
+  },
+};

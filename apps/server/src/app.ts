@@ -40,17 +40,22 @@ export interface BuildOptions {
 /** Builds the Fastify app (no listening): tests call it and use inject(). */
 export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      ...(options.logStream ? { stream: options.logStream } : {}),
-      redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.auth_token', '*.access_token', '*.value'],
-        censor: '[redacted]',
-      },
-      serializers: {
-        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
-      },
-    },
+    // LOG_LEVEL=silent builds no logger at all: a silent pino logger would still make a child
+    // logger (request id binding, redaction setup) for every request and never write a line.
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+            redact: {
+              paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.auth_token', '*.access_token', '*.value'],
+              censor: '[redacted]',
+            },
+            serializers: {
+              req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+            },
+          },
     // Off by default: X-Forwarded-For is believed only from the proxies TRUST_PROXY names, so a
     // client cannot pick its own request.ip (every per-IP rate limit keys on it).
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),

@@ -63,9 +63,21 @@ export function openDatabase(options: { url?: string; dataDir: string }): DbHand
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
-/** Current time as the ISO string stored in every timestamp column. */
+let lastMs = Number.NaN;
+let lastIso = '';
+
+/**
+ * Current time as the ISO string stored in every timestamp column. Formatting a date costs more
+ * than the session query's other parameters together, and every authenticated request needs "now":
+ * the string is built once per millisecond (the resolution it has anyway).
+ */
 export function nowIso(): string {
-  return new Date().toISOString();
+  const ms = Date.now();
+  if (ms !== lastMs) {
+    lastMs = ms;
+    lastIso = new Date(ms).toISOString();
+  }
+  return lastIso;
 }
 
 /** created_at/updated_at for an insert. */

@@ -6,11 +6,11 @@ import { nowIso, stamps } from '../db/index.ts';
 import { precompiled } from '../db/precompiled.ts';
 import type { UsersTable } from '../db/types.ts';
 import type { SessionVersions } from '../db/data-versions.ts';
-import { GLOBAL_VERSION_OWNER } from '../db/migrations/0025_notification_versions.ts';
+import { GLOBAL_VERSION_OWNER } from '../db/migrations/0025_hot_reads.ts';
 import { unauthorized } from '../http/errors.ts';
 
-/** The signed-in user as loaded from the database (without the password hash). */
-export type AuthUser = Omit<UsersTable, 'id' | 'password_hash'> & {
+/** The signed-in user as loaded from the database (without the password hash and the row's timestamps). */
+export type AuthUser = Omit<UsersTable, 'id' | 'password_hash' | 'created_at' | 'updated_at'> & {
   id: number;
   /** The latest end_subscription of the clubs the user leads or belongs to (the coordinator pays for the club). */
   club_end_subscription: string | null;
@@ -49,10 +49,11 @@ export async function issueToken(db: Db, userId: number, purpose: 'session' | 'p
  * The session lookup of every authenticated request, compiled once (never cached: revocation is
  * immediate). With the user it reads, in the same statement, what the hot answers would otherwise
  * each ask in a query of their own:
- * - `clubs_end`: the latest end_subscription of the active clubs the user leads or belongs to,
- *   '' when those clubs have none, null when the user is in no club (a pending club, whose leader
- *   has not accepted the admin's invitation, grants and pays for nobody). One subquery gives both
- *   the clubs' subscription and whether the profile needs a club query at all.
+ * - `led_end` and `joined_end`: the latest end_subscription of the active clubs the user leads,
+ *   and of those the user belongs to: '' when those clubs have none, null when there are no such
+ *   clubs (a pending club, whose leader has not accepted the admin's invitation, grants and pays
+ *   for nobody). They give both the clubs' subscription and whether the profile needs a club
+ *   query at all; each is one index lookup.
  * - the change counters of the cached answers (SESSION_VERSIONS), one primary-key join each.
  */
 const sessionUser = precompiled((db, p: { tokenHash: string; purpose: string; now: string }) =>
@@ -64,18 +65,23 @@ const sessionUser = precompiled((db, p: { tokenHash: string; purpose: string; no
     .leftJoin('data_versions as version_notification_dismissals', (join) =>
       join.onRef('version_notification_dismissals.user_id', '=', 'users.id').on('version_notification_dismissals.name', '=', 'notification_dismissals'),
     )
-    .select(['users.id', 'users.email', 'users.name', 'users.phone', 'users.level', 'users.end_subscription', 'users.last_payment', 'users.created_at', 'users.updated_at'])
+    .select(['users.id', 'users.email', 'users.name', 'users.phone', 'users.level', 'users.end_subscription', 'users.last_payment'])
     .select(['version_treinos.version as version_treinos', 'version_notifications.version as version_notifications', 'version_notification_dismissals.version as version_notification_dismissals'])
-    .select((eb) =>
+    .select((eb) => [
       eb
         .selectFrom('teams')
         .select((e) => e.fn.max(e.fn.coalesce('teams.end_subscription', e.val(''))).as('end'))
+        .where('teams.leader_id', '=', eb.ref('users.id'))
         .where('teams.pending', '=', 0)
-        .where((e) =>
-          e.or([e('teams.leader_id', '=', e.ref('users.id')), e('teams.id', 'in', e.selectFrom('team_users').select('team_users.team_id').whereRef('team_users.user_id', '=', 'users.id'))]),
-        )
-        .as('clubs_end'),
-    )
+        .as('led_end'),
+      eb
+        .selectFrom('team_users')
+        .innerJoin('teams', 'teams.id', 'team_users.team_id')
+        .select((e) => e.fn.max(e.fn.coalesce('teams.end_subscription', e.val(''))).as('end'))
+        .where('team_users.user_id', '=', eb.ref('users.id'))
+        .where('teams.pending', '=', 0)
+        .as('joined_end'),
+    ])
     .where('sessions.token_hash', '=', p.tokenHash)
     .where('sessions.purpose', '=', p.purpose)
     .where('sessions.expires_at', '>', p.now),
@@ -87,8 +93,10 @@ export async function userForToken(db: Db, token: string, purpose: 'session' | '
   if (!row) return null;
   // Completed in place (copying a 13-column object costs more than the query's own row building).
   const user = row as typeof row & Pick<AuthUser, 'club_end_subscription' | 'in_club'>;
-  user.club_end_subscription = row.clubs_end || null;
-  user.in_club = row.clubs_end !== null;
+  const { led_end: led, joined_end: joined } = row;
+  const end = led === null ? joined : joined === null || led > joined ? led : joined;
+  user.club_end_subscription = end || null;
+  user.in_club = end !== null;
   return user;
 }
 

@@ -11,7 +11,7 @@ import { adminComms } from './0020_admin_comms.ts';
 import { shareLinks } from './0021_share_links.ts';
 import { retentionWarnings } from './0022_retention_warnings.ts';
 import { dataVersions } from './0024_data_versions.ts';
-import { notificationVersions } from './0025_notification_versions.ts';
+import { hotReads } from './0025_hot_reads.ts';
 
 /** Explicit, ordered list: file discovery breaks bundled builds. Append new migrations here. */
-export const migrations: Migration[] = [platform, formations, trainings, translations, weeks, clubs, fitness, adminAudit, adminComms, shareLinks, retentionWarnings, dataVersions, notificationVersions];
+export const migrations: Migration[] = [platform, formations, trainings, translations, weeks, clubs, fitness, adminAudit, adminComms, shareLinks, retentionWarnings, dataVersions, hotReads];

@@ -5,6 +5,7 @@ import { bearer, createTestApp, createUser, filesOnDisk } from '../../test/helpe
 import { logoJpeg, mp4, multipart } from '../formations/test-fixtures.ts';
 import type { User } from '../trainings/test-support.ts';
 import { createTraining, postMultipart, textParts, trainingForm } from '../trainings/test-support.ts';
+import { userForToken } from '../../plugins/auth.ts';
 import { clubsLifecycle } from './lifecycle.ts';
 import { countClubRows, createClub, createVideo } from './test-support.ts';
 
@@ -235,6 +236,29 @@ describe('clubs', () => {
   });
 
   describe('club subscription, leaving and purge', () => {
+    it('reads the clubs with the session: the latest end of the led and joined clubs; a pending club counts for nothing', async () => {
+      const coach = await createUser(t);
+      const session = () => userForToken(t.db, coach.token);
+      expect(await session()).toMatchObject({ in_club: false, club_end_subscription: null });
+
+      const later = new Date(Date.now() + 2 * 86_400_000).toISOString();
+      const sooner = new Date(Date.now() + 86_400_000).toISOString();
+      const led = await createClub(t, coach, { endSubscription: null });
+      expect(await session()).toMatchObject({ in_club: true, club_end_subscription: null });
+      const boss = await createUser(t);
+      const joined = await createClub(t, boss, { members: [coach], endSubscription: sooner });
+      expect(await session()).toMatchObject({ in_club: true, club_end_subscription: sooner });
+      await t.db.updateTable('teams').set({ end_subscription: later }).where('id', '=', led).execute();
+      expect(await session()).toMatchObject({ in_club: true, club_end_subscription: later });
+
+      await t.db.updateTable('teams').set({ pending: 1 }).where('id', 'in', [led, joined]).execute();
+      expect(await session()).toMatchObject({ in_club: false, club_end_subscription: null });
+      expect((await call(coach, 'GET', '/api/user')).json().user.teams).toEqual([]);
+      await t.db.updateTable('teams').set({ pending: 0 }).where('id', '=', joined).execute();
+      expect(await session()).toMatchObject({ in_club: true, club_end_subscription: sooner });
+      expect((await call(coach, 'GET', '/api/user')).json().user.teams.map((team: { id: number }) => team.id)).toEqual([joined]);
+    });
+
     it('gives members content access while the club subscription lies in the future, not after', async () => {
       const coach = await createUser(t);
       const boss = await createUser(t);

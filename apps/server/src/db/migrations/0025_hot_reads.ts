@@ -14,13 +14,17 @@ export const GLOBAL_VERSIONED_TABLES = ['notifications'] as const;
 export const GLOBAL_VERSION_OWNER = 0;
 
 /**
- * Change counters for the home screen's notifications: one for the notifications themselves
- * (written by admins, read by every user) and one per user for their dismissals. With them the
- * notification list can be cached like the training list (db/data-versions.ts).
+ * For the API's hot reads:
+ * - change counters for the home screen's notifications: one for the notifications themselves
+ *   (written by admins, read by every user) and one per user for their dismissals, so the
+ *   notification list can be cached like the training list (db/data-versions.ts);
+ * - an index that answers the session lookup of every request by itself (token, purpose, expiry
+ *   and user), without reading the sessions table.
  */
-export const notificationVersions: Migration = {
-  name: '0025_notification_versions',
+export const hotReads: Migration = {
+  name: '0025_hot_reads',
   async up(db, dialect) {
+    await db.schema.createIndex('sessions_lookup_idx').on('sessions').columns(['token_hash', 'purpose', 'expires_at', 'user_id']).execute();
     const bump = (owner: string, table: string) =>
       `INSERT INTO data_versions (user_id, name, version) VALUES (${owner}, '${table}', 1) ON CONFLICT (user_id, name) DO UPDATE SET version = data_versions.version + 1;`;
     if (dialect === 'postgres') {

@@ -80,6 +80,7 @@ describe('purgeUser', () => {
   it('removes every record and file of the user and nothing of anyone else', async () => {
     await fill(coach);
     await fill(other);
+    expect((await t.db.selectFrom('data_versions').select('name').where('user_id', '=', coach.id).execute()).map((r) => r.name)).toContain('treinos');
     const coachFiles = await filesOf(coach.id);
     const otherFiles = await filesOf(other.id);
     // logo, exercise PNG + draft, image formation (png, logo, draft), video (png, webm, draft), personal image, week image, fitness cover and photo
@@ -93,6 +94,7 @@ describe('purgeUser', () => {
     expect(filesOnDisk(t).filter((f) => f.split('/')[1] === String(coach.id))).toEqual([]);
     expect(await rowsOf(coach.id)).toEqual([0, 0, 0, 0, 0, 0]);
     expect(await t.db.selectFrom('users').select('id').where('id', '=', coach.id).executeTakeFirst()).toBeUndefined();
+    expect(await t.db.selectFrom('data_versions').select('name').where('user_id', '=', coach.id).execute()).toEqual([]);
 
     expect(stillOnDisk(t, otherFiles)).toEqual(otherFiles);
     expect(await rowsOf(other.id)).toEqual([1, 1, 2, 1, 1, 1]);

@@ -10,5 +10,7 @@ export async function purgeUser(ctx: AppContext, userId: number): Promise<Record
   const removed: Record<string, number> = {};
   for (const lifecycle of lifecycles) removed[lifecycle.name] = await lifecycle.purgeUser(ctx, userId);
   await ctx.db.deleteFrom('users').where('id', '=', userId).execute();
+  // Last: the deletes above (cascades included) bumped the user's change counters (db/data-versions.ts).
+  await ctx.db.deleteFrom('data_versions').where('user_id', '=', userId).execute();
   return removed;
 }

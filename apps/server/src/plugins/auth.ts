@@ -91,7 +91,7 @@ const sessionUser = precompiled((db, p: { tokenHash: string; purpose: string; no
 export async function userForToken(db: Db, token: string, purpose: 'session' | 'print' = 'session'): Promise<AuthUser | null> {
   const row = await sessionUser.first(db, { tokenHash: hashToken(token), purpose, now: nowIso() });
   if (!row) return null;
-  // Completed in place (copying a 13-column object costs more than the query's own row building).
+  // Completed in place: copying the row object would cost more than building it did.
   const user = row as typeof row & Pick<AuthUser, 'club_end_subscription' | 'in_club'>;
   const { led_end: led, joined_end: joined } = row;
   const end = led === null ? joined : joined === null || led > joined ? led : joined;

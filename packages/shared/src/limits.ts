@@ -32,11 +32,14 @@ export const LIMITS = {
   arrowKeyStep: 10,
   scaleStep: 0.01,
   board: { markerScale: 0.5, markerScaleMin: 0.02, markerScaleStep: 0.01, icons: 19, quickPick: 11, numberMin: 0, numberMax: 100, lineMin: 1, lineMax: 10 },
+  /** Accepted logos and personal images: 3 MB, png/jpeg/bmp. Printed images are fitted in 2000x2000. */
+  upload: { imageMaxBytes: 3 * 1024 * 1024, imageTypes: ['image/jpeg', 'image/png', 'image/jpg', 'image/bmp'], printMaxSide: 2000 },
   /**
-   * Accepted images: 3 MB, png/jpeg/bmp, and at most 50 megapixels (a small file can declare a
-   * huge picture; decoding one would take gigabytes). Printed images are fitted in 2000x2000.
+   * Decoded size of every accepted image or gif, and of any stored one the server draws: at most
+   * 4096 px a side, 1000 frames, and 100 megapixels summed over all frames. A file of a few bytes
+   * can declare a huge picture; decoding one would take gigabytes.
    */
-  upload: { imageMaxBytes: 3 * 1024 * 1024, imageTypes: ['image/jpeg', 'image/png', 'image/jpg', 'image/bmp'], imageMaxPixels: 50_000_000, printMaxSide: 2000 },
+  image: { maxSide: 4096, maxFrames: 1000, maxPixels: 100_000_000 },
   gifs: { maxUserGifs: 50, maxBytes: 2 * 1024 * 1024, maxPerUpload: 4, profileImages: 4 },
   /** Media library (seed 001 §5/§9): admin gifs are gif or webp (by content), general files are images. */
   media: {

@@ -7,35 +7,13 @@ import { countRows, createTraining, postMultipart, textParts, trainingForm } fro
 import { bmp, logoJpeg } from '../modules/formations/test-fixtures.ts';
 import type { TestApp } from '../test/helper.ts';
 import { bearer, createTestApp, createUser, filesOnDisk } from '../test/helper.ts';
-
-function crc32(buf: Buffer): number {
-  let c = ~0;
-  for (const byte of buf) {
-    c ^= byte;
-    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-  }
-  return ~c >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
+import { greyIhdr, PNG_SIGNATURE, pngChunk } from './test-images.ts';
 
 /**
  * A real, valid grey PNG of side x side pixels, built row by row through a streaming deflate so
  * the test itself never holds the decoded picture (16383 x 16383 is 268 million pixels).
  */
 async function hugePng(side: number): Promise<Buffer> {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(side, 0);
-  ihdr.writeUInt32BE(side, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 0; // greyscale
   const deflate = zlib.createDeflate({ level: 9 });
   const out: Buffer[] = [];
   deflate.on('data', (b: Buffer) => out.push(b));
@@ -44,8 +22,7 @@ async function hugePng(side: number): Promise<Buffer> {
   for (let y = 0; y < side; y++) if (!deflate.write(row)) await once(deflate, 'drain');
   deflate.end();
   await once(deflate, 'end');
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', Buffer.concat(out)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([PNG_SIGNATURE, greyIhdr(side, side), pngChunk('IDAT', Buffer.concat(out)), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
 /** A small BMP whose header claims 20000 x 20000 pixels. */
@@ -74,6 +51,7 @@ describe('image pixel limit', () => {
   });
 
   it('refuses it (and a BMP declaring 400 megapixels) as training logo, formation logo and personal image, storing nothing', async () => {
+    const tooLarge = ['Imagem grande demais: no máximo 4096 pixels de largura e de altura'];
     const u = await createUser(t, { active: true });
     const rssBefore = process.memoryUsage().rss;
     const trainings = await countRows(t, 'treinos');
@@ -84,18 +62,18 @@ describe('image pixel limit', () => {
     ] as const) {
       const logo = await postMultipart(t, u, '/api/treinos', [...textParts(trainingForm), { name: 'img', filename: name, type, data }], 'pt-br');
       expect(logo.statusCode, logo.body).toBe(422);
-      expect(logo.json().errors.img).toEqual(['Máximo permitido 3mb']);
+      expect(logo.json().errors.img).toEqual(tooLarge);
 
       const image = await postMultipart(t, u, '/api/user-images', [{ name: 'image', filename: name, type, data }], 'pt-br');
       expect(image.statusCode).toBe(422);
-      expect(image.json().errors.image).toEqual(['Máximo permitido 3mb']);
+      expect(image.json().errors.image).toEqual(tooLarge);
 
       const formation = await postMultipart(t, u, '/api/formactions', [
         ...textParts({ type: 'image', clube: 'C', professor: 'P', categoria: 'K', data: '2026-01-01', local: 'L' }),
         { name: 'logo', filename: name, type, data },
       ], 'pt-br');
       expect(formation.statusCode).toBe(422);
-      expect(formation.json().errors.logo).toEqual(['Máximo permitido 3mb']);
+      expect(formation.json().errors.logo).toEqual(tooLarge);
     }
 
     const growthMb = (process.memoryUsage().rss - rssBefore) / MB;

@@ -15,6 +15,9 @@ export function uploadTmpDir(ctx: Pick<AppContext, 'config'>): string {
   return path.join(ctx.config.dataDir, 'tmp');
 }
 
+/** Why a content check refused a file: an i18n key, or a key with its message parameters. */
+export type FileProblem = string | { key: string; params?: Record<string, string | number> };
+
 /** What one file field accepts. The type is decided by the file's content, never by its name. */
 export interface FileRule {
   /** Largest accepted size in bytes, enforced while the bytes stream in. */
@@ -26,10 +29,10 @@ export interface FileRule {
   /** i18n key of the message when the content is not an accepted type. */
   badTypeKey?: string;
   /**
-   * Extra content check run after the type matched (dimensions, doctype...). Return an i18n key to
-   * refuse the file, or null to accept it.
+   * Extra content check run after the type matched (dimensions, doctype...). Return an i18n key
+   * (with parameters if its message has any) to refuse the file, or null to accept it.
    */
-  check?: (file: UploadedFile) => Promise<string | null>;
+  check?: (file: UploadedFile) => Promise<FileProblem | null>;
 }
 
 /** A received file, held in a temporary file until the caller commits it to storage. */
@@ -239,7 +242,8 @@ export async function readMultipart(request: FastifyRequest, options: ReadMultip
       };
       const problem = rule.check ? await rule.check(file) : null;
       if (problem) {
-        errors[part.fieldname] = [problem];
+        errors[part.fieldname] = [typeof problem === 'string' ? problem : problem.key];
+        if (typeof problem !== 'string') Object.assign(params, problem.params);
         continue;
       }
       files[part.fieldname] = file;

@@ -1,26 +1,27 @@
-import sharp from 'sharp';
 import { LIMITS } from '@prancheta/shared';
-import { imagePixelSize, withinPixelLimit } from './image-pixels.ts';
-import type { FileRule, UploadedFile } from './multipart.ts';
+import { IMAGE_INVALID, uploadedImageProblem } from './image-pixels.ts';
+import type { FileProblem, FileRule, UploadedFile } from './multipart.ts';
 
 /** Largest accepted canvas PNG (a 1280x960 drawing with a photo background stays well below). */
 export const CANVAS_PNG_MAX_BYTES = 10 * 1024 * 1024;
 /** Largest accepted compressed draft. */
 export const DRAFT_MAX_BYTES = 5 * 1024 * 1024;
-/** Largest side accepted for a canvas PNG (the editor exports 1280x960, maybe at a higher pixel ratio). */
-const CANVAS_MAX_SIDE = 4096;
 
 const WEBM_MAGIC = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
 
-async function decodablePng(file: UploadedFile): Promise<string | null> {
-  try {
-    const meta = await sharp(file.tmpPath).metadata();
-    if (meta.format !== 'png' || !meta.width || !meta.height) return 'formations.img-invalid';
-    if (meta.width > CANVAS_MAX_SIDE || meta.height > CANVAS_MAX_SIDE) return 'formations.img-invalid';
-    return null;
-  } catch {
-    return 'formations.img-invalid';
-  }
+/**
+ * The content check of every uploaded image or gif: its declared size within LIMITS.image (sides,
+ * frames, pixels over all frames) and every frame decoded once, so neither a tiny file declaring
+ * a huge picture nor one that only starts like an image is accepted.
+ */
+export function boundedImage(file: UploadedFile): Promise<FileProblem | null> {
+  return uploadedImageProblem(file.tmpPath);
+}
+
+/** The canvas PNG: a bounded image like any other, an unreadable one named as the drawing. */
+async function decodablePng(file: UploadedFile): Promise<FileProblem | null> {
+  const problem = await uploadedImageProblem(file.tmpPath);
+  return problem?.key === IMAGE_INVALID ? 'formations.img-invalid' : problem;
 }
 
 /** Most top-level boxes walked in an MP4 (a muxed clip has ftyp, moov, mdat and maybe free). */
@@ -76,16 +77,6 @@ async function webmHeader(file: UploadedFile): Promise<string | null> {
   }
 }
 
-/**
- * A logo or personal image must declare its size in a readable header and stay within the pixel
- * limit: a 1 MB PNG may claim 16383x16383 pixels, and printing it would take gigabytes.
- */
-async function decodableImage(file: UploadedFile): Promise<string | null> {
-  const size = await imagePixelSize(file.tmpPath);
-  if (!size) return 'upload.type-not-allowed';
-  return withinPixelLimit(size) ? null : 'upload.max-3mb';
-}
-
 /** The PNG of the canvas (`img`). */
 export const canvasPngRule: FileRule = { maxBytes: CANVAS_PNG_MAX_BYTES, types: ['image/png'], badTypeKey: 'formations.img-invalid', check: decodablePng };
 
@@ -103,7 +94,7 @@ export const smallImageRule: FileRule = {
   types: LIMITS.upload.imageTypes,
   tooBigKey: 'upload.max-3mb',
   badTypeKey: 'upload.type-not-allowed',
-  check: decodableImage,
+  check: boundedImage,
 };
 
 /** The gzip-compressed draft (`editable`); its content is validated after upload by readDraft. */

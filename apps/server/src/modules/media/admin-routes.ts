@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
 import { notFound } from '../../http/errors.ts';
 import type { FileRule } from '../../uploads/multipart.ts';
+import { boundedImage } from '../../uploads/rules.ts';
 import { userGifRule } from './coach-routes.ts';
 import type { Library } from './library.ts';
 import { listParam } from './params.ts';
@@ -24,10 +25,10 @@ const message = z.object({ message: z.string() });
 const folderQuery = z.object({ path: z.string().max(LIMITS.media.pathMax).default('') });
 const listQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
-/** Admin gif uploads: GIF or WEBP by content (RIFF....WEBP), at most 2 MB. */
-const adminGifRule = { maxBytes: LIMITS.gifs.maxBytes, types: LIMITS.media.adminGifTypes, tooBigKey: 'gifs.too-large', badTypeKey: 'gifs.only-gifs' };
-/** General files: png, jpeg, gif or webp by content, at most 3 MB. */
-const fileRule = { maxBytes: LIMITS.media.filesMaxBytes, types: LIMITS.media.fileTypes, tooBigKey: 'upload.too-large', badTypeKey: 'files.only-images' };
+/** Admin gif uploads: GIF or WEBP by content (RIFF....WEBP), at most 2 MB, within the image bounds. */
+const adminGifRule = { maxBytes: LIMITS.gifs.maxBytes, types: LIMITS.media.adminGifTypes, tooBigKey: 'gifs.too-large', badTypeKey: 'gifs.only-gifs', check: boundedImage };
+/** General files: png, jpeg, gif or webp by content, at most 3 MB, within the image bounds. */
+const fileRule = { maxBytes: LIMITS.media.filesMaxBytes, types: LIMITS.media.fileTypes, tooBigKey: 'upload.too-large', badTypeKey: 'files.only-images', check: boundedImage };
 
 /** One admin folder library and how its calls differ. */
 interface FolderLibrarySpec {

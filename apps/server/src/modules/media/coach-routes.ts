@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
 import { notFound } from '../../http/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { boundedImage } from '../../uploads/rules.ts';
 import type { LibraryItem } from './library.ts';
 import { listParam } from './params.ts';
 import { mediaUrls, presentEntry } from './present.ts';
@@ -111,5 +112,5 @@ export async function coachMediaRoutes(app: FastifyInstance, ctx: AppContext, ro
   });
 }
 
-/** A coach's gif: GIF content (GIF87a/GIF89a), at most 2 MB. */
-export const userGifRule = { maxBytes: LIMITS.gifs.maxBytes, types: LIMITS.media.userGifTypes, tooBigKey: 'gifs.too-large', badTypeKey: 'my-gifs.onlygifs' };
+/** A coach's gif: GIF content (GIF87a/GIF89a), at most 2 MB, within the image bounds. */
+export const userGifRule = { maxBytes: LIMITS.gifs.maxBytes, types: LIMITS.media.userGifTypes, tooBigKey: 'gifs.too-large', badTypeKey: 'my-gifs.onlygifs', check: boundedImage };

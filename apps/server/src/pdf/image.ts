@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { LIMITS } from '@prancheta/shared';
+import { boundedSharp, boundsProblem, imageGeometry } from '../uploads/image-pixels.ts';
 
 /** Image bytes in a form react-pdf draws (PNG or JPEG only). */
 export interface PdfImage {
@@ -12,16 +12,22 @@ export interface PdfImage {
 /** Largest side of an image in a PDF (an A4 page is about 2480 px wide at 300 dpi). */
 export const PDF_IMAGE_MAX_SIDE = LIMITS.upload.printMaxSide;
 
+/** True when stored image bytes declare a picture within the image bounds (read from the header only). */
+export async function drawable(bytes: Buffer): Promise<boolean> {
+  return boundsProblem(await imageGeometry(bytes)) === null;
+}
+
 /**
- * Prepares stored image bytes for a PDF: decoded under the pixel limit (a larger picture is
- * refused, never decoded), fitted in PDF_IMAGE_MAX_SIDE pixels and re-encoded (JPEG stays JPEG,
+ * Prepares stored image bytes for a PDF: decoded only within the image bounds (a larger picture
+ * is refused, never decoded), fitted in PDF_IMAGE_MAX_SIDE pixels and re-encoded (JPEG stays JPEG,
  * anything else becomes PNG), so react-pdf, which decodes PNGs in JavaScript, never meets a huge
  * picture. BMP, which sharp cannot read, goes through a small reader. Answers null when the bytes
  * cannot be drawn, so one bad file never breaks a whole print.
  */
 export async function toPdfImage(bytes: Buffer): Promise<PdfImage | null> {
+  if (!(await drawable(bytes))) return null;
   try {
-    const image = sharp(bytes, { limitInputPixels: LIMITS.upload.imageMaxPixels });
+    const image = boundedSharp(bytes);
     const meta = await image.metadata();
     if (!meta.width || !meta.height) return null;
     const fitted = image.resize({ width: PDF_IMAGE_MAX_SIDE, height: PDF_IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
@@ -45,7 +51,7 @@ async function decodeBmp(bytes: Buffer): Promise<PdfImage | null> {
   const height = Math.abs(rawHeight);
   const bottomUp = rawHeight > 0;
   const stride = Math.ceil((width * bpp) / 32) * 4;
-  if (offset + stride * height > bytes.length || width * height > 25_000_000) return null;
+  if (offset + stride * height > bytes.length) return null;
   const rgb = Buffer.alloc(width * height * 3);
   const step = bpp / 8;
   for (let y = 0; y < height; y++) {
@@ -58,7 +64,7 @@ async function decodeBmp(bytes: Buffer): Promise<PdfImage | null> {
       rgb[dst + 2] = bytes[src]!;
     }
   }
-  const { data, info } = await sharp(rgb, { raw: { width, height, channels: 3 } })
+  const { data, info } = await boundedSharp(rgb, { raw: { width, height, channels: 3 } })
     .resize({ width: PDF_IMAGE_MAX_SIDE, height: PDF_IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
     .png()
     .toBuffer({ resolveWithObject: true });

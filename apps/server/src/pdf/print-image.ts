@@ -1,7 +1,6 @@
-import sharp from 'sharp';
-import { LIMITS } from '@prancheta/shared';
+import { boundedSharp } from '../uploads/image-pixels.ts';
 import type { PdfImage } from './image.ts';
-import { toPdfImage } from './image.ts';
+import { drawable, toPdfImage } from './image.ts';
 
 /**
  * Prepares a large drawing for print: scaled down to fit `maxWidth` x `maxHeight` pixels (about
@@ -9,11 +8,12 @@ import { toPdfImage } from './image.ts';
  * embeds JPEG bytes as they are, while it decodes every PNG in JavaScript; for a sheet of 30 canvas
  * PNGs this is the difference between seconds and hundreds of megabytes. Plain libjpeg-turbo
  * encoding (not mozjpeg): about half the time per image for slightly larger files. A picture over
- * the pixel limit is never decoded. Falls back to toPdfImage for anything sharp cannot read.
+ * the image bounds is never decoded. Falls back to toPdfImage for anything sharp cannot read.
  */
 export async function toPrintImage(bytes: Buffer, maxWidth = 1000, maxHeight = 750): Promise<PdfImage | null> {
+  if (!(await drawable(bytes))) return null;
   try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: LIMITS.upload.imageMaxPixels })
+    const { data, info } = await boundedSharp(bytes)
       .resize({ width: maxWidth, height: maxHeight, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 82 })

@@ -113,7 +113,8 @@ export async function uploadedImageProblem(filePath: string): Promise<ImageProbl
     return bmpComplete(head, size) ? null : { key: IMAGE_INVALID };
   }
   try {
-    await boundedSharp(filePath, { animated: true }).stats();
+    // A decoder warning (stray bytes a browser skips) is tolerated; an error or a cut-short file is not.
+    await boundedSharp(filePath, { animated: true, failOn: 'error' }).stats();
     return null;
   } catch {
     return { key: IMAGE_INVALID };

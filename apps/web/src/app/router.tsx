@@ -8,7 +8,6 @@ import { HomePage } from '../features/home/HomePage.tsx';
 import { AppLayout } from '../features/layout/AppLayout.tsx';
 import { NotFoundPage } from '../features/notfound/NotFoundPage.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
-import { PLACEHOLDER_ROUTES } from './placeholderRoutes.ts';
 
 // Only the shell (layout, home, 404) is eager; every other page is its own chunk. The auth screen is
 // lazy too: it carries zod (the shared form schemas), which signed-in visits never need.
@@ -16,7 +15,6 @@ const AuthPage = lazy(() => import('../features/auth/AuthPage.tsx').then((m) => 
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
 const PaymentPage = lazy(() => import('../features/payment/PaymentPage.tsx').then((m) => ({ default: m.PaymentPage })));
 const HelpPage = lazy(() => import('../features/help/HelpPage.tsx'));
-const ComingSoonPage = lazy(() => import('../features/placeholder/ComingSoonPage.tsx'));
 const FormationsPage = lazy(() => import('../features/formations/FormationsPage.tsx'));
 const VideosPage = lazy(() => import('../features/videos/VideosPage.tsx'));
 const EditorPage = lazy(() => import('../features/formations/EditorPage.tsx'));
@@ -116,7 +114,6 @@ export const routes: RouteObject[] = [
           { path: '/team/accept', element: <TeamAcceptPage /> },
           { path: '/admin/mail', element: <AdminMailPage /> },
           { path: '/admin/notify', element: <AdminNotifyPage /> },
-          ...PLACEHOLDER_ROUTES.map(({ path, area }) => ({ path, element: <ComingSoonPage key={area} area={area} /> })),
         ],
       },
     ],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbId, text } from './common.ts';
+import { dbId, requiredId, text } from './common.ts';
 
 /** Longest category description (seed 001 §5, §9). */
 export const CATEGORY_DESCRIPTION_MAX = 150;
@@ -98,6 +98,9 @@ export const exportToClubInput = z.object({
   type: z.literal('video'),
 });
 export type ExportToClubInput = z.infer<typeof exportToClubInput>;
+
+/** The "send to club" form of /videos: team, category and date required (seed 000 §5), with exportToClubInput's date rule. */
+export const sendToClubFields = z.object({ team_id: requiredId, category_id: requiredId, data: exportToClubInput.shape.data });
 
 /** GET teams: the clubs the caller joined ("Meus clubes"). */
 export const joinedTeam = z.object({

@@ -19,6 +19,16 @@ export const dbId = z.coerce
   .min(1, { message: 'validation.invalid' })
   .max(DB_ID_MAX, { message: 'validation.invalid' });
 
+/**
+ * A record a form must pick (a select left empty sends '' or null): the same id rule as dbId, but
+ * a missing choice says "required" rather than "invalid value".
+ */
+export const requiredId = z.coerce
+  .number({ message: 'validation.required' })
+  .int({ message: 'validation.invalid' })
+  .min(1, { message: 'validation.required' })
+  .max(DB_ID_MAX, { message: 'validation.invalid' });
+
 /** True when a text holds no NUL character (PostgreSQL text cannot store one). */
 export function hasNoNul(value: string): boolean {
   return !value.includes('\u0000');

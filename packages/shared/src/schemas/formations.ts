@@ -39,6 +39,11 @@ export const formationFields = z.object({
 });
 export type FormationFields = z.infer<typeof formationFields>;
 
+/** The header fields of the editor's save dialog: formationFields' rules with the description required too ("Fill in all fields"). */
+export const formationSaveFields = formationFields.omit({ type: true, category_id: true }).extend({
+  descricao: text().trim().min(1, { message: 'validation.required' }).max(LIMITS.textAreaMax, { message: 'validation.max' }),
+});
+
 /** A colour pair [background, text]. */
 export const formationColourPair = colourPair;
 

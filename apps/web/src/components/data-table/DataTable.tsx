@@ -61,7 +61,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     if (!props.actions?.length) return list;
     const actions: DataTableColumn<T> = { accessor: ACTIONS_KEY, title: props.actionsTitle ?? t('table.actions'), render: (row: T) => <RowActions row={row} actions={props.actions!} compact={compact} /> };
     const after = props.actionsAfter === undefined ? columns[0]?.key : props.actionsAfter;
-    const at = after === null ? list.length : list.findIndex((c) => c.accessor === after) + 1;
+    const at = after === null ? list.length : after === '' ? 0 : list.findIndex((c) => c.accessor === after) + 1;
     list.splice(at, 0, actions);
     return list;
   }, [columns, props.actions, props.actionsAfter, props.actionsTitle, t, compact]);
@@ -129,7 +129,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       setSort((prev) => ({ key, direction: prev?.key === key ? s.direction : 'asc' }));
     },
     onRowClick: props.onRowClick ? ({ record }: { record: T }) => props.onRowClick!(record) : undefined,
-    customRowAttributes: props.rowTestId ? (row: T) => ({ 'data-testid': props.rowTestId!(row) }) : undefined,
+    customRowAttributes: props.rowTestId || props.rowId ? (row: T) => ({ 'data-testid': props.rowTestId?.(row), id: props.rowId?.(row) }) : undefined,
   } as unknown as MantineDataTableProps<T>;
 
   return (

@@ -64,7 +64,7 @@ export interface DataTableProps<T> {
   rowKey: (row: T) => string | number;
   columns: DataColumn<T>[];
   actions?: RowAction<T>[];
-  /** The key of the column the actions column follows; default the first column (seed tables: id, actions, ...). null: last. */
+  /** The key of the column the actions column follows; default the first column (seed tables: id, actions, ...). null: last; '': first. */
   actionsAfter?: string | null;
   actionsTitle?: string;
   /** The first load is running. */
@@ -83,4 +83,6 @@ export interface DataTableProps<T> {
   onRowClick?: (row: T) => void;
   testId?: string;
   rowTestId?: (row: T) => string;
+  /** The row's id attribute (an anchor a link scrolls to). */
+  rowId?: (row: T) => string;
 }

@@ -1,4 +1,4 @@
-import { redo, undo } from '../state/history.ts';
+import { canRedo, canUndo, redo, undo } from '../state/history.ts';
 import type { EditorAction } from './types.ts';
 import { mod } from './types.ts';
 
@@ -8,10 +8,10 @@ export const undoAction: EditorAction = {
   labelKey: 'editor.undo',
   keys: ['Ctrl', 'Z'],
   keyTest: (e) => mod(e) && !e.shiftKey && e.key.toLowerCase() === 'z',
-  predicate: (s) => s.history.past.length > 0,
+  predicate: (s) => canUndo(s.history),
   perform: (s) => {
     const step = undo(s.history, s.doc);
-    return step ? { doc: step.doc, history: step.history, commit: false } : null;
+    return step ? { doc: step.state, history: step.stack, commit: false } : null;
   },
 };
 
@@ -21,9 +21,9 @@ export const redoAction: EditorAction = {
   labelKey: 'editor.redo',
   keys: ['Ctrl', 'Y'],
   keyTest: (e) => mod(e) && (e.key.toLowerCase() === 'y' || (e.shiftKey && e.key.toLowerCase() === 'z')),
-  predicate: (s) => s.history.future.length > 0,
+  predicate: (s) => canRedo(s.history),
   perform: (s) => {
     const step = redo(s.history, s.doc);
-    return step ? { doc: step.doc, history: step.history, commit: false } : null;
+    return step ? { doc: step.state, history: step.stack, commit: false } : null;
   },
 };

@@ -20,7 +20,7 @@ import { boardSnapshot, snapshotFileName } from './snapshot.ts';
 import { Toolbar } from './Toolbar.tsx';
 import type { Tool } from './tools.ts';
 import { useBoardHistory } from './useBoardHistory.ts';
-import { useFullscreen } from './useFullscreen.ts';
+import { useFullscreen } from '../../components/useFullscreen.ts';
 import { useHistoryShortcuts } from './useHistoryShortcuts.ts';
 import { useLoadedImage } from './useLoadedImage.ts';
 

@@ -8,7 +8,7 @@ import { LanguageMenu } from './LanguageMenu.tsx';
 import { clubPathVisible, useClubRoles } from '../clubs/useClubMenu.ts';
 import { ADMIN_ITEMS, CLUB_ITEMS, MAIN_ITEMS, TOOL_ITEMS } from './navItems.ts';
 import { NavMenu } from './NavMenu.tsx';
-import { useFullscreen } from './useFullscreen.ts';
+import { useFullscreen } from '../../components/useFullscreen.ts';
 import { useLogout } from './useLogout.ts';
 
 /** The top navigation bar: brand, main links and menus (desktop), burger (tablet and phone). */

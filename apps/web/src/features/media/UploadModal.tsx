@@ -1,10 +1,12 @@
 import { ActionIcon, Box, Button, FileButton, Group, Modal, Progress, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
-import { baseName, LIMITS } from '@prancheta/shared';
+import { baseName, LIMITS, mediaName } from '@prancheta/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import type { NamedFile } from '../../api/media.ts';
+import { useZodForm } from '../../components/form/index.ts';
 
 /** What an upload modal accepts and how files are named. */
 export interface UploadRules {
@@ -22,10 +24,15 @@ export interface UploadRules {
   maxBytes: number;
 }
 
-interface Chosen extends NamedFile {
+interface Chosen {
   id: number;
+  file: File;
   preview: string;
 }
+
+/** The typed names by file id (only when the rules ask for names), each checked by the shared mediaName. */
+type NameValues = { names: Record<string, string> };
+const namesSchema = z.object({ names: z.record(z.string(), mediaName) });
 
 let nextId = 1;
 
@@ -51,18 +58,20 @@ export interface UploadModalProps {
 export function UploadModal({ opened, onClose, title, rules, send }: UploadModalProps) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<Chosen[]>([]);
+  const form = useZodForm<NameValues>(namesSchema, { names: {} });
   const [progress, setProgress] = useState<number | null>(null);
-  const [tried, setTried] = useState(false);
 
   const clean = () => {
     setChosen((list) => {
       list.forEach((c) => URL.revokeObjectURL(c.preview));
       return [];
     });
-    setTried(false);
+    form.setValues({ names: {} });
+    form.clearErrors();
   };
   useEffect(() => {
     if (!opened) clean();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- empty the list whenever the modal closes
   }, [opened]);
 
   const add = (files: File[]) => {
@@ -77,39 +86,37 @@ export function UploadModal({ opened, onClose, title, rules, send }: UploadModal
         notifications.show({ color: 'orange', message: `${file.name}: ${t('gifs.too-large', { max: Math.round(rules.maxBytes / 1048576) })}` });
         continue;
       }
-      kept.push({ id: nextId++, file, name: baseName(file.name), preview: URL.createObjectURL(file) });
+      kept.push({ id: nextId++, file, preview: URL.createObjectURL(file) });
     }
-    setChosen((list) => {
-      const next = [...list, ...kept];
-      if (next.length > rules.maxFiles) {
-        notifications.show({ color: 'orange', message: t('gifs.too-many', { max: rules.maxFiles }) });
-        next.slice(rules.maxFiles).forEach((c) => URL.revokeObjectURL(c.preview));
-        return next.slice(0, rules.maxFiles);
-      }
-      return next;
-    });
+    const room = rules.maxFiles - chosen.length;
+    if (kept.length > room) {
+      notifications.show({ color: 'orange', message: t('gifs.too-many', { max: rules.maxFiles }) });
+      kept.splice(Math.max(0, room)).forEach((c) => URL.revokeObjectURL(c.preview));
+    }
+    setChosen((list) => [...list, ...kept]);
+    if (rules.named) form.setValues((v) => ({ names: { ...v.names, ...Object.fromEntries(kept.map((c) => [String(c.id), baseName(c.file.name)])) } }));
   };
 
-  const remove = (id: number) =>
+  const remove = (id: number) => {
     setChosen((list) => {
       list.filter((c) => c.id === id).forEach((c) => URL.revokeObjectURL(c.preview));
       return list.filter((c) => c.id !== id);
     });
+    form.setValues((v) => ({ names: Object.fromEntries(Object.entries(v.names ?? {}).filter(([key]) => key !== String(id))) }));
+  };
 
-  const nameError = (name: string) => (rules.named && name.trim() === '' ? t('validation.required') : null);
-  const invalid = chosen.some((c) => nameError(c.name));
+  const nameOf = (c: Chosen) => form.getValues().names[String(c.id)] ?? '';
 
   const submit = async () => {
-    setTried(true);
     if (chosen.length === 0) {
       notifications.show({ color: 'orange', message: t('gifs.no-files') });
       return;
     }
-    if (invalid) return;
+    if (form.validate().hasErrors) return;
     setProgress(0);
     try {
       await send(
-        chosen.map((c) => ({ file: c.file, name: rules.named ? withSuffix(c.name.trim(), rules.nameSuffix) : c.file.name })),
+        chosen.map((c) => ({ file: c.file, name: rules.named ? withSuffix(nameOf(c).trim(), rules.nameSuffix) : c.file.name })),
         setProgress,
       );
       clean();
@@ -155,14 +162,9 @@ export function UploadModal({ opened, onClose, title, rules, send }: UploadModal
                       style={{ flex: 1 }}
                       label={t('gifs.name')}
                       required
-                      value={c.name}
+                      {...form.getInputProps(`names.${c.id}`)}
                       rightSection={rules.nameSuffix ? <Text size="xs" c="dimmed">{rules.nameSuffix}</Text> : undefined}
                       rightSectionWidth={rules.nameSuffix ? 40 : undefined}
-                      error={tried ? nameError(c.name) : null}
-                      onChange={(e) => {
-                        const value = e.currentTarget.value;
-                        setChosen((list) => list.map((x) => (x.id === c.id ? { ...x, name: value } : x)));
-                      }}
                       disabled={busy}
                       data-testid="upload-name"
                     />
@@ -171,7 +173,7 @@ export function UploadModal({ opened, onClose, title, rules, send }: UploadModal
                       {c.file.name}
                     </Text>
                   )}
-                  <ActionIcon variant="subtle" color="red" mt={rules.named ? 26 : 0} onClick={() => remove(c.id)} aria-label={`${t('gifs.remove')} ${c.name}`} disabled={busy} data-testid="upload-remove">
+                  <ActionIcon variant="subtle" color="red" mt={rules.named ? 26 : 0} onClick={() => remove(c.id)} aria-label={`${t('gifs.remove')} ${rules.named ? nameOf(c) : baseName(c.file.name)}`} disabled={busy} data-testid="upload-remove">
                     <IconTrash size={16} />
                   </ActionIcon>
                 </Group>

@@ -1,8 +1,8 @@
-import { ActionIcon, Badge, Button, Checkbox, Group, Image, Modal, Paper, ScrollArea, Select, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Image, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { LIMITS } from '@prancheta/shared';
 import type { Exercise, Language, Training } from '@prancheta/shared';
-import { IconCopy, IconEdit, IconEye, IconPlus, IconPrinter, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconEdit, IconEye, IconListDetails, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,7 +16,8 @@ import { cut } from './cut.ts';
 import { ExerciseModal } from './ExerciseModal.tsx';
 import { formatDate } from '../../components/format.ts';
 import { useBlobUrl } from '../../components/useBlobUrl.ts';
-import { confirmDelete } from '../../components/confirm/index.ts';
+import { DataTable, deleteRowAction } from '../../components/data-table/index.ts';
+import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
 
 function ExerciseView({ exercise }: { exercise: Exercise }) {
   const { t } = useTranslation();
@@ -43,7 +44,7 @@ export function ExercisesSection(props: { training: Training; others: TrainingCh
   const navigate = useNavigate();
   const { training } = props;
   const updatable = training.updatable;
-  const [checked, setChecked] = useState<number[]>([]);
+  const [checked, setChecked] = useState<Array<string | number>>([]);
   const [viewing, setViewing] = useState<Exercise | null>(null);
   const [editing, setEditing] = useState<Exercise | 'new' | null>(null);
   const [copyOpen, setCopyOpen] = useState(false);
@@ -51,7 +52,6 @@ export function ExercisesSection(props: { training: Training; others: TrainingCh
   const [withPostwork, setWithPostwork] = useState(false);
   const [busy, setBusy] = useState(false);
   const exercises = training.exercicios;
-  const allChecked = exercises.length > 0 && checked.length === exercises.length;
 
   const edit = (ex: Exercise) => {
     if (ex.editable) navigate(`/edit/${ex.id}?type=exercice`);
@@ -73,7 +73,7 @@ export function ExercisesSection(props: { training: Training; others: TrainingCh
     }
     setBusy(true);
     try {
-      await copyExercises(training.id, checked, Number(copyTo));
+      await copyExercises(training.id, checked.map(Number), Number(copyTo));
       notifications.show({ color: 'green', message: t('exercices.copied') });
       setCopyOpen(false);
       setChecked([]);
@@ -93,18 +93,39 @@ export function ExercisesSection(props: { training: Training; others: TrainingCh
     await openPrintWindow((token) => trainingPrintUrl(training.id, ids, token, storedLanguage(), withPostwork));
   };
 
-  const remove = (ex: Exercise) =>
-    void confirmDelete({
-      title: t('exercices.delete'),
-      message: t('exercices.confirm-delete'),
-      confirmLabel: t('exercices.delete'),
-      onConfirm: async () => {
-        await deleteExercise(ex.id);
-        setChecked((c) => c.filter((id) => id !== ex.id));
-        notifications.show({ color: 'green', message: t('general.deleted') });
-        props.onChanged();
-      },
-    });
+  const columns: DataColumn<Exercise>[] = [
+    { key: 'titulo', title: t('exercices.labels.titulo') },
+    { key: 'descricao', title: t('exercices.labels.descricao'), render: (ex) => cut(ex.descricao, LIMITS.preview.exerciseDescription), cellTitle: (ex) => ex.descricao },
+    {
+      key: 'kind',
+      title: '',
+      searchValue: false,
+      render: (ex) => (
+        <Badge variant="light" color={ex.editable ? 'green' : 'gray'}>
+          {ex.editable ? t('exercices.drawn') : t('exercices.text-kind')}
+        </Badge>
+      ),
+    },
+  ];
+  const actions: RowAction<Exercise>[] = [
+    { key: 'view', label: t('exercices.view'), icon: <IconEye size={16} />, onClick: setViewing, testId: (ex) => `ex-view-${ex.id}` },
+    { key: 'edit', label: t('exercices.edit'), icon: <IconEdit size={16} />, color: 'teal', onClick: edit, hidden: () => !updatable, testId: (ex) => `ex-edit-${ex.id}` },
+    {
+      ...deleteRowAction<Exercise>({
+        label: t('exercices.delete'),
+        message: () => t('exercices.confirm-delete'),
+        confirmLabel: t('exercices.delete'),
+        remove: async (ex) => {
+          await deleteExercise(ex.id);
+          setChecked((c) => c.filter((id) => id !== ex.id));
+          props.onChanged();
+        },
+        done: t('general.deleted'),
+        testId: (ex) => `ex-delete-${ex.id}`,
+      }),
+      hidden: () => !updatable,
+    },
+  ];
 
   return (
     <Paper withBorder p="md" radius="md" data-testid="exercises">
@@ -131,64 +152,21 @@ export function ExercisesSection(props: { training: Training; others: TrainingCh
             </Button>
           </Group>
         </Group>
-        {exercises.length === 0 ? (
-          <Text c="dimmed">{t('exercices.empty')}</Text>
-        ) : (
-          <ScrollArea>
-            <Table striped highlightOnHover verticalSpacing="xs" data-testid="exercises-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>
-                    <Checkbox aria-label={t('exercices.select')} checked={allChecked} indeterminate={checked.length > 0 && !allChecked} onChange={() => setChecked(allChecked ? [] : exercises.map((e) => e.id))} data-testid="ex-check-all" />
-                  </Table.Th>
-                  <Table.Th>{t('treinos.labels.actions')}</Table.Th>
-                  <Table.Th>{t('exercices.labels.titulo')}</Table.Th>
-                  <Table.Th>{t('exercices.labels.descricao')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {exercises.map((ex) => (
-                  <Table.Tr key={ex.id} id={`ex-${ex.id}`} data-testid={`ex-row-${ex.id}`}>
-                    <Table.Td>
-                      <Checkbox aria-label={`${t('exercices.select')} ${ex.titulo}`} checked={checked.includes(ex.id)} onChange={(e) => { const on = e.currentTarget.checked; setChecked((c) => (on ? [...c, ex.id] : c.filter((id) => id !== ex.id))); }} data-testid={`ex-check-${ex.id}`} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Tooltip label={t('exercices.view')}>
-                          <ActionIcon variant="light" aria-label={t('exercices.view')} onClick={() => setViewing(ex)} data-testid={`ex-view-${ex.id}`}>
-                            <IconEye size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                        {updatable ? (
-                          <>
-                            <Tooltip label={t('exercices.edit')}>
-                              <ActionIcon variant="light" color="teal" aria-label={t('exercices.edit')} onClick={() => edit(ex)} data-testid={`ex-edit-${ex.id}`}>
-                                <IconEdit size={16} />
-                              </ActionIcon>
-                            </Tooltip>
-                            <Tooltip label={t('exercices.delete')}>
-                              <ActionIcon variant="light" color="red" aria-label={t('exercices.delete')} onClick={() => remove(ex)} data-testid={`ex-delete-${ex.id}`}>
-                                <IconTrash size={16} />
-                              </ActionIcon>
-                            </Tooltip>
-                          </>
-                        ) : null}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{ex.titulo}</Table.Td>
-                    <Table.Td title={ex.descricao}>{cut(ex.descricao, LIMITS.preview.exerciseDescription)}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={ex.editable ? 'green' : 'gray'}>
-                        {ex.editable ? t('exercices.drawn') : t('exercices.text-kind')}
-                      </Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
-        )}
+        <DataTable
+          records={exercises}
+          rowKey={(ex) => ex.id}
+          columns={columns}
+          actions={actions}
+          actionsAfter=""
+          actionsTitle={t('treinos.labels.actions')}
+          // One page: a link back from the editor (#ex-{id}) always finds its row.
+          pageSize={Math.max(exercises.length, 1)}
+          selection={{ selected: checked, onChange: setChecked, rowLabel: (ex) => ex.titulo, rowTestId: (ex) => `ex-check-${ex.id}`, allTestId: 'ex-check-all' }}
+          empty={{ icon: <IconListDetails size={28} />, title: t('exercices.empty') }}
+          testId="exercises-table"
+          rowTestId={(ex) => `ex-row-${ex.id}`}
+          rowId={(ex) => `ex-${ex.id}`}
+        />
       </Stack>
       <ExerciseModal
         opened={editing !== null}

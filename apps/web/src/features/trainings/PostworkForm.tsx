@@ -1,51 +1,60 @@
-import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Input, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { POSTWORK_HEADER_MAX } from '@prancheta/shared';
+import { POSTWORK_HEADER_MAX, postworkInput } from '@prancheta/shared';
 import type { Postwork } from '@prancheta/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../api/errors.ts';
 import { savePostwork } from '../../api/trainings.ts';
+import { applyServerErrors, useZodForm } from '../../components/form/index.ts';
 import { RichText } from '../../components/rich-text/index.tsx';
 
-/** The post-training evaluation: a header line and rich-text details (font sizes 12 to 24). */
+/** The post-training evaluation: a header line and rich-text details (font sizes 12 to 24), checked by the shared `postworkInput`. */
 export function PostworkForm(props: { treinoId: number; value: Postwork; disabled: boolean; onSaved: () => void }) {
   const { t } = useTranslation();
-  const [header, setHeader] = useState(props.value.header);
-  const [description, setDescription] = useState(props.value.description);
+  const form = useZodForm<Postwork>(postworkInput, { header: props.value.header, description: props.value.description });
   const [saving, setSaving] = useState(false);
   useEffect(() => {
-    setHeader(props.value.header);
-    setDescription(props.value.description);
+    const values = { header: props.value.header, description: props.value.description };
+    form.setValues(values);
+    form.resetDirty(values);
+    // form is stable per mount; refill when the saved evaluation changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.value]);
 
-  const save = async () => {
+  const save = form.onSubmit(async (values) => {
     setSaving(true);
     try {
-      await savePostwork(props.treinoId, { header, description });
+      await savePostwork(props.treinoId, values);
       notifications.show({ color: 'green', message: t('postwork.saved') });
       props.onSaved();
     } catch (err) {
+      applyServerErrors(form, err);
       handleApiError(err, { fallback: t('treinos.update-error') });
     } finally {
       setSaving(false);
     }
-  };
+  });
 
+  const description = form.getInputProps('description');
   return (
     <Paper withBorder p="md" radius="md" data-testid="postwork">
-      <Stack>
-        <Title order={3}>{t('postwork.title')}</Title>
-        <TextInput label={t('postwork.header')} value={header} onChange={(e) => setHeader(e.currentTarget.value)} maxLength={POSTWORK_HEADER_MAX} disabled={props.disabled} data-testid="postwork-header" />
-        <RichText label={t('postwork.description')} value={description} onChange={setDescription} disabled={props.disabled} testId="postwork-description" />
-        {props.disabled ? null : (
-          <Group justify="flex-end">
-            <Button onClick={() => void save()} loading={saving} data-testid="postwork-save">
-              {t('postwork.save')}
-            </Button>
-          </Group>
-        )}
-      </Stack>
+      <form onSubmit={save} noValidate>
+        <Stack>
+          <Title order={3}>{t('postwork.title')}</Title>
+          <TextInput label={t('postwork.header')} {...form.getInputProps('header')} maxLength={POSTWORK_HEADER_MAX} disabled={props.disabled} data-testid="postwork-header" />
+          <Input.Wrapper error={description.error as string | undefined}>
+            <RichText label={t('postwork.description')} value={form.getValues().description} onChange={(html) => form.setFieldValue('description', html)} disabled={props.disabled} testId="postwork-description" />
+          </Input.Wrapper>
+          {props.disabled ? null : (
+            <Group justify="flex-end">
+              <Button type="submit" loading={saving} data-testid="postwork-save">
+                {t('postwork.save')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
     </Paper>
   );
 }

@@ -1,19 +1,19 @@
 import { Button, Checkbox, FileInput, Grid, Group, Image, Input, Paper, Progress, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { WeekCellKey, WeekColourPart } from '@prancheta/shared';
-import { LIMITS, WEEK_CAPTION_MAX, WEEK_CELL_KEYS, WEEK_CELL_TEXT_MAX, WEEK_COLOUR_PARTS, WEEKDAYS, weekColumns, weekEndDate } from '@prancheta/shared';
+import { LIMITS, WEEK_CAPTION_MAX, WEEK_CELL_KEYS, WEEK_CELL_TEXT_MAX, WEEK_COLOUR_PARTS, WEEKDAYS, weekColumns, weekEndDate, weekFields } from '@prancheta/shared';
 import { IconPhoto } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../api/errors.ts';
 import { useTrainings } from '../../api/trainings.ts';
 import { ColourPicker } from '../../components/colour-picker/index.ts';
 import { RichText } from '../../components/rich-text/index.tsx';
-import { serverFieldErrors } from '../../components/form/index.ts';
+import { serverFieldErrors, useZodForm } from '../../components/form/index.ts';
 import { logoProblem } from '../trainings/TrainingHeaderForm.tsx';
 import { DayColumn } from './DayColumn.tsx';
 import type { WeekFormValues } from './weekForm.ts';
-import { validateWeek, visibleLength } from './weekForm.ts';
+import { visibleLength } from './weekForm.ts';
 
 const ACCEPT = 'image/png,image/jpeg,image/jpg,image/bmp';
 const REQUIRED = ['cabecalho', 'subtitulo', 'title', 'dataInicio'];
@@ -26,11 +26,18 @@ const REQUIRED = ['cabecalho', 'subtitulo', 'title', 'dataInicio'];
 export function WeekForm(props: { initial: WeekFormValues; imageUrl?: string | null; submitLabel: string; onSubmit: (values: WeekFormValues, img: File | null, onProgress: (f: number) => void) => Promise<void> }) {
   const { t } = useTranslation();
   const trainings = useTrainings();
-  const [values, setValues] = useState<WeekFormValues>(props.initial);
+  // Checked by the shared weekFields schema. Values change through shallow merges (setValues), so an
+  // edit keeps the identity of the parts it leaves alone (the memoised day columns rely on it), and
+  // each edit clears only its own field's error.
+  const form = useZodForm<WeekFormValues>(weekFields, props.initial, { clearInputErrorOnChange: false });
+  const { setValues, setErrors } = form;
+  const values = form.getValues();
+  const errors = form.errors as Record<string, string>;
+  const errorsRef = useRef(errors);
+  errorsRef.current = errors;
   const [img, setImg] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [progress, setProgress] = useState<number | null>(null);
-  useEffect(() => setValues(props.initial), [props.initial]);
+  useEffect(() => setValues(props.initial), [props.initial, setValues]);
 
   const preview = useMemo(() => (img ? URL.createObjectURL(img) : null), [img]);
   useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
@@ -38,39 +45,52 @@ export function WeekForm(props: { initial: WeekFormValues; imageUrl?: string | n
   const validDate = /^\d{4}-\d{2}-\d{2}$/.test(values.dataInicio);
   const columns = validDate ? weekColumns(values.dataInicio, values.config.days) : [];
 
-  const clear = (key: string) => setErrors((e) => (e[key] ? { ...e, [key]: '' } : e));
+  const clear = useCallback(
+    (key: string) => {
+      if (!errorsRef.current[key]) return;
+      setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== key)));
+    },
+    [setErrors],
+  );
   const set = (key: 'cabecalho' | 'subtitulo' | 'title' | 'observacao' | 'dataInicio', value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
+    setValues({ [key]: value });
     clear(key);
   };
   const setConfig = (key: 'range' | 'morning' | 'night', value: string) => {
-    setValues((v) => ({ ...v, config: { ...v.config, [key]: value } }));
+    setValues((v) => ({ config: { ...v.config!, [key]: value } }));
     clear(`config.${key}`);
   };
   const setColour = (part: WeekColourPart, index: 0 | 1, colour: string) =>
     setValues((v) => {
-      const pair: [string, string] = [...v.config.colors[part]];
+      const config = v.config!;
+      const pair: [string, string] = [...config.colors[part]];
       pair[index] = colour;
-      return { ...v, config: { ...v.config, colors: { ...v.config.colors, [part]: pair } } };
+      return { config: { ...config, colors: { ...config.colors, [part]: pair } } };
     });
-  const setCell = useCallback((field: 'dia' | 'time' | 'place', key: WeekCellKey, value: string) => {
-    setValues((v) => (v[field][key] === value ? v : { ...v, [field]: { ...v[field], [key]: value } }));
-    setErrors((e) => (e[`${field}.${key}`] ? { ...e, [`${field}.${key}`]: '' } : e));
-  }, []);
-  const setTraining = useCallback((key: WeekCellKey, id: number | null) => {
-    setValues((v) => {
-      const treinos = { ...v.treinos };
-      if (id === null) delete treinos[key];
-      else treinos[key] = id;
-      return { ...v, treinos };
-    });
-    setErrors((e) => (e[`treinos.${key}`] ? { ...e, [`treinos.${key}`]: '' } : e));
-  }, []);
+  const setCell = useCallback(
+    (field: 'dia' | 'time' | 'place', key: WeekCellKey, value: string) => {
+      setValues((v) => (v[field]![key] === value ? {} : { [field]: { ...v[field], [key]: value } }));
+      clear(`${field}.${key}`);
+    },
+    [setValues, clear],
+  );
+  const setTraining = useCallback(
+    (key: WeekCellKey, id: number | null) => {
+      setValues((v) => {
+        const treinos = { ...v.treinos };
+        if (id === null) delete treinos[key];
+        else treinos[key] = id;
+        return { treinos };
+      });
+      clear(`treinos.${key}`);
+    },
+    [setValues, clear],
+  );
 
   const pickImage = (file: File | null) => {
     const problem = file ? logoProblem(file) : null;
     if (problem) {
-      setErrors((e) => ({ ...e, img: t(problem) }));
+      form.setFieldError('img', t(problem));
       notifications.show({ color: 'red', message: t(problem) });
       setImg(null);
       return;
@@ -80,7 +100,7 @@ export function WeekForm(props: { initial: WeekFormValues; imageUrl?: string | n
   };
 
   const submit = async () => {
-    const found = validateWeek(values);
+    const found = { ...(form.validate().errors as Record<string, string>) };
     for (const key of WEEK_CELL_KEYS) if (visibleLength(values.dia[key] ?? '') > WEEK_CELL_TEXT_MAX) found[`dia.${key}`] = t('validation.max', { max: WEEK_CELL_TEXT_MAX });
     if (Object.keys(found).length > 0) {
       setErrors(found);
@@ -156,7 +176,7 @@ export function WeekForm(props: { initial: WeekFormValues; imageUrl?: string | n
             label={t('semana.checked-days')}
             value={values.config.days}
             onChange={(days) => {
-              setValues((v) => ({ ...v, config: { ...v.config, days: WEEKDAYS.filter((d) => days.includes(d)) } }));
+              setValues((v) => ({ config: { ...v.config!, days: WEEKDAYS.filter((d) => days.includes(d)) } }));
               clear('config.days');
             }}
             error={errors['config.days'] || undefined}

@@ -1,12 +1,9 @@
 import type { Week, WeekCellKey, WeekColourPart, Weekday } from '@prancheta/shared';
-import { WEEK_COLOUR_PARTS, WEEK_DEFAULT_COLOURS, WEEK_DEFAULT_DAYS, WEEK_JSON_FIELDS, weekFields } from '@prancheta/shared';
+import { WEEK_COLOUR_PARTS, WEEK_DEFAULT_COLOURS, WEEK_DEFAULT_DAYS, WEEK_JSON_FIELDS } from '@prancheta/shared';
 import { toFormData } from '../../api/formData.ts';
-import i18n from '../../app/i18n.ts';
-import { zodResolver } from '../../components/form/index.ts';
-import type { FieldErrors } from '../../components/form/index.ts';
 
 /** The weekly sheet editor's values. */
-export interface WeekFormValues {
+export type WeekFormValues = {
   cabecalho: string;
   subtitulo: string;
   title: string;
@@ -17,7 +14,7 @@ export interface WeekFormValues {
   time: Partial<Record<WeekCellKey, string>>;
   place: Partial<Record<WeekCellKey, string>>;
   treinos: Partial<Record<WeekCellKey, number>>;
-}
+};
 
 function defaultColours(): Record<WeekColourPart, [string, string]> {
   return Object.fromEntries(WEEK_COLOUR_PARTS.map((p) => [p, [...WEEK_DEFAULT_COLOURS[p]]])) as Record<WeekColourPart, [string, string]>;
@@ -46,9 +43,6 @@ export function weekValues(w: Week): WeekFormValues {
     treinos: Object.fromEntries(Object.entries(w.treinos).map(([k, v]) => [k, v.id])),
   };
 }
-
-/** The client-side check: the shared schema (same rules and messages as the server). */
-export const validateWeek: (values: WeekFormValues) => FieldErrors = zodResolver(weekFields, (key, params) => (i18n.exists(key) ? i18n.t(key, params) : null));
 
 /** The multipart body of POST semana[/{id}]: texts, the JSON fields (config, dia, time, place, treinos) and the optional image. */
 export function weekFormData(values: WeekFormValues, img: File | null): FormData {

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Browser Fullscreen API state and a toggle (only on request: browsers refuse it without a gesture). */
-export function useFullscreen() {
+/**
+ * Fullscreen state of the page and a toggle. Browsers grant fullscreen only on a user gesture, so
+ * call `toggle` from a click; a refusal leaves the page as it is.
+ */
+export function useFullscreen(): { active: boolean; toggle: () => void } {
   const [active, setActive] = useState(() => typeof document !== 'undefined' && document.fullscreenElement !== null);
   useEffect(() => {
     const onChange = () => setActive(document.fullscreenElement !== null);
@@ -9,8 +12,8 @@ export function useFullscreen() {
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, []);
   const toggle = useCallback(() => {
-    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-    else void document.documentElement.requestFullscreen?.().catch((err: unknown) => console.warn('fullscreen refused', err));
+    const done = document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen?.();
+    void done?.catch(() => undefined);
   }, []);
   return { active, toggle };
 }

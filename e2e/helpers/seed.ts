@@ -33,6 +33,8 @@ export interface TrainingSeed {
   metodologia: string;
   data: string;
   objetivos?: string;
+  /** A club category of the coach: the training then belongs to the club. */
+  category_id?: string;
 }
 
 const TRAINING: TrainingSeed = { clube: 'Atlético Serrano', esporte_id: '1', professor: 'Rita Gonçalves', categoria: 'Sub-13', metodologia: 'Jogos reduzidos', data: '2026-06-02', objetivos: '' };

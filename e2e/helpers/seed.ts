@@ -98,3 +98,51 @@ export async function createFormation(request: APIRequestContext, token: string,
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { formacao: { id: number } }).formacao.id;
 }
+
+/** Fields of a weekly sheet (POST semana); the JSON fields are sent as JSON text, as the editor sends them. */
+export interface WeekSeed {
+  cabecalho: string;
+  subtitulo: string;
+  title: string;
+  dataInicio: string;
+  config: { range?: string; days: string[] };
+  dia: Record<string, string>;
+  time: Record<string, string>;
+  place: Record<string, string>;
+  treinos: Record<string, number>;
+}
+
+const WEEK: WeekSeed = {
+  cabecalho: 'Esporte Clube Vitória',
+  subtitulo: 'Sub-15 feminino',
+  title: 'Semana 12',
+  dataInicio: '2026-03-02',
+  config: { range: 'Pré-temporada', days: ['segunda', 'quarta', 'sexta'] },
+  dia: { segundaM: '<p>Força e potência</p>', quartaN: '<p>Jogo reduzido 5x5</p>' },
+  time: { segundaM: '08:00', quartaN: '19:30' },
+  place: { segundaM: 'Academia' },
+  treinos: {},
+};
+
+/** POST /api/semana with a logo; answers the new sheet's id. */
+export async function createWeek(request: APIRequestContext, token: string, fields: Partial<WeekSeed> = {}): Promise<number> {
+  const week = { ...WEEK, ...fields };
+  const res = await request.post('/api/semana', {
+    headers: auth(token),
+    multipart: {
+      cabecalho: week.cabecalho,
+      subtitulo: week.subtitulo,
+      title: week.title,
+      observacao: '',
+      dataInicio: week.dataInicio,
+      config: JSON.stringify(week.config),
+      dia: JSON.stringify(week.dia),
+      time: JSON.stringify(week.time),
+      place: JSON.stringify(week.place),
+      treinos: JSON.stringify(week.treinos),
+      img: { name: 'escudo.png', mimeType: 'image/png', buffer: TINY_PNG },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { semana: { id: number } }).semana.id;
+}

@@ -146,3 +146,13 @@ export async function createWeek(request: APIRequestContext, token: string, fiel
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { semana: { id: number } }).semana.id;
 }
+
+/** What a share link can point at. */
+export type ShareKind = 'treino' | 'formation' | 'video' | 'fitnes' | 'semana';
+
+/** POST /api/share: a link (no expiry) to one of the coach's records; answers its public address. */
+export async function shareByApi(request: APIRequestContext, token: string, kind: ShareKind, recordId: number): Promise<string> {
+  const res = await request.post('/api/share', { headers: auth(token), data: { kind, record_id: recordId } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { link: { url: string } }).link.url;
+}

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { TINY_PNG, auth, createFormation, signedInCoach } from './helpers/seed.ts';
 import { expect, test } from './helpers/test.ts';
 
@@ -248,12 +248,18 @@ test('a drawn formation is saved (missing fields refused), listed, reopens exact
   expect(jpeg.length).toBeLessThan(png.length);
 });
 
-test('/formacoes views, downloads, prints and deletes formations', async ({ page, request }) => {
+/** A signed-in coach with two API-made formations on /formacoes; answers the token and their ids. */
+async function coachWithTwoFormations(page: Page, request: APIRequestContext): Promise<{ token: string; id: number; keptId: number }> {
   const token = await signedInCoach(page, request, 'formations');
   const id = await createFormation(request, token, { clube: 'Clube Azul', descricao: 'Saída de bola com três zagueiros e pressão alta' });
   const keptId = await createFormation(request, token, { clube: 'Clube Verde' });
   await page.goto('/formacoes');
   await expect(page.getByTestId(`formation-desc-${id}`)).toHaveText('Saída de bola com três zagueiros e…');
+  return { token, id, keptId };
+}
+
+test('/formacoes shows a formation\'s image in a viewer that names it and downloads the stored PNG', async ({ page, request }) => {
+  const { id } = await coachWithTwoFormations(page, request);
 
   // View the image, then download it: the stored PNG.
   await page.getByTestId(`formation-view-${id}`).click();
@@ -269,7 +275,10 @@ test('/formacoes views, downloads, prints and deletes formations', async ({ page
   await page.getByTestId(`formation-view-${id}`).click();
   await expect(page.getByRole('dialog', { name: `Formação #${id}` })).toBeVisible();
   await page.keyboard.press('Escape');
+});
 
+test('/formacoes prints one formation from its card, and the ticked ones with a print token (nothing ticked says what to do)', async ({ page, request }) => {
+  const { token, id } = await coachWithTwoFormations(page, request);
   // Print one formation from its card: a new window with a PDF.
   const popupOne = page.waitForEvent('popup');
   await page.getByTestId(`formation-print-${id}`).click();
@@ -292,7 +301,10 @@ test('/formacoes views, downloads, prints and deletes formations', async ({ page
   expect(pdf.status()).toBe(200);
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await win.close();
+});
 
+test('/formacoes deletes a formation after confirmation, leaving the other, and ends on the empty list', async ({ page, request }) => {
+  const { id, keptId } = await coachWithTwoFormations(page, request);
   // Delete asks first; cancel keeps it, confirm removes it and leaves the other.
   await page.getByTestId(`formation-delete-${id}`).click();
   await expect(page.getByTestId('delete-dialog')).toContainText(`#${id}`);

@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { NewUser } from './helpers/accounts.ts';
 import { activateByApi, logInByApi, newUser, signUpByApi, useToken } from './helpers/accounts.ts';
 import { createClubInDb } from './helpers/clubs.ts';
 import { horizontalOverflow, unreachableControls } from './helpers/layout.ts';
 import { auth } from './helpers/seed.ts';
+import type { ServerInfo } from './helpers/server.ts';
 import { serverInfo } from './helpers/server.ts';
 import { expect, test } from './helpers/test.ts';
 import { recordWebm, saveVideo } from './helpers/videos.ts';
@@ -45,23 +47,27 @@ async function recordVideo(page: Page, request: APIRequestContext, token: string
   return saveVideo(request, token, webm, { clube: 'Clube Lixeira', professor: 'Ana', categoria: 'Sub-9', data: '2026-06-02', local: 'Campo 2', descricao: 'Transição' });
 }
 
-test('an admin promotes then demotes a user, edits a subscription end, saves the access key and deletes a user', async ({ page, request, server }) => {
+/** A fresh admin signed in in `page`, and a fresh plain user with their token and id. */
+async function adminAndUser(page: Page, request: APIRequestContext, server: ServerInfo, prefix = 'alvo'): Promise<{ user: NewUser; userToken: string; userId: number }> {
   const master = await logInByApi(request, server.adminEmail, server.adminPassword);
   const admin = await newAdmin(request, master);
-  const coach = newUser('alvo');
-  const coachToken = await signUpByApi(request, coach);
-  const coachId = await idOf(request, coachToken);
-  const doomed = newUser('apagar');
-  const doomedToken = await signUpByApi(request, doomed);
-  const doomedId = await idOf(request, doomedToken);
+  const user = newUser(prefix);
+  const userToken = await signUpByApi(request, user);
+  const userId = await idOf(request, userToken);
+  await useToken(page, admin.token, 'admin');
+  return { user, userToken, userId };
+}
 
-  // A plain user is refused by the server: the page alerts and goes to /profile.
+test('a plain user is refused /admin/users by the server: the page alerts and goes to /profile', async ({ page, request }) => {
+  const coachToken = await signUpByApi(request, newUser('alvo'));
   await useToken(page, coachToken);
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText('Você não tem permissão para isso')).toBeVisible();
+});
 
-  await useToken(page, admin.token, 'admin');
+test('an admin promotes a user to moderator and demotes them back, each confirmed; no ladder on their own or the master\'s row', async ({ page, request, server }) => {
+  const { user: coach, userId: coachId } = await adminAndUser(page, request, server);
   await page.goto('/admin/users');
   await page.getByTestId('users-search').fill(coach.email);
   const row = page.getByTestId(`user-row-${coachId}`);
@@ -88,8 +94,12 @@ test('an admin promotes then demotes a user, edits a subscription end, saves the
   await page.getByTestId('action-confirm').click();
   await expect(page.getByTestId(`user-level-${coachId}`)).toHaveText('Usuário');
   await expect(page.getByTestId(`user-demote-${coachId}`)).toHaveCount(0);
+});
 
-  // Subscription end: a bad password is refused in the form; then the date is saved.
+test('an admin edits a user\'s subscription end: a bad password is refused in the form, then the date is saved', async ({ page, request, server }) => {
+  const { user: coach, userToken: coachToken, userId: coachId } = await adminAndUser(page, request, server);
+  await page.goto('/admin/users');
+  await page.getByTestId('users-search').fill(coach.email);
   await expect(page.getByTestId(`user-status-${coachId}`)).toHaveText('Inativa');
   await page.getByTestId(`user-edit-${coachId}`).click();
   await page.getByTestId('subscription-end').fill('2031-03-15');
@@ -102,14 +112,23 @@ test('an admin promotes then demotes a user, edits a subscription end, saves the
   await expect(page.getByTestId(`user-end-${coachId}`)).toHaveText('15/03/2031');
   await expect(page.getByTestId(`user-status-${coachId}`)).toHaveText('Ativa');
   expect(((await (await request.get('/api/user', { headers: auth(coachToken) })).json()) as { user: { subscription_active: boolean } }).user.subscription_active).toBe(true);
+});
 
-  // The payment access key: saved, cleared from the field, never shown back.
+test('an admin saves the payment access key: cleared from the field, never shown back, and in the audit trail', async ({ page, request, server }) => {
+  await adminAndUser(page, request, server);
+  await page.goto('/admin/users');
   await page.getByTestId('access-key-input').fill('TEST-e2e-access-key');
   await page.getByTestId('access-key-save').click();
   await expect(page.getByText('Chave de acesso do pagamento atualizada')).toBeVisible();
   await expect(page.getByTestId('access-key-input')).toHaveValue('');
+  await page.reload();
+  await expect(page.getByTestId('access-key-input')).toHaveValue('');
+  await expect(page.getByTestId('audit-table')).toContainText('env.set');
+});
 
-  // Delete a user (confirmed): the row goes, the account and its session are gone.
+test('an admin deletes a user after confirmation: the row, the account and its session are gone, and the audit trail says so', async ({ page, request, server }) => {
+  const { user: doomed, userToken: doomedToken, userId: doomedId } = await adminAndUser(page, request, server, 'apagar');
+  await page.goto('/admin/users');
   await page.getByTestId('users-search').fill(doomed.email);
   await page.getByTestId(`user-delete-${doomedId}`).click();
   await expect(page.getByTestId('delete-dialog')).toContainText(doomed.email);
@@ -121,7 +140,6 @@ test('an admin promotes then demotes a user, edits a subscription end, saves the
   // The audit trail lists what was just done.
   await page.getByTestId('users-search').fill('');
   await expect(page.getByTestId('audit-table')).toContainText('user.delete');
-  await expect(page.getByTestId('audit-table')).toContainText('env.set');
 });
 
 test('an admin creates a plan; only the master edits and deletes it', async ({ page, request, server }) => {

@@ -168,7 +168,6 @@ test.describe('tactical board: drawing and history (mouse)', () => {
   });
 
   test('101 strokes: undo reaches back only 100, then redo and reset', async ({ page, request }) => {
-    test.setTimeout(120_000);
     const { sportId } = await subscribedCoach(page, request);
     await openBoard(page, sportId);
     await page.getByTestId('tool-line').click();
@@ -285,6 +284,11 @@ test.describe('tactical board: snapshot and field', () => {
 test.describe('tactical board on a 10-inch tablet (touch)', () => {
   test.use({ viewport: { width: 800, height: 1280 }, hasTouch: true, isMobile: true });
 
+  /** Resolves when the page has painted its next frame (Chromium delivers touch moves once per frame). */
+  async function nextFrame(page: Page): Promise<void> {
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+  }
+
   /** A one-finger drag through Chromium's touch input (becomes pointer events of type touch). */
   async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, steps = 8): Promise<void> {
     const cdp = await page.context().newCDPSession(page);
@@ -292,9 +296,9 @@ test.describe('tactical board on a 10-inch tablet (touch)', () => {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from.x, from.y) });
     for (let i = 1; i <= steps; i++) {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps) });
-      await page.waitForTimeout(16); // finger speed, one move per frame
+      await nextFrame(page); // one move per painted frame, as a finger moves
     }
-    await page.waitForTimeout(100); // the finger rests before lifting, as at the end of a real stroke
+    await nextFrame(page); // the last move is handled before the finger lifts
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await cdp.detach();
   }

@@ -1,25 +1,29 @@
 import fs from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { readZip } from '../apps/server/src/test/zip-reader.ts';
+import type { NewUser } from './helpers/accounts.ts';
 import { activateByApi, newUser, signUpByApi, useToken } from './helpers/accounts.ts';
 import { horizontalOverflow, unreachableControls } from './helpers/layout.ts';
 import { monthsAgo, setCreatedAtInDb } from './helpers/records.ts';
 import { auth, createFormation, createTraining } from './helpers/seed.ts';
 import { expect, test } from './helpers/test.ts';
 
-test('a coach sees what retention deletes soon, downloads all material as a ZIP and deletes the account', async ({ page, request }) => {
-  test.setTimeout(240_000);
+/** A paid-up coach, signed in, with a training about 5.5 months old (deleted in 13 days), one 4 months old (not yet) and a formation. */
+async function coachWithAgedRecords(page: Page, request: APIRequestContext): Promise<{ user: NewUser; token: string; soon: number; later: number; formation: number }> {
   const user = newUser('download');
   const token = await signUpByApi(request, user);
   await activateByApi(request, token);
-  // About 5.5 months old (deleted in 13 days) and 4 months old (not yet).
   const soon = await createTraining(request, token, { metodologia: 'Rondo de pressão' });
   const later = await createTraining(request, token, { metodologia: 'Jogo posicional' });
   const formation = await createFormation(request, token, { descricao: 'Bloco médio 4-1-4-1' });
   setCreatedAtInDb('treinos', soon, monthsAgo(6, -13));
   setCreatedAtInDb('treinos', later, monthsAgo(4));
   await useToken(page, token);
+  return { user, token, soon, later, formation };
+}
 
-  // Home: the record about to be deleted, with its date, and the download button.
+test('the home page lists the record retention deletes soon, with its date, and the download button', async ({ page, request }) => {
+  await coachWithAgedRecords(page, request);
   await page.goto('/');
   const warning = page.getByTestId('retention-warning');
   await expect(warning).toBeVisible();
@@ -29,8 +33,10 @@ test('a coach sees what retention deletes soon, downloads all material as a ZIP 
   await expect(warning).toContainText(/Excluído em \d{1,2} de \w+ de \d{4}/);
   await expect(warning).not.toContainText('Jogo posicional');
   await expect(warning.getByTestId('download-all')).toBeVisible();
+});
 
-  // Profile: the ZIP of everything, with its entries checked.
+test('the profile downloads all material as a ZIP whose entries are checked', async ({ page, request }) => {
+  const { user, soon, later, formation } = await coachWithAgedRecords(page, request);
   await page.goto('/profile');
   await expect(page.getByTestId('download-summary')).toContainText('3 registro(s)');
   const downloading = page.waitForEvent('download');
@@ -51,8 +57,10 @@ test('a coach sees what retention deletes soon, downloads all material as a ZIP 
   expect(data.account.email).toBe(user.email);
   expect(data.treinos.map((x) => x.id)).toEqual([soon, later]);
   await expect(page.getByTestId('download-done')).toBeVisible();
+});
 
-  // A 360 px phone: home and profile fit.
+test('on a 360 px phone the retention warning and the account cards fit', async ({ page, request }) => {
+  await coachWithAgedRecords(page, request);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
   await expect(page.getByTestId('retention-warning')).toBeVisible();
@@ -65,8 +73,11 @@ test('a coach sees what retention deletes soon, downloads all material as a ZIP 
   expect(await horizontalOverflow(page)).toBe(0);
   expect(await unreachableControls(page, '[data-testid="download-card"]')).toEqual([]);
   expect(await unreachableControls(page, '[data-testid="delete-account-card"]')).toEqual([]);
+});
 
-  // Delete the account: a wrong password is refused and changes nothing; the right one signs out.
+test('deleting the account refuses a wrong password and changes nothing; the right one deletes it and signs out', async ({ page, request }) => {
+  const { user, token } = await coachWithAgedRecords(page, request);
+  await page.goto('/profile');
   await page.getByTestId('delete-account').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Esta ação é irreversível');

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { activateByApi, newUser, signUpByApi, useToken } from './helpers/accounts.ts';
 import { E2E_DIR } from './helpers/server.ts';
 import { expect, test } from './helpers/test.ts';
@@ -12,6 +13,12 @@ const SIZES = [
   { name: 'tablet-landscape', width: 1024, height: 768 },
   { name: 'tablet', width: 800, height: 1100 },
 ];
+
+/** Waits until the shirt images have loaded (no request for 500 ms) and the canvas has painted twice since. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
 
 for (const size of SIZES) {
   test(`editor at ${size.name} size`, async ({ page, request }) => {
@@ -29,7 +36,7 @@ for (const size of SIZES) {
     await page.getByTestId('shirt-number').fill('7');
     await page.getByTestId('shirt-name').fill('Cristiano');
     await page.getByTestId('shirt-1').click();
-    await page.waitForTimeout(400);
+    await settled(page);
     const box = await page.getByTestId('editor-canvas').boundingBox();
     test.info().annotations.push({ type: 'canvas', description: `${Math.round(box!.width)}x${Math.round(box!.height)}` });
     process.stdout.write(`[editor-screens] ${size.name}: canvas ${Math.round(box!.width)}x${Math.round(box!.height)}\n`);
@@ -55,7 +62,7 @@ test.describe('close-up', () => {
       await page.getByTestId(`shirt-${i}`).click();
     }
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(400);
+    await settled(page);
     const c = await page.evaluate(() => window.__pranchetaEditor!.toPage(640, 480));
     await page.screenshot({ path: path.join(E2E_DIR, 'screenshots', 'editor-closeup.png'), clip: { x: c.x - 160, y: c.y - 90, width: 320, height: 160 } });
   });

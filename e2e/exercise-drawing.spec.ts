@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { gunzipSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { auth, createTraining, signedInCoach } from './helpers/seed.ts';
+import { auth, createExercise, createTraining, signedInCoach } from './helpers/seed.ts';
 import { expect, test } from './helpers/test.ts';
 
 const require = createRequire(import.meta.url);
@@ -14,9 +14,6 @@ interface Obj {
   y: number;
   team?: string;
 }
-
-/** Saving exports the 1280x960 PNG and uploads it with the draft: on a busy machine that outlasts one expect. */
-const SAVE_TIMEOUT = 30_000;
 
 const doc = (page: Page) => page.evaluate(() => window.__pranchetaEditor!.getDocument().objects as unknown as Obj[]);
 const toPage = (page: Page, x: number, y: number) => page.evaluate(([x, y]) => window.__pranchetaEditor!.toPage(x!, y!), [x, y]);
@@ -53,30 +50,32 @@ async function savedObjects(request: APIRequestContext, token: string, id: numbe
   return draft.scene.objects;
 }
 
-test('a coach draws an exercise for a training, reopens it where it was, saves it again and prints it', async ({ page, request }) => {
-  test.setTimeout(180_000);
-  const { token, treinoId } = await coachWithTraining(page, request);
-
-  // From the training: add exercise -> field picker -> the editor of this training.
+/** From the training: add exercise -> field picker -> the editor of this training. */
+async function openEditorFromTraining(page: Page, treinoId: number): Promise<void> {
   await page.goto(`/treino/${treinoId}`);
   await page.getByTestId('ex-add').click();
   await expect(page).toHaveURL(new RegExp(`/select\\?esporte=1&treino=${treinoId}`));
   await page.getByTestId('field-0').click();
   await expect(page).toHaveURL(new RegExp(`/marcar/${treinoId}\\?esporte=1&camp=0`));
-  await expect(page.getByTestId('editor-canvas').locator('canvas').first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('editor-back')).toHaveAttribute('href', `/treino/${treinoId}`);
+  await expect(page.getByTestId('editor-canvas').locator('canvas').first()).toBeVisible();
+}
 
-  // Two players and an arrow.
+/** Two players and an arrow; answers the drawn objects. */
+async function drawTwoPlayersAndArrow(page: Page): Promise<Obj[]> {
   await page.getByTestId('player-AMARELA-0').click();
   await page.getByTestId('player-AZUL-0').click();
   await page.getByTestId('action-tool-arrow').click();
   await drag(page, [300, 300], [600, 420]);
   await expect.poll(async () => (await doc(page)).map((o) => o.type)).toEqual(['player', 'player', 'arrow']);
-  const drawn = await doc(page);
-  // Click-placed objects do not pile up on one spot.
-  expect(Math.hypot(drawn[0]!.x - drawn[1]!.x, drawn[0]!.y - drawn[1]!.y)).toBeGreaterThan(40);
+  return doc(page);
+}
 
-  // Save: the exercise form refuses empty boxes, then a server refusal keeps the dialog open with the message.
+test('the exercise save dialog refuses empty boxes, and a server refusal keeps it open with the message', async ({ page, request }) => {
+  const { treinoId } = await coachWithTraining(page, request);
+  await openEditorFromTraining(page, treinoId);
+  await expect(page.getByTestId('editor-back')).toHaveAttribute('href', `/treino/${treinoId}`);
+  await drawTwoPlayersAndArrow(page);
+
   await page.getByTestId('editor-save').click();
   const dialog = page.getByTestId('exercise-save-dialog');
   await dialog.getByTestId('ex-submit').click();
@@ -84,14 +83,24 @@ test('a coach draws an exercise for a training, reopens it where it was, saves i
   await fillExercise(page, 'Ataque 2x1 com finalização');
   await page.route('**/api/exercicios', (route) => route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ message: 'Dados inválidos', errors: { dimensao: ['Campo obrigatório'] } }) }), { times: 1 });
   await dialog.getByTestId('ex-submit').click();
-  await expect(page.getByText('Preencha todos os campos do exercício').first()).toBeVisible({ timeout: SAVE_TIMEOUT });
+  await expect(page.getByText('Preencha todos os campos do exercício').first()).toBeVisible();
   await expect(dialog.getByText('Campo obrigatório')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/marcar/${treinoId}`));
+});
 
-  // The real save goes back to the training with the exercise listed as drawn.
-  await dialog.getByTestId('ex-dimensao').fill('30x25 m');
+test('a drawn exercise saves to its training as drawn, reopens with every object where it was and saves again', async ({ page, request }) => {
+  const { token, treinoId } = await coachWithTraining(page, request);
+  await openEditorFromTraining(page, treinoId);
+  const drawn = await drawTwoPlayersAndArrow(page);
+  // Click-placed objects do not pile up on one spot.
+  expect(Math.hypot(drawn[0]!.x - drawn[1]!.x, drawn[0]!.y - drawn[1]!.y)).toBeGreaterThan(40);
+
+  // The save goes back to the training with the exercise listed as drawn.
+  await page.getByTestId('editor-save').click();
+  const dialog = page.getByTestId('exercise-save-dialog');
+  await fillExercise(page, 'Ataque 2x1 com finalização');
   await dialog.getByTestId('ex-submit').click();
-  await expect(page).toHaveURL(new RegExp(`/treino/${treinoId}#ex-\\d+$`), { timeout: SAVE_TIMEOUT });
+  await expect(page).toHaveURL(new RegExp(`/treino/${treinoId}#ex-\\d+$`));
   await expect(page.getByText('Exercício salvo com sucesso').first()).toBeVisible();
   const row = page.getByTestId('exercises-table').getByRole('row', { name: /Ataque 2x1 com finalização/ });
   await expect(row).toContainText('Desenhado');
@@ -107,7 +116,7 @@ test('a coach draws an exercise for a training, reopens it where it was, saves i
   // Edit: the editor opens with every object where it was and the form filled in.
   await page.getByTestId(`ex-edit-${exId}`).click();
   await expect(page).toHaveURL(new RegExp(`/edit/${exId}\\?type=exercice`));
-  await expect(page.getByTestId('editor-canvas').locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('editor-canvas').locator('canvas').first()).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.__pranchetaEditor?.getDocument().objects.length ?? -1)).toBe(3);
   expect(await doc(page)).toEqual(drawn);
   const blue = drawn[1]!;
@@ -118,13 +127,17 @@ test('a coach draws an exercise for a training, reopens it where it was, saves i
   await expect(dialog.getByTestId('ex-titulo')).toHaveValue('Ataque 2x1 com finalização');
   await dialog.getByTestId('ex-titulo').fill('Ataque 2x1 pelo corredor');
   await dialog.getByTestId('ex-submit').click();
-  await expect(page).toHaveURL(new RegExp(`/treino/${treinoId}#ex-${exId}$`), { timeout: SAVE_TIMEOUT });
+  await expect(page).toHaveURL(new RegExp(`/treino/${treinoId}#ex-${exId}$`));
   await expect(page.getByTestId(`ex-row-${exId}`)).toContainText('Ataque 2x1 pelo corredor');
   expect((await savedObjects(request, token, exId))[1]).toEqual(moved);
   const listed = (await (await request.get(`/api/treinos/${treinoId}`, { headers: auth(token) })).json()) as { treino: { exercicios: Array<{ id: number }> } };
   expect(listed.treino.exercicios.map((e) => e.id)).toEqual([exId]);
+});
 
-  // Print: the PDF carries the exercise's title.
+test('a drawn exercise prints into a PDF that carries its title', async ({ page, request }) => {
+  const { token, treinoId } = await coachWithTraining(page, request);
+  const exId = await createExercise(request, token, treinoId, 'Ataque 2x1 pelo corredor', { drawn: true });
+  await page.goto(`/treino/${treinoId}`);
   await page.getByTestId(`ex-check-${exId}`).check();
   const popup = page.waitForEvent('popup');
   await page.getByTestId('ex-print').click();

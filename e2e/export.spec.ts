@@ -16,7 +16,7 @@ const animationSeconds = (frames: number, speed: number) => ((frames - 1) * 1.1 
 async function openVideoEditor(page: Page, token: string): Promise<void> {
   const { sports } = (await (await page.request.get('/api/sports', { headers: auth(token) })).json()) as { sports: Array<{ id: number }> };
   await page.goto(`/marcar?esporte=${sports[0]!.id}&camp=0&video=true`);
-  await expect(page.getByTestId('frame-label')).toHaveAttribute('data-frames', '1', { timeout: 30_000 });
+  await expect(page.getByTestId('frame-label')).toHaveAttribute('data-frames', '1');
 }
 
 /** Replaces the animation with `count` players (two teams) moving over `frames` frames. */
@@ -57,6 +57,8 @@ async function blobBytes(page: Page, url: string): Promise<Buffer> {
 }
 
 test('exports the animation frame-exact to the video formats this Chromium encodes and to GIF, at several speeds', async ({ page, request }) => {
+  // Six real encodes in the browser (up to 4 videos of up to 4.4 s at 960x720 and 2 GIFs), each
+  // frame drawn and encoded on the CPU: minutes on a busy 2-core machine, more than the 2 min default.
   test.setTimeout(300_000);
   const token = await signedInCoach(page, request, 'export');
   await openVideoEditor(page, token);
@@ -100,6 +102,8 @@ test('exports the animation frame-exact to the video formats this Chromium encod
 });
 
 test('the download menu gives an MP4 (or WebM) and a GIF of the animation; a long export shows progress and can be cancelled', async ({ page, request }) => {
+  // Two real encodes through the menu, then a 1944-frame export started until it shows progress:
+  // CPU-bound encoding in the browser, longer than the 2 min default on a busy 2-core machine.
   test.setTimeout(240_000);
   const token = await signedInCoach(page, request, 'export-ui');
   await openVideoEditor(page, token);
@@ -109,7 +113,7 @@ test('the download menu gives an MP4 (or WebM) and a GIF of the animation; a lon
 
   for (const format of [video, 'gif'] as const) {
     await page.getByTestId('export-menu').click();
-    const downloading = page.waitForEvent('download', { timeout: 120_000 });
+    const downloading = page.waitForEvent('download');
     await page.getByTestId(`export-${format}`).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`animacao.${format}`);
@@ -140,6 +144,7 @@ test('the download menu gives an MP4 (or WebM) and a GIF of the animation; a lon
   await page.getByTestId('export-menu').click();
   await page.getByTestId(`export-${video}`).click();
   await expect(page.getByTestId('record-phase')).toHaveAttribute('data-phase', 'rendering');
+  // The encoder starts up before the first frame counts (seconds under load).
   await expect.poll(async () => Number(await page.getByTestId('record-progress').locator('[role=progressbar]').getAttribute('aria-valuenow')), { timeout: 60_000 }).toBeGreaterThan(0);
   await page.getByTestId('record-cancel').click();
   await expect(page.getByText('Exportação cancelada.')).toBeVisible();
@@ -151,7 +156,6 @@ test('the download menu gives an MP4 (or WebM) and a GIF of the animation; a lon
 });
 
 test('without WebCodecs the video is recorded in real time and the dialog says so', async ({ page, request }) => {
-  test.setTimeout(180_000);
   await page.addInitScript(() => {
     Object.defineProperty(window, 'VideoEncoder', { value: undefined, configurable: true });
   });
@@ -174,7 +178,7 @@ test('without WebCodecs the video is recorded in real time and the dialog says s
   await page.getByTestId('save-submit').click();
   await expect(page.getByTestId('record-phase')).toHaveAttribute('data-phase', 'recording');
   await expect(page.getByTestId('record-fallback')).toContainText('tempo real');
-  await expect(page).toHaveURL(/\/videos$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(/\/videos$/);
   const row = page.locator('[data-testid^="video-row-"]');
   await expect(row).toHaveCount(1);
   const id = (await row.getAttribute('data-testid'))!.replace('video-row-', '');
@@ -183,7 +187,6 @@ test('without WebCodecs the video is recorded in real time and the dialog says s
 });
 
 test('on a 360 px phone the video editor fits and exports a GIF', async ({ page, request }) => {
-  test.setTimeout(180_000);
   const token = await signedInCoach(page, request, 'export-phone');
   await page.setViewportSize({ width: 360, height: 740 });
   await openVideoEditor(page, token);
@@ -196,7 +199,7 @@ test('on a 360 px phone the video editor fits and exports a GIF', async ({ page,
   await page.getByTestId('export-menu').click();
   await expect(page.getByTestId('export-gif')).toBeInViewport();
   if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/export-menu-360.png` });
-  const downloading = page.waitForEvent('download', { timeout: 120_000 });
+  const downloading = page.waitForEvent('download');
   await page.getByTestId('export-gif').click();
   const gif = gifInfo(fs.readFileSync((await (await downloading).path())!));
   expect(gif.frames).toBe(Math.round(animationSeconds(2, 1) * 20));

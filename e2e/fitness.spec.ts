@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createFitnessExercise, createSheetByApi } from './helpers/fitness.ts';
 import { horizontalOverflow, unreachableControls } from './helpers/layout.ts';
 import { auth, signedInCoach, TINY_PNG } from './helpers/seed.ts';
 import { expect, test } from './helpers/test.ts';
@@ -43,11 +44,26 @@ async function createSheetByUi(page: Page, newPath: string, title: string): Prom
   return Number(page.url().split('/').pop());
 }
 
-test('a coach builds a sheet with normal, bi-set and profile exercises, prints, duplicates and copies exercises', async ({ page, request }) => {
-  test.setTimeout(300_000);
+/** A signed-in coach with the sheet "Hipertrofia A" holding a normal, a bi-set and a profile exercise (made through the API). */
+async function coachWithFullSheet(page: Page, request: APIRequestContext): Promise<{ token: string; sheetId: number; ids: Record<'normal' | 'biset' | 'profile', number> }> {
+  const token = await signedInCoach(page, request, 'fitness');
+  const sheetId = await createSheetByApi(request, token, 'Hipertrofia A');
+  const ids = {
+    normal: await createFitnessExercise(request, token, sheetId, 'normal'),
+    biset: await createFitnessExercise(request, token, sheetId, 'biset'),
+    profile: await createFitnessExercise(request, token, sheetId, 'profile'),
+  };
+  return { token, sheetId, ids };
+}
+
+/** GET /api/fitnesex/{id}: the sheet with its exercises. */
+async function sheetOf(request: APIRequestContext, token: string, id: number): Promise<SheetAnswer['fitnes']> {
+  return ((await (await request.get(`/api/fitnesex/${id}`, { headers: auth(token) })).json()) as SheetAnswer).fitnes;
+}
+
+test('a new sheet gets a normal exercise, refused without a gif, then built from the library picker', async ({ page, request }) => {
   const token = await signedInCoach(page, request, 'fitness');
   const sheetId = await createSheetByUi(page, '/new-fitnes', 'Hipertrofia A');
-  const sheet = async (id = sheetId) => ((await (await request.get(`/api/fitnesex/${id}`, { headers: auth(token) })).json()) as SheetAnswer).fitnes;
 
   // Normal: refused without a gif (gifs.select), then built from the picker.
   await page.getByTestId('sheet-add-exercise').click();
@@ -56,12 +72,17 @@ test('a coach builds a sheet with normal, bi-set and profile exercises, prints, 
   await fillExercise(page, 'ex', 'Agachamento livre');
   await page.getByTestId('ex-save').click();
   await expect(page.getByText('Selecione um gif').first()).toBeVisible();
-  expect((await sheet()).exercices).toHaveLength(0);
+  expect((await sheetOf(request, token, sheetId)).exercices).toHaveLength(0);
   await pickGif(page, 'ex', 'Membros inferiores', 'Agachamento.gif');
   await page.getByTestId('ex-save').click();
   await expect(page).toHaveURL(new RegExp(`/fitnes/${sheetId}$`));
+  expect((await sheetOf(request, token, sheetId)).exercices.map((e) => [e.mode, e.title])).toEqual([['normal', 'Agachamento livre']]);
+});
 
-  // Bi-set: the second form starts as a copy of the first.
+test('a bi-set exercise: the second form starts as a copy of the first', async ({ page, request }) => {
+  const token = await signedInCoach(page, request, 'fitness');
+  const sheetId = await createSheetByApi(request, token, 'Hipertrofia A');
+  await page.goto(`/fitnes/${sheetId}`);
   await page.getByTestId('sheet-add-exercise').click();
   await page.getByTestId('ex-mode').getByText('Normal', { exact: true }).click();
   await fillExercise(page, 'ex', 'Flexão');
@@ -72,8 +93,16 @@ test('a coach builds a sheet with normal, bi-set and profile exercises, prints, 
   await pickGif(page, 'child', 'Core', 'Prancha.gif');
   await page.getByTestId('ex-save').click();
   await expect(page).toHaveURL(new RegExp(`/fitnes/${sheetId}$`));
+  const built = await sheetOf(request, token, sheetId);
+  expect(built.exercices.map((e) => e.mode)).toEqual(['biset']);
+  expect(built.exercices[0]!.child).toMatchObject({ title: 'Prancha', path: 'Core/Prancha.gif' });
+});
 
-  // Student profile with two photos.
+test('a student-profile exercise with two photos has no gif download; its photos open in a modal', async ({ page, request }) => {
+  const token = await signedInCoach(page, request, 'fitness');
+  const sheetId = await createSheetByApi(request, token, 'Hipertrofia A');
+  const normalId = await createFitnessExercise(request, token, sheetId, 'normal');
+  await page.goto(`/fitnes/${sheetId}`);
   await page.getByTestId('sheet-add-exercise').click();
   await page.getByTestId('ex-mode').getByText('Perfil do aluno').click();
   await fillExercise(page, 'ex', 'Avaliação inicial');
@@ -88,20 +117,23 @@ test('a coach builds a sheet with normal, bi-set and profile exercises, prints, 
   await page.getByTestId('ex-save').click();
   await expect(page).toHaveURL(new RegExp(`/fitnes/${sheetId}$`));
 
-  const built = await sheet();
-  expect(built.exercices.map((e) => e.mode)).toEqual(['normal', 'biset', 'profile']);
-  expect(built.exercices[1]!.child).toMatchObject({ title: 'Prancha', path: 'Core/Prancha.gif' });
-  expect(built.exercices[2]!.images).toHaveLength(2);
-  const [normal, , profile] = built.exercices;
-  await expect(page.getByTestId('exercises-table').locator('[data-testid^="ex-row-"]')).toHaveCount(3);
+  const built = await sheetOf(request, token, sheetId);
+  expect(built.exercices.map((e) => e.mode)).toEqual(['normal', 'profile']);
+  expect(built.exercices[1]!.images).toHaveLength(2);
+  const profileId = built.exercices[1]!.id;
+  await expect(page.getByTestId('exercises-table').locator('[data-testid^="ex-row-"]')).toHaveCount(2);
   // Download gif is hidden for the exercise with photos; its images open in a modal.
-  await expect(page.getByTestId(`ex-download-${normal!.id}`)).toBeVisible();
-  await expect(page.getByTestId(`ex-download-${profile!.id}`)).toHaveCount(0);
-  await page.getByTestId(`ex-images-${profile!.id}`).click();
+  await expect(page.getByTestId(`ex-download-${normalId}`)).toBeVisible();
+  await expect(page.getByTestId(`ex-download-${profileId}`)).toHaveCount(0);
+  await page.getByTestId(`ex-images-${profileId}`).click();
   await expect(page.getByRole('dialog').locator('img')).toHaveCount(2);
   await page.keyboard.press('Escape');
+});
 
-  // Print every exercise with the post-work.
+test('a sheet prints every exercise with the post-work into a PDF', async ({ page, request }) => {
+  const { sheetId } = await coachWithFullSheet(page, request);
+  await page.goto(`/fitnes/${sheetId}`);
+  await expect(page.getByTestId('exercises-table').locator('[data-testid^="ex-row-"]')).toHaveCount(3);
   await page.getByTestId('ex-select-all').click();
   await page.getByTestId('sheet-print-postwork').check();
   const popup = page.waitForEvent('popup');
@@ -116,28 +148,32 @@ test('a coach builds a sheet with normal, bi-set and profile exercises, prints, 
   expect(text).toContain('Prancha');
   expect(text).toContain('22,5');
   await win.close();
+});
 
-  // Duplicate from the list.
+test('/fitnes duplicates a sheet with its exercises, and an exercise is copied into the copy', async ({ page, request }) => {
+  const { token, sheetId, ids } = await coachWithFullSheet(page, request);
   await page.goto('/fitnes');
   await page.getByTestId(`sheet-duplicate-${sheetId}`).click();
   await expect(page.getByTestId('sheets-table').locator('[data-testid^="sheet-row-"]')).toHaveCount(2);
   const list = (await (await request.get('/api/fitnes', { headers: auth(token) })).json()) as { fitnes: Array<{ id: number }> };
   const copyId = list.fitnes.map((s) => s.id).find((id) => id !== sheetId)!;
-  expect((await sheet(copyId)).exercices).toHaveLength(3);
+  expect((await sheetOf(request, token, copyId)).exercices).toHaveLength(3);
 
   // Copy the normal exercise into the duplicate.
   await page.goto(`/fitnes/${sheetId}`);
-  await page.getByTestId(`ex-select-${normal!.id}`).check();
+  await page.getByTestId(`ex-select-${ids.normal}`).check();
   await page.getByTestId('sheet-copy').click();
   await page.getByTestId('copy-target').click();
   await page.getByRole('option', { name: new RegExp(`#${copyId} `) }).click();
   await page.getByTestId('copy-confirm').click();
   await expect(page.getByText('Feito!').first()).toBeVisible();
-  expect((await sheet(copyId)).exercices.map((e) => e.title)).toEqual(['Agachamento livre', 'Flexão', 'Avaliação inicial', 'Agachamento livre']);
+  expect((await sheetOf(request, token, copyId)).exercices.map((e) => e.title)).toEqual(['Agachamento livre', 'Flexão', 'Avaliação inicial', 'Agachamento livre']);
+});
 
-  // Every fitness screen fits a 360 px phone: nothing sticks out, no control is clipped or covered.
+test('every fitness screen fits a 360 px phone: nothing sticks out, no control is clipped or covered', async ({ page, request }) => {
+  const { sheetId, ids } = await coachWithFullSheet(page, request);
   await page.setViewportSize({ width: 360, height: 740 });
-  for (const path of ['/fitnes', '/new-fitnes', `/fitnes/${sheetId}`, `/fitnes_ex/${sheetId}`, `/fitnes_ex/${normal!.id}/view`]) {
+  for (const path of ['/fitnes', '/new-fitnes', `/fitnes/${sheetId}`, `/fitnes_ex/${sheetId}`, `/fitnes_ex/${ids.normal}/view`]) {
     await page.goto(path);
     await expect(page.locator('main h2').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -147,7 +183,6 @@ test('a coach builds a sheet with normal, bi-set and profile exercises, prints, 
 });
 
 test('a coach builds a video session whose videos play looped, muted and automatically', async ({ page, request }) => {
-  test.setTimeout(300_000);
   const token = await signedInCoach(page, request, 'vsession');
   await page.goto('/video-sessions');
   // A short webm recorded in the browser, stored as one of the coach's video formations.

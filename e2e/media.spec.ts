@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { activateByApi, logInByApi, newUser, signUpByApi, useToken } from './helpers/accounts.ts';
+import type { ServerInfo } from './helpers/server.ts';
 import { ROOT_DIR } from './helpers/server.ts';
 import { expect, test } from './helpers/test.ts';
 
@@ -13,15 +15,16 @@ const notGif = { name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('i
 const tile = (page: Page, kind: 'media-folder' | 'media-image', name: string) => page.locator(`[data-testid="${kind}"][data-name="${name}"]`);
 
 test.describe('media library', () => {
-  test('admin creates a folder, uploads and renames gifs, deletes one, and finds a coach\'s gifs by e-mail', async ({ page, request, server }) => {
-    const coachUser = newUser('gifcoach');
-    const coachToken = await signUpByApi(request, coachUser);
-    await activateByApi(request, coachToken);
-    const own = await request.post('/api/user-gifs', { headers: { authorization: `Bearer ${coachToken}` }, multipart: { 'images[Meu burpee.gif]': plank } });
-    expect(own.status(), await own.text()).toBe(200);
-
-    await useToken(page, await logInByApi(request, server.adminEmail, server.adminPassword), 'master');
+  /** Signs the master in in `page` and opens the admin library. */
+  async function openAdminLibrary(page: Page, request: APIRequestContext, server: ServerInfo): Promise<string> {
+    const masterToken = await logInByApi(request, server.adminEmail, server.adminPassword);
+    await useToken(page, masterToken, 'master');
     await page.goto('/admin/gifs');
+    return masterToken;
+  }
+
+  test('the admin library holds the starter folders; a new folder needs a name, then opens empty', async ({ page, request, server }) => {
+    await openAdminLibrary(page, request, server);
     // The starter library is there on a fresh install.
     for (const folder of ['Membros inferiores', 'Membros superiores', 'Core', 'Cardio e mobilidade']) await expect(tile(page, 'media-folder', folder)).toBeVisible();
     await expect(page.getByTestId('media-delete')).toBeDisabled();
@@ -37,6 +40,16 @@ test.describe('media library', () => {
     await tile(page, 'media-folder', 'Alongamentos').getByRole('button', { name: /Abrir pasta/ }).click();
     await expect(page.getByTestId('media-breadcrumbs')).toContainText('Alongamentos');
     await expect(page.getByText('Nenhum arquivo aqui.')).toBeVisible();
+  });
+
+  test('an admin uploads and renames gifs in a folder (other files ignored, names required), then selects and deletes one', async ({ page, request, server }) => {
+    const masterToken = await openAdminLibrary(page, request, server);
+    const folder = `Aquecimento ${randomBytes(3).toString('hex')}`;
+    const mkdir = await request.post('/api/admin/gifs/mkdir', { headers: { authorization: `Bearer ${masterToken}` }, data: { name: folder, path: '' } });
+    expect(mkdir.status(), await mkdir.text()).toBe(200);
+    await page.reload();
+    await tile(page, 'media-folder', folder).getByRole('button', { name: /Abrir pasta/ }).click();
+    await expect(page.getByTestId('media-breadcrumbs')).toContainText(folder);
 
     await page.getByTestId('media-add').click();
     await page.locator('input[type=file]').setInputFiles([squat, plank, notGif]);
@@ -70,9 +83,17 @@ test.describe('media library', () => {
 
     // Back home through the breadcrumb.
     await page.getByTestId('media-home').click();
-    await expect(tile(page, 'media-folder', 'Alongamentos')).toBeVisible();
+    await expect(tile(page, 'media-folder', folder)).toBeVisible();
+  });
 
-    // A coach's gifs by e-mail: user mode shows the name in the breadcrumb and hides the new-folder button.
+  test('an admin finds a coach\'s gifs by e-mail: user mode names the coach and hides the new-folder button', async ({ page, request, server }) => {
+    const coachUser = newUser('gifcoach');
+    const coachToken = await signUpByApi(request, coachUser);
+    await activateByApi(request, coachToken);
+    const own = await request.post('/api/user-gifs', { headers: { authorization: `Bearer ${coachToken}` }, multipart: { 'images[Meu burpee.gif]': plank } });
+    expect(own.status(), await own.text()).toBe(200);
+    await openAdminLibrary(page, request, server);
+
     await page.getByTestId('media-find-user').click();
     await page.getByTestId('find-user-input').fill('ninguem@example.com');
     await page.getByTestId('find-user-submit').click();

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { horizontalOverflow } from './helpers/layout.ts';
-import { auth, createExercise, createFormation, createTraining, signedInCoach } from './helpers/seed.ts';
+import { auth, createExercise, createFormation, createTraining, shareByApi, signedInCoach } from './helpers/seed.ts';
 import { expect, test } from './helpers/test.ts';
 import { recordWebm, saveVideo } from './helpers/videos.ts';
 
@@ -39,17 +39,22 @@ async function screenshot(page: Page, name: string): Promise<void> {
   if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/${name}.png`, fullPage: true });
 }
 
-test('a coach shares a training, a video and a fitness sheet; a phone opens them without an account; revoking ends the link', async ({ page, request, browser }) => {
-  test.setTimeout(300_000);
-  const token = await signedInCoach(page, request, 'share');
-  await page.goto('/treinos');
-
-  // Real records made through the API: a training with a drawn and a text exercise, a recorded webm, a sheet with a library gif.
+/** A training with a drawn and a text exercise, made through the API; answers its id. */
+async function sharedTraining(request: APIRequestContext, token: string): Promise<number> {
   const treino = await createTraining(request, token, { metodologia: 'Jogo posicional', objetivos: 'Sair jogando sob pressão' });
   await createExercise(request, token, treino, 'Rondo 4x2', { drawn: true, descricao: 'Dois toques; ao perder, pressionar 5 segundos' });
   await createExercise(request, token, treino, 'Finalização em dupla', { descricao: 'Tabela e chute de primeira' });
+  return treino;
+}
+
+/** A real webm recorded in the page (a ball crossing the field), saved as a video formation; answers its id. */
+async function sharedVideo(page: Page, request: APIRequestContext, token: string): Promise<number> {
   const webm = await recordWebm(page, { frames: 60, width: 160, height: 120, moving: true });
-  const videoId = await saveVideo(request, token, webm, { clube: 'Clube Verde', professor: 'Ana', categoria: 'Sub-15', data: '2026-06-02', local: 'Campo 2', descricao: 'Transição ofensiva pela direita' });
+  return saveVideo(request, token, webm, { clube: 'Clube Verde', professor: 'Ana', categoria: 'Sub-15', data: '2026-06-02', local: 'Campo 2', descricao: 'Transição ofensiva pela direita' });
+}
+
+/** A fitness sheet with two library gifs, made through the API; answers its id. */
+async function sharedSheet(request: APIRequestContext, token: string): Promise<number> {
   const sheetRes = await request.post('/api/fitnes', { headers: auth(token), multipart: { title: 'Hipertrofia A', teacher: 'Carla', student: 'João', volume: '3x por semana', data: '2026-06-02', objectives: 'Força nos membros inferiores' } });
   expect(sheetRes.status(), await sheetRes.text()).toBe(200);
   const sheetId = ((await sheetRes.json()) as { fitnes: { id: number } }).fitnes.id;
@@ -57,6 +62,14 @@ test('a coach shares a training, a video and a fitness sheet; a phone opens them
     const ex = await request.post('/api/fitnesex', { headers: auth(token), multipart: { fitnes_id: String(sheetId), title: title!, duration: '10 min', charge: '20 kg', series: '3x12', group: 'Pernas', path: path! } });
     expect(ex.status(), await ex.text()).toBe(200);
   }
+  return sheetId;
+}
+
+test('a coach creates share links from the trainings, videos and fitness lists; the modal lists the link again with its dates on a phone', async ({ page, request }) => {
+  const token = await signedInCoach(page, request, 'share');
+  const treino = await sharedTraining(request, token);
+  const videoId = await sharedVideo(page, request, token);
+  const sheetId = await sharedSheet(request, token);
 
   // The coach creates the links from each list's Share action.
   await page.goto('/treinos');
@@ -74,10 +87,12 @@ test('a coach shares a training, a video and a fitness sheet; a phone opens them
   await expect(page.getByTestId('share-modal').getByTestId('share-url')).toHaveValue(trainingUrl);
   await expect(page.getByTestId('share-modal').getByText('Não expira')).toBeVisible();
   await screenshot(page, 'share-modal-360');
-  await page.keyboard.press('Escape');
-  await page.setViewportSize({ width: 1280, height: 800 });
+});
 
-  // The training PDF carries the link (and its QR code image).
+test('the PDF of a shared training carries the link and its QR code', async ({ page, request }) => {
+  const token = await signedInCoach(page, request, 'share');
+  const treino = await sharedTraining(request, token);
+  const trainingUrl = await shareByApi(request, token, 'treino', treino);
   const printToken = ((await (await request.post('/api/auth/print-token', { headers: auth(token) })).json()) as { token: string }).token;
   const exs = ((await (await request.get(`/api/treinos/${treino}`, { headers: auth(token) })).json()) as { treino: { exercicios: { id: number }[] } }).treino.exercicios.map((e) => `exs[]=${e.id}`).join('&');
   const pdf = await request.get(`/api/print/ex?treino=${treino}&${exs}&lang=pt&token=${printToken}`);
@@ -85,8 +100,11 @@ test('a coach shares a training, a video and a fitness sheet; a phone opens them
   const pdfBytes = await pdf.body();
   expect((await pdfParse(pdfBytes)).text.replace(/\s+/g, '')).toContain(trainingUrl);
   expect(pdfBytes.toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
+});
 
-  // A phone without an account: the training with its drawing and texts.
+test('a phone without an account opens a shared training with its drawing and texts', async ({ page, request, browser }) => {
+  const token = await signedInCoach(page, request, 'share');
+  const trainingUrl = await shareByApi(request, token, 'treino', await sharedTraining(request, token));
   const phone = await visitor(browser);
   const trainingPage = await phone.goto(trainingUrl);
   expect(trainingPage?.status()).toBe(200);
@@ -98,8 +116,13 @@ test('a coach shares a training, a video and a fitness sheet; a phone opens them
   expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
   expect(await phone.locator('meta[property="og:title"]').getAttribute('content')).toContain('Jogo posicional');
   await screenshot(phone, 'share-training-360');
+  await phone.context().close();
+});
 
-  // The video plays.
+test('a phone without an account plays a shared video', async ({ page, request, browser }) => {
+  const token = await signedInCoach(page, request, 'share');
+  const videoUrl = await shareByApi(request, token, 'video', await sharedVideo(page, request, token));
+  const phone = await visitor(browser);
   expect((await phone.goto(videoUrl))?.status()).toBe(200);
   const video = phone.getByTestId('shared-video');
   await expect(video).toBeVisible();
@@ -107,11 +130,16 @@ test('a coach shares a training, a video and a fitness sheet; a phone opens them
     v.muted = true;
     return v.play();
   });
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.3);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.3);
   expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
   await screenshot(phone, 'share-video-360');
+  await phone.context().close();
+});
 
-  // The fitness sheet with its gifs.
+test('a phone without an account opens a shared fitness sheet with its gifs', async ({ page, request, browser }) => {
+  const token = await signedInCoach(page, request, 'share');
+  const sheetUrl = await shareByApi(request, token, 'fitnes', await sharedSheet(request, token));
+  const phone = await visitor(browser);
   const gifResponses: string[] = [];
   phone.on('response', (r) => {
     if (r.url().includes('/f/gif-')) gifResponses.push(r.headers()['content-type'] ?? '');
@@ -122,6 +150,16 @@ test('a coach shares a training, a video and a fitness sheet; a phone opens them
   expect(gifResponses.filter((c) => c === 'image/gif')).toHaveLength(2);
   expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
   await screenshot(phone, 'share-fitness-360');
+  await phone.context().close();
+});
+
+test('revoking a link gives the visitor the 404 page in their language; the coach\'s other links still work', async ({ page, request, browser }) => {
+  const token = await signedInCoach(page, request, 'share');
+  const treino = await sharedTraining(request, token);
+  const trainingUrl = await shareByApi(request, token, 'treino', treino);
+  const otherUrl = await shareByApi(request, token, 'treino', await createTraining(request, token, { metodologia: 'Outro treino' }));
+  const phone = await visitor(browser);
+  expect((await phone.goto(trainingUrl))?.status()).toBe(200);
 
   // The coach revokes the training link: the visitor gets the 404 page in their language.
   await page.goto('/treinos');
@@ -134,12 +172,11 @@ test('a coach shares a training, a video and a fitness sheet; a phone opens them
   await expect(phone.getByTestId('share-gone')).toContainText('Link indisponível');
   await screenshot(phone, 'share-gone-360');
   // The other links still work.
-  expect((await phone.goto(videoUrl))?.status()).toBe(200);
+  expect((await phone.goto(otherUrl))?.status()).toBe(200);
   await phone.context().close();
 });
 
 test('a week and a formation shared from their lists read well on a phone and on a desktop', async ({ page, request, browser }) => {
-  test.setTimeout(180_000);
   const token = await signedInCoach(page, request, 'share-week');
   const treino = await createTraining(request, token, { metodologia: 'Jogos reduzidos' });
   const week = await request.post('/api/semana', {

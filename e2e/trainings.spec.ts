@@ -1,11 +1,9 @@
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { TINY_PNG, auth, createExercise, createTraining, signedInCoach } from './helpers/seed.ts';
 import { expect, test } from './helpers/test.ts';
 
 const require = createRequire(import.meta.url);
-/** The first paint of a lazily loaded screen: on a busy shared machine it can outlast one expect. */
-const FIRST_PAINT = { timeout: 30_000 };
 const pdfParse = require('pdf-parse/lib/pdf-parse.js') as (data: Buffer) => Promise<{ text: string }>;
 
 async function fillTraining(page: Page, values: { clube: string; professor: string; categoria: string; metodologia: string; data: string; objetivos: string }): Promise<void> {
@@ -41,7 +39,7 @@ test('the new-training form refuses incomplete data and bad logos, then creates 
 
   // Empty list, then the new-training form with its validation messages.
   await page.goto('/treinos');
-  await expect(page.getByText('Você ainda não tem treinos. Crie o primeiro!')).toBeVisible(FIRST_PAINT);
+  await expect(page.getByText('Você ainda não tem treinos. Crie o primeiro!')).toBeVisible();
   await page.getByTestId('treinos-new').first().click();
   await expect(page).toHaveURL(/\/new-treino$/);
   await page.getByTestId('treino-submit').click();
@@ -71,15 +69,29 @@ test('the new-training form refuses incomplete data and bad logos, then creates 
   await expect(page.getByTestId('treino-professor')).toHaveValue('Joana Araújo');
 });
 
-test('on the training page a coach updates the header, writes, edits, deletes, copies, evaluates and prints exercises', async ({ page, request }) => {
-  test.setTimeout(120_000);
+/** A signed-in coach with one training (the header of the tests below); answers the token and its id. */
+async function coachWithTraining(page: Page, request: APIRequestContext): Promise<{ token: string; treinoId: number }> {
   const token = await signedInCoach(page, request, 'trainings');
   const treinoId = await createTraining(request, token, { clube: 'Esporte Clube Vitória', professor: 'Joana Araújo', categoria: 'Sub-15', data: '2026-05-20' });
-  const secondId = await createTraining(request, token, { clube: 'Segundo Clube', categoria: 'Sub-17', metodologia: 'Analítico', data: '2026-05-21' });
-  const drawnId = await createExercise(request, token, treinoId, 'Jogo posicional 5x5', { drawn: true });
-  const doomedId = await createExercise(request, token, treinoId, 'Exercício para apagar');
+  return { token, treinoId };
+}
+
+/** Opens the training page and waits for its header. */
+async function openTraining(page: Page, treinoId: number): Promise<void> {
   await page.goto(`/treino/${treinoId}`);
-  await expect(page.getByTestId('treino-professor')).toHaveValue('Joana Araújo', FIRST_PAINT);
+  await expect(page.getByTestId('treino-professor')).toHaveValue('Joana Araújo');
+}
+
+type TrainingAnswer = { treino: { exercicios: Array<{ id: number; titulo: string; dimensao: string; h_duracao: string; colors: Record<string, string[]> }>; postwork: { header: string; description: string } } };
+
+/** GET /api/treinos/{id}. */
+async function trainingOf(request: APIRequestContext, token: string, id: number): Promise<TrainingAnswer['treino']> {
+  return ((await (await request.get(`/api/treinos/${id}`, { headers: auth(token) })).json()) as TrainingAnswer).treino;
+}
+
+test('on the training page the header update refuses an emptied field, then saves; "add exercise" opens the field picker', async ({ page, request }) => {
+  const { token, treinoId } = await coachWithTraining(page, request);
+  await openTraining(page, treinoId);
   if (process.env.SCREENSHOTS) {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.screenshot({ path: `${process.env.SCREENSHOTS}/treino-360.png`, fullPage: true });
@@ -98,9 +110,13 @@ test('on the training page a coach updates the header, writes, edits, deletes, c
   // "Add exercise" goes through the field picker of the training's sport.
   await page.getByTestId('ex-add').click();
   await expect(page).toHaveURL(new RegExp(`/select\\?esporte=1&treino=${treinoId}`));
-  await page.goto(`/treino/${treinoId}`);
+});
 
-  // A drawn exercise shows as drawn.
+test('on the training page a drawn exercise shows as drawn, and deleting an exercise asks first', async ({ page, request }) => {
+  const { token, treinoId } = await coachWithTraining(page, request);
+  const drawnId = await createExercise(request, token, treinoId, 'Jogo posicional 5x5', { drawn: true });
+  const doomedId = await createExercise(request, token, treinoId, 'Exercício para apagar');
+  await openTraining(page, treinoId);
   await expect(page.getByTestId(`ex-row-${drawnId}`)).toContainText('Desenhado');
 
   // Delete asks first; cancelling keeps the exercise, confirming removes it.
@@ -110,6 +126,11 @@ test('on the training page a coach updates the header, writes, edits, deletes, c
   await page.getByTestId(`ex-delete-${doomedId}`).click();
   await page.getByTestId('delete-confirm').click();
   await expect(page.getByTestId(`ex-row-${doomedId}`)).toHaveCount(0);
+});
+
+test('on the training page a coach writes a text exercise in the modal, then edits its boxes, a header label and a colour', async ({ page, request }) => {
+  const { token, treinoId } = await coachWithTraining(page, request);
+  await openTraining(page, treinoId);
 
   // A text exercise through the form modal, with its validation message.
   await page.getByTestId('ex-add-text').click();
@@ -133,24 +154,31 @@ test('on the training page a coach updates the header, writes, edits, deletes, c
   await page.getByTestId('ex-colour-duracao-0').click();
   await page.getByTestId('ex-submit').click();
   await expect(page.getByText('Exercício salvo com sucesso').first()).toBeVisible();
-  const data = (await (await request.get(`/api/treinos/${treinoId}`, { headers: auth(token) })).json()) as { treino: { exercicios: Array<{ id: number; titulo: string; dimensao: string; h_duracao: string; colors: Record<string, string[]> }> } };
-  const textEx = data.treino.exercicios.find((e) => e.titulo === 'Rondo de aquecimento')!;
+  const textEx = (await trainingOf(request, token, treinoId)).exercicios.find((e) => e.titulo === 'Rondo de aquecimento')!;
   expect(textEx).toMatchObject({ dimensao: '50x40 m', h_duracao: 'Tempo' });
   expect(textEx.colors.duracao![0]).toBe('#ffeb3b');
+});
 
-  // Copy needs at least one selection; then copy the text exercise to the second training.
+test('on the training page copying needs a selection, then copies the ticked exercise to another training', async ({ page, request }) => {
+  const { token, treinoId } = await coachWithTraining(page, request);
+  const secondId = await createTraining(request, token, { clube: 'Segundo Clube', categoria: 'Sub-17', metodologia: 'Analítico', data: '2026-05-21' });
+  const exId = await createExercise(request, token, treinoId, 'Rondo de aquecimento');
+  await openTraining(page, treinoId);
+
   await page.getByTestId('ex-copy').click();
   await expect(page.getByText('Selecione pelo menos um exercício').first()).toBeVisible();
-  await page.getByTestId(`ex-check-${textEx.id}`).check();
+  await page.getByTestId(`ex-check-${exId}`).check();
   await page.getByTestId('ex-copy').click();
   await page.getByTestId('ex-copy-target').click();
   await page.getByRole('option', { name: new RegExp(`#${secondId}`) }).click();
   await page.getByTestId('ex-copy-confirm').click();
   await expect(page.getByText('Exercícios copiados').first()).toBeVisible();
-  const copied = (await (await request.get(`/api/treinos/${secondId}`, { headers: auth(token) })).json()) as { treino: { exercicios: Array<{ titulo: string }> } };
-  expect(copied.treino.exercicios.map((e) => e.titulo)).toEqual(['Rondo de aquecimento']);
+  expect((await trainingOf(request, token, secondId)).exercicios.map((e) => e.titulo)).toEqual(['Rondo de aquecimento']);
+});
 
-  // The post-training evaluation with a font size.
+test('on the training page the post-training evaluation is saved with a font size', async ({ page, request }) => {
+  const { token, treinoId } = await coachWithTraining(page, request);
+  await openTraining(page, treinoId);
   await page.getByTestId('postwork-header').fill('Boa intensidade');
   const editor = page.getByTestId('postwork-description').locator('.ProseMirror');
   await editor.click();
@@ -160,13 +188,21 @@ test('on the training page a coach updates the header, writes, edits, deletes, c
   await page.getByRole('option', { name: '18', exact: true }).click();
   await page.getByTestId('postwork-save').click();
   await expect(page.getByText('Avaliação salva').first()).toBeVisible();
-  const rated = (await (await request.get(`/api/treinos/${treinoId}`, { headers: auth(token) })).json()) as { treino: { postwork: { header: string; description: string } } };
-  expect(rated.treino.postwork.header).toBe('Boa intensidade');
-  expect(rated.treino.postwork.description).toContain('font-size:18px');
+  const rated = await trainingOf(request, token, treinoId);
+  expect(rated.postwork.header).toBe('Boa intensidade');
+  expect(rated.postwork.description).toContain('font-size:18px');
+});
 
-  // Print the selected exercises with the post-work and read the PDF.
+test('on the training page the ticked exercises print with the post-work into a PDF opened with a print token', async ({ page, request }) => {
+  const { token, treinoId } = await coachWithTraining(page, request);
+  const drawnId = await createExercise(request, token, treinoId, 'Jogo posicional 5x5', { drawn: true });
+  const textId = await createExercise(request, token, treinoId, 'Rondo de aquecimento');
+  const rate = await request.post(`/api/rate/${treinoId}`, { headers: auth(token), data: { header: 'Boa intensidade', description: '<p>Equipe concentrada do início ao fim</p>' } });
+  expect(rate.status(), await rate.text()).toBe(200);
+  await openTraining(page, treinoId);
+
   await page.getByTestId(`ex-check-${drawnId}`).check();
-  await page.getByTestId(`ex-check-${textEx.id}`).check();
+  await page.getByTestId(`ex-check-${textId}`).check();
   await page.getByTestId('ex-print-postwork').check();
   const popup = page.waitForEvent('popup');
   await page.getByTestId('ex-print').click();
@@ -184,16 +220,25 @@ test('on the training page a coach updates the header, writes, edits, deletes, c
   await win.close();
 });
 
-test('/treinos searches, sorts, pages, duplicates and deletes trainings', async ({ page, request }) => {
+/** The training ids of the /treinos rows, top to bottom. */
+const treinoRowIds = (page: Page) => page.locator('[data-testid^="treino-row-"]').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-testid')!.replace('treino-row-', ''))));
+
+/** A signed-in coach with three trainings of different clubs, oldest first; answers the token and their ids. */
+async function coachWithThreeTrainings(page: Page, request: APIRequestContext): Promise<{ token: string; ids: [number, number, number] }> {
   const token = await signedInCoach(page, request, 'trainings');
   const firstId = await createTraining(request, token, { clube: 'Esporte Clube Vitória', objetivos: 'Pressão pós-perda e ataque rápido pelos corredores laterais do campo' });
   const secondId = await createTraining(request, token, { clube: 'Segundo Clube', categoria: 'Sub-17' });
   const thirdId = await createTraining(request, token, { clube: 'Associação Atlética', categoria: 'Sub-11' });
+  return { token, ids: [firstId, secondId, thirdId] };
+}
+
+test('/treinos lists newest first, sorts by club both ways and searches without accents or case', async ({ page, request }) => {
+  const { ids: [firstId, secondId, thirdId] } = await coachWithThreeTrainings(page, request);
   await page.goto('/treinos');
 
   // Newest first; the objectives are cut to 50 characters.
-  const rowIds = () => page.locator('[data-testid^="treino-row-"]').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-testid')!.replace('treino-row-', ''))));
-  await expect.poll(rowIds, FIRST_PAINT).toEqual([thirdId, secondId, firstId]);
+  const rowIds = () => treinoRowIds(page);
+  await expect.poll(rowIds).toEqual([thirdId, secondId, firstId]);
   await expect(page.getByTestId(`treino-row-${firstId}`)).toContainText('Pressão pós-perda e ataque rápido pelos corredores…');
   if (process.env.SCREENSHOTS) {
     await page.screenshot({ path: `${process.env.SCREENSHOTS}/treinos-1280.png`, fullPage: true });
@@ -217,6 +262,11 @@ test('/treinos searches, sorts, pages, duplicates and deletes trainings', async 
   await expect(page.getByTestId('table-no-match')).toContainText('Nada encontrado');
   await page.getByRole('button', { name: 'Limpar busca' }).click();
   await expect.poll(rowIds).toHaveLength(3);
+});
+
+test('/treinos duplicates a training, which opens marked as a copy, and deletes the copy after confirmation', async ({ page, request }) => {
+  const { token, ids: [firstId, , thirdId] } = await coachWithThreeTrainings(page, request);
+  await page.goto('/treinos');
 
   // Duplicate from the list, then delete the copy with confirmation.
   await page.getByTestId(`treino-copy-${firstId}`).click();
@@ -235,14 +285,20 @@ test('/treinos searches, sorts, pages, duplicates and deletes trainings', async 
   await page.getByTestId('delete-confirm').click();
   await expect(page.getByText('Treino apagado').first()).toBeVisible();
   await expect(page.getByTestId(`treino-row-${dupId}`)).toHaveCount(0);
+});
 
-  // 25 trainings make two pages of 20.
-  for (let i = 0; i < 22; i++) await createTraining(request, token, { clube: `Clube ${String(i).padStart(2, '0')}` });
-  await page.reload();
-  await expect.poll(rowIds, FIRST_PAINT).toHaveLength(20);
+test('/treinos shows 25 trainings on two pages of 20', async ({ page, request }) => {
+  const token = await signedInCoach(page, request, 'trainings');
+  for (let i = 0; i < 25; i++) await createTraining(request, token, { clube: `Clube ${String(i).padStart(2, '0')}` });
+  await page.goto('/treinos');
+  const rowIds = () => treinoRowIds(page);
+  await expect.poll(rowIds).toHaveLength(20);
   await page.getByRole('button', { name: '2', exact: true }).click();
   await expect.poll(rowIds).toHaveLength(5);
+});
 
+test('a training that does not exist goes back to /treinos with the message', async ({ page, request }) => {
+  await signedInCoach(page, request, 'trainings');
   // A training that does not exist (or is someone else's) goes back to the list with the message.
   await page.goto('/treino/999999');
   await expect(page.getByText(/Ocorreu um erro Treino não encontrado/).first()).toBeVisible();

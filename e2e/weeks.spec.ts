@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { auth, createTraining, signedInCoach, TINY_PNG } from './helpers/seed.ts';
+import { auth, createTraining, createWeek, signedInCoach, TINY_PNG } from './helpers/seed.ts';
 import { E2E_DIR } from './helpers/server.ts';
 import { expect, test } from './helpers/test.ts';
 
@@ -13,12 +13,10 @@ async function writeCell(page: Page, key: string, text: string): Promise<void> {
   await page.getByTestId(`week-dia-${key}`).locator('.ProseMirror').fill(text);
 }
 
-test('a coach creates a week with three weekdays, edits cells, links a training, duplicates, prints and deletes it', async ({ page, request }) => {
-  // A long journey (create, edit, print, duplicate, delete) on a shared, busy machine.
-  test.setTimeout(300_000);
-  const token = await signedInCoach(page, request, 'weeks');
-  const treinoId = await createTraining(request, token, { metodologia: 'Jogos reduzidos', data: '2026-06-02' });
+type WeekAnswer = { semana: { dia: Record<string, string>; time: Record<string, string>; treinos: Record<string, { id: number }>; config: { days: string[] } } };
 
+test('/week refuses a sheet without the required fields, then creates one with three weekdays, cells and a logo', async ({ page, request }) => {
+  const token = await signedInCoach(page, request, 'weeks');
   await page.goto('/weeks');
   await expect(page.getByText('Você ainda não tem semanas planejadas')).toBeVisible();
   await page.getByTestId('weeks-new').first().click();
@@ -57,7 +55,17 @@ test('a coach creates a week with three weekdays, edits cells, links a training,
   await expect(rows.first()).toContainText('Esporte Clube Vitória');
   await expect(rows.first()).toContainText('08/03/2026');
   const list = (await (await request.get('/api/semana', { headers: auth(token) })).json()) as { semanas: Array<{ id: number }> };
-  const id = list.semanas[0]!.id;
+  const saved = (await (await request.get(`/api/semana/${list.semanas[0]!.id}`, { headers: auth(token) })).json()) as WeekAnswer;
+  expect(saved.semana.dia.segundaM).toContain('Força e potência');
+  expect(saved.semana.time).toEqual({ segundaM: '08:00', quartaN: '19:30' });
+  expect(saved.semana.config.days).toEqual(['segunda', 'quarta', 'sexta']);
+});
+
+test('the week editor loads a sheet with its cells and logo, edits a cell, adds one and links a training', async ({ page, request }) => {
+  const token = await signedInCoach(page, request, 'weeks');
+  const treinoId = await createTraining(request, token, { metodologia: 'Jogos reduzidos', data: '2026-06-02' });
+  const id = await createWeek(request, token);
+  await page.goto('/weeks');
 
   // Edit: the sheet loads with its cells; change one, add one, link the training.
   await page.getByTestId(`week-edit-${id}`).click();
@@ -71,13 +79,19 @@ test('a coach creates a week with three weekdays, edits cells, links a training,
   await expect(page.getByTestId('week-treino-link-sextaM')).toHaveAttribute('href', `/treino/${treinoId}`);
   await page.getByTestId('week-submit').click();
   await expect(page.getByText('Semana atualizada').first()).toBeVisible();
-  const saved = (await (await request.get(`/api/semana/${id}`, { headers: auth(token) })).json()) as { semana: { dia: Record<string, string>; time: Record<string, string>; treinos: Record<string, { id: number }>; config: { days: string[] } } };
+  const saved = (await (await request.get(`/api/semana/${id}`, { headers: auth(token) })).json()) as WeekAnswer;
   expect(saved.semana.dia.segundaM).toContain('Força máxima');
   expect(saved.semana.dia.sextaM).toContain('Recuperação ativa');
   expect(saved.semana.time).toEqual({ segundaM: '08:00', quartaN: '19:30' });
   expect(saved.semana.treinos.sextaM?.id).toBe(treinoId);
   expect(saved.semana.config.days).toEqual(['segunda', 'quarta', 'sexta']);
+});
 
+test('the week editor fits a 360 px phone (screenshots of desktop and phone)', async ({ page, request }) => {
+  const token = await signedInCoach(page, request, 'weeks');
+  const id = await createWeek(request, token);
+  await page.goto(`/week/${id}`);
+  await expect(page.getByTestId('week-dia-segundaM').locator('.ProseMirror')).toContainText('Força e potência');
   // Screenshots of the editor (desktop and a 360 px phone) for a human to look at.
   await page.screenshot({ path: path.join(E2E_DIR, 'screenshots', 'week-editor-desktop.png'), fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });
@@ -85,7 +99,14 @@ test('a coach creates a week with three weekdays, edits cells, links a training,
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: path.join(E2E_DIR, 'screenshots', 'week-editor-360.png'), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
+});
+
+test('the week editor prints with a short-lived token a PDF that holds the checked days, cells and linked training', async ({ page, request }) => {
+  const token = await signedInCoach(page, request, 'weeks');
+  const treinoId = await createTraining(request, token, { metodologia: 'Jogos reduzidos', data: '2026-06-02' });
+  const id = await createWeek(request, token, { dia: { segundaM: '<p>Força máxima</p>', quartaN: '<p>Jogo reduzido 5x5</p>', sextaM: '<p>Recuperação ativa</p>' }, treinos: { sextaM: treinoId } });
+  await page.goto(`/week/${id}`);
+  await expect(page.getByTestId('week-dia-segundaM').locator('.ProseMirror')).toContainText('Força máxima');
 
   // Print from the editor: a short-lived token, never the session token; the PDF holds the cells.
   const popup = page.waitForEvent('popup');
@@ -102,8 +123,15 @@ test('a coach creates a week with three weekdays, edits cells, links a training,
   expect(text).not.toContain('Terça-feira');
   await win.close();
 
-  // Duplicate from the list, then delete the copy (with confirmation).
   await page.getByRole('link', { name: 'Voltar às semanas' }).click();
+  await expect(page).toHaveURL(/\/weeks$/);
+});
+
+test('/weeks duplicates a sheet and deletes the copy after confirmation', async ({ page, request }) => {
+  const token = await signedInCoach(page, request, 'weeks');
+  const id = await createWeek(request, token);
+  await page.goto('/weeks');
+  const rows = page.getByTestId('weeks-table').locator('[data-testid^="week-row-"]');
   await expect(rows).toHaveCount(1);
   await page.getByTestId(`week-copy-${id}`).click();
   await expect(page.getByText('Semana duplicada').first()).toBeVisible();

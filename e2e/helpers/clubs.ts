@@ -1,5 +1,10 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { NewUser } from './accounts.ts';
+import { newUser, signUpByApi } from './accounts.ts';
+import { auth, signedInCoach } from './seed.ts';
 import { serverInfo } from './server.ts';
 
 const require = createRequire(import.meta.url);
@@ -30,4 +35,52 @@ export function createClubInDb(leaderEmail: string, options: { name?: string; en
   } finally {
     db.close();
   }
+}
+
+/** PUT /api/team/users/{email}: the club leader adds the account with `email` as a member. */
+export async function addMemberByApi(request: APIRequestContext, leaderToken: string, email: string): Promise<void> {
+  const res = await request.put(`/api/team/users/${encodeURIComponent(email)}`, { headers: auth(leaderToken) });
+  expect(res.status(), await res.text()).toBe(200);
+  expect(((await res.json()) as { added: boolean }).added).toBe(true);
+}
+
+/** POST /api/team/categories: a category of the leader's club; answers its id. */
+export async function createCategoryByApi(request: APIRequestContext, leaderToken: string, name: string, description = 'Categoria de base'): Promise<number> {
+  const res = await request.post('/api/team/categories', { headers: auth(leaderToken), data: { name, description } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { category: { id: number } }).category.id;
+}
+
+/** POST /api/teamtreinos: a member sends one of their video formations to a club category. */
+export async function sendVideoToClubByApi(request: APIRequestContext, token: string, seed: { clubId: number; categoryId: number; videoId: number; data?: string }): Promise<void> {
+  const res = await request.post('/api/teamtreinos', { headers: auth(token), data: { team_id: seed.clubId, category_id: seed.categoryId, id: seed.videoId, data: seed.data ?? '2026-06-12', type: 'video' } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** A club with a paid-up subscription, its leader (with a plan of their own, signed in in `page`) and one member without a plan. */
+export interface SeededClub {
+  clubId: number;
+  leaderToken: string;
+  leaderEmail: string;
+  member: NewUser;
+  memberToken: string;
+  /** Ids of the categories asked for, by name. */
+  categories: Record<string, number>;
+}
+
+/**
+ * Seeds a club through the API (the club row itself directly, as admins create clubs in another
+ * area): the leader pays personally and is signed in in `page`; the member has no plan of their
+ * own (the club's subscription covers them) and is added by the leader unless `withMember` is false.
+ */
+export async function seedClub(page: Page, request: APIRequestContext, options: { categories?: string[]; withMember?: boolean } = {}): Promise<SeededClub> {
+  const leaderToken = await signedInCoach(page, request, 'leader');
+  const leaderEmail = ((await (await request.get('/api/user', { headers: auth(leaderToken) })).json()) as { user: { email: string } }).user.email;
+  const member = newUser('member');
+  const memberToken = await signUpByApi(request, member);
+  const clubId = createClubInDb(leaderEmail, { name: 'Esporte Clube Serrano', endSubscription: new Date(Date.now() + 30 * 86_400_000).toISOString() });
+  if (options.withMember !== false) await addMemberByApi(request, leaderToken, member.email);
+  const categories: Record<string, number> = {};
+  for (const name of options.categories ?? []) categories[name] = await createCategoryByApi(request, leaderToken, name);
+  return { clubId, leaderToken, leaderEmail, member, memberToken, categories };
 }

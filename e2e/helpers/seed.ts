@@ -33,6 +33,8 @@ export interface TrainingSeed {
   metodologia: string;
   data: string;
   objetivos?: string;
+  /** A club category of the coach: the training then belongs to the club. */
+  category_id?: string;
 }
 
 const TRAINING: TrainingSeed = { clube: 'Atlético Serrano', esporte_id: '1', professor: 'Rita Gonçalves', categoria: 'Sub-13', metodologia: 'Jogos reduzidos', data: '2026-06-02', objetivos: '' };
@@ -95,4 +97,62 @@ export async function createFormation(request: APIRequestContext, token: string,
   });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { formacao: { id: number } }).formacao.id;
+}
+
+/** Fields of a weekly sheet (POST semana); the JSON fields are sent as JSON text, as the editor sends them. */
+export interface WeekSeed {
+  cabecalho: string;
+  subtitulo: string;
+  title: string;
+  dataInicio: string;
+  config: { range?: string; days: string[] };
+  dia: Record<string, string>;
+  time: Record<string, string>;
+  place: Record<string, string>;
+  treinos: Record<string, number>;
+}
+
+const WEEK: WeekSeed = {
+  cabecalho: 'Esporte Clube Vitória',
+  subtitulo: 'Sub-15 feminino',
+  title: 'Semana 12',
+  dataInicio: '2026-03-02',
+  config: { range: 'Pré-temporada', days: ['segunda', 'quarta', 'sexta'] },
+  dia: { segundaM: '<p>Força e potência</p>', quartaN: '<p>Jogo reduzido 5x5</p>' },
+  time: { segundaM: '08:00', quartaN: '19:30' },
+  place: { segundaM: 'Academia' },
+  treinos: {},
+};
+
+/** POST /api/semana with a logo; answers the new sheet's id. */
+export async function createWeek(request: APIRequestContext, token: string, fields: Partial<WeekSeed> = {}): Promise<number> {
+  const week = { ...WEEK, ...fields };
+  const res = await request.post('/api/semana', {
+    headers: auth(token),
+    multipart: {
+      cabecalho: week.cabecalho,
+      subtitulo: week.subtitulo,
+      title: week.title,
+      observacao: '',
+      dataInicio: week.dataInicio,
+      config: JSON.stringify(week.config),
+      dia: JSON.stringify(week.dia),
+      time: JSON.stringify(week.time),
+      place: JSON.stringify(week.place),
+      treinos: JSON.stringify(week.treinos),
+      img: { name: 'escudo.png', mimeType: 'image/png', buffer: TINY_PNG },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { semana: { id: number } }).semana.id;
+}
+
+/** What a share link can point at. */
+export type ShareKind = 'treino' | 'formation' | 'video' | 'fitnes' | 'semana';
+
+/** POST /api/share: a link (no expiry) to one of the coach's records; answers its public address. */
+export async function shareByApi(request: APIRequestContext, token: string, kind: ShareKind, recordId: number): Promise<string> {
+  const res = await request.post('/api/share', { headers: auth(token), data: { kind, record_id: recordId } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { link: { url: string } }).link.url;
 }

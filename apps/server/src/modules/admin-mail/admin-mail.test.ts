@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../test/helper.ts';
 import { bearer, createTestApp, createUser, filesOnDisk } from '../../test/helper.ts';
 import type { Part } from '../formations/test-fixtures.ts';
@@ -9,6 +9,18 @@ import { postMultipart, textParts } from '../trainings/test-support.ts';
 
 /** A small but real PDF (file-type reads the %PDF magic). */
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
+
+/** Polls the batch's status until the background sender marks it done; answers the batch. */
+async function untilBatchDone(t: TestApp, admin: User, id: number) {
+  return vi.waitFor(
+    async () => {
+      const batch = (await t.app.inject({ method: 'GET', url: `/api/admin/sendmail/${id}`, headers: bearer(admin.token) })).json().batch;
+      expect(batch.status).toBe('done');
+      return batch;
+    },
+    { timeout: 10_000 },
+  );
+}
 
 describe('admin bulk mail', () => {
   let t: TestApp;
@@ -32,15 +44,7 @@ describe('admin bulk mail', () => {
   const tmpFiles = () => (fs.existsSync(path.join(t.dataDir, 'tmp')) ? fs.readdirSync(path.join(t.dataDir, 'tmp')) : []);
   const batches = async () => Number((await t.db.selectFrom('mail_batches').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   const recipients = (emails: string[]): Part[] => emails.map((value, i) => ({ name: `emails[${i}]`, value }));
-  const status = async (id: number) => (await t.app.inject({ method: 'GET', url: `/api/admin/sendmail/${id}`, headers: bearer(admin.token) })).json().batch;
-  const untilDone = async (id: number) => {
-    for (let i = 0; i < 200; i += 1) {
-      const b = await status(id);
-      if (b.status === 'done') return b;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('batch never finished');
-  };
+  const untilDone = (id: number) => untilBatchDone(t, admin, id);
 
   it('answers 401 to anonymous callers and 403 to user and mod levels on every call', async () => {
     const user = await createUser(t, { active: true });
@@ -158,12 +162,7 @@ describe('admin bulk mail when the mail server refuses', () => {
       { name: 'attach', filename: 'pauta.pdf', type: 'application/pdf', data: pdf },
     ]);
     expect(res.statusCode, res.body).toBe(200);
-    const id = res.json().batch.id as number;
-    let batch = res.json().batch;
-    for (let i = 0; i < 200 && batch.status !== 'done'; i += 1) {
-      await new Promise((r) => setTimeout(r, 50));
-      batch = (await t.app.inject({ method: 'GET', url: `/api/admin/sendmail/${id}`, headers: bearer(admin.token) })).json().batch;
-    }
+    const batch = await untilBatchDone(t, admin, res.json().batch.id as number);
     expect(batch).toMatchObject({ status: 'done', total: 1, sent: 0, failed: 1 });
     expect(batch.recipients[0].status).toBe('failed');
     expect(batch.recipients[0].error).toMatch(/ECONNREFUSED|connect/i);

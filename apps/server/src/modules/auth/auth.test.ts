@@ -418,7 +418,8 @@ describe('auth logs', () => {
     await t.app.inject({ method: 'POST', url: '/api/auth/forget', payload: { email: account.email }, headers: EN });
     const link = resetLinkOf(outbox(t).at(-1)!);
     await t.app.inject({ method: 'POST', url: '/api/auth/changePass', payload: { email: account.email, token: link.key, password: 'Another-Secret-44' }, headers: EN });
-    await new Promise((r) => setTimeout(r, 50));
+    // pino writes asynchronously: wait until the six requests above have each logged their completion.
+    await vi.waitFor(() => expect(written.join('').match(/request completed/g)?.length ?? 0).toBeGreaterThanOrEqual(6));
     const log = written.join('');
     expect(log.length).toBeGreaterThan(0);
     expect(log).toContain('/api/auth/login');

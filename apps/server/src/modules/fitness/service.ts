@@ -172,12 +172,18 @@ export async function copyExercises(ctx: AppContext, actor: UserActor, target: S
 
 /* --------------------------------------------------------------- exercises */
 
-/** The mode of a new exercise: the `mode` field, else what the body holds (child -> bi-set, imc/magra -> profile). */
+/** A body value holding text other than blanks. */
+const filled = (v: unknown): boolean => (typeof v === 'string' ? v.trim() !== '' : typeof v === 'number');
+
+/**
+ * The mode of a new exercise: the `mode` field, else what the body holds (child -> bi-set, a
+ * filled imc or magra -> profile; the empty profile fields a full form sends mean a normal one).
+ */
 export function modeOf(raw: Record<string, unknown>): ExerciseMode {
   const m = raw.mode;
   if (typeof m === 'string' && (EXERCISE_MODES as readonly string[]).includes(m)) return m as ExerciseMode;
   if (childBody(raw)) return 'biset';
-  if (raw.imc !== undefined || raw.magra !== undefined) return 'profile';
+  if (filled(raw.imc) || filled(raw.magra)) return 'profile';
   return 'normal';
 }
 

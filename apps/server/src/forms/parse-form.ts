@@ -25,6 +25,8 @@ export interface FormSpec<S extends z.ZodType> {
   check?: (raw: Record<string, unknown>, values: z.output<S> | null, files: Record<string, UploadedFile>) => FormIssue[] | Promise<FormIssue[]>;
   /** The answer's message when a required field or file is missing ('Preencha todos os campos'). */
   missingKey?: string;
+  /** The answer's message chosen from the refusals (e.g. 'Select at least one exercise'); undefined: the default. */
+  messageFor?: (issues: FormIssue[]) => string | undefined;
   /** Folder for the temporary upload files. */
   tmpDir: string;
 }
@@ -69,7 +71,7 @@ export async function parseForm<S extends z.ZodType>(request: FastifyRequest, sp
       if (!files[field]) issues.push({ code: 'custom', message: 'upload.required', path: [field] });
     }
     if (issues.length > 0 || values === null) {
-      throw new FormInvalid(issues, spec.missingKey && issues.some(isMissingIssue) ? spec.missingKey : 'validation.general');
+      throw new FormInvalid(issues, spec.messageFor?.(issues) ?? (spec.missingKey && issues.some(isMissingIssue) ? spec.missingKey : 'validation.general'));
     }
     return { values, raw, files, dispose };
   } catch (err) {
@@ -87,6 +89,21 @@ export function fileList(files: Record<string, UploadedFile>, family: string): U
     .filter(([k]) => k.startsWith(`${family}[`))
     .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
     .map(([, f]) => f);
+}
+
+/**
+ * A list field of a body: a JSON array as it is, else the flat form spellings `name[0]`, `name[]`
+ * or a repeated `name` (empty values left out).
+ */
+export function listField(raw: Record<string, unknown>, name: string): unknown[] {
+  const v = raw[name];
+  if (Array.isArray(v)) return v;
+  const out: unknown[] = [];
+  const re = new RegExp(`^${name}(\\[\\d*\\])?$`);
+  for (const [key, value] of Object.entries(raw)) {
+    if (re.test(key)) for (const item of Array.isArray(value) ? value : [value]) if (item !== '' && item !== undefined && item !== null) out.push(item);
+  }
+  return out;
 }
 
 /** A raw body value as trimmed text ('' when absent or not text). */

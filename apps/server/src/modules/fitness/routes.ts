@@ -21,11 +21,10 @@ import { z } from 'zod';
 import { actorOf } from '../../access/actor.ts';
 import { access } from '../../access/route-access.ts';
 import type { AppContext } from '../../context.ts';
-import { fileList, parseForm, withForm } from '../../forms/parse-form.ts';
+import { fileList, listField, parseForm, withForm } from '../../forms/parse-form.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
 import { sendStoredFile } from '../../http/files.ts';
 import { uploadTmpDir } from '../../uploads/multipart.ts';
-import { listParam } from '../media/params.ts';
 import type { MediaRoots } from '../media/roots.ts';
 import { ownExercise, ownSheet } from './access.ts';
 import { exerciseUpdateForm, flag, isOn, newExerciseForm, photoRule, sheetForm } from './forms.ts';
@@ -35,13 +34,6 @@ import type { SheetRow } from './repo.ts';
 import { addImages, copyExercises, createExercise, deleteImages, duplicateSheet, removeExercise, removeSheet, saveSheet, updateExercise } from './service.ts';
 
 const MIME_BY_EXT: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', bmp: 'image/bmp' };
-
-/** The ids of a list field in a JSON array (`exercices: [1, 2]`) or flat form fields (`exercices[0]`). */
-function idList(raw: Record<string, unknown>, name: string): unknown[] {
-  const v = raw[name];
-  if (Array.isArray(v)) return v;
-  return listParam(raw, name);
-}
 
 /** Fitness sheets, video sessions and their exercises (seed 001 §7: fitnes, fitnesex). */
 export async function fitnessRoutes(app: FastifyInstance, ctx: AppContext, roots: MediaRoots): Promise<void> {
@@ -101,7 +93,7 @@ export async function fitnessRoutes(app: FastifyInstance, ctx: AppContext, roots
 
   api.post('/fitnes/copy/:id', { config: guard, schema: { tags, params: idParams, response: { 200: fitnessCopied } } }, async (request) => {
     const target = await ownSheet(ctx, request, request.params.id);
-    const form = await parseForm(request, { fields: copyExercisesInput, tmpDir, input: (raw) => ({ exercices: idList(raw, 'exercices') }) });
+    const form = await parseForm(request, { fields: copyExercisesInput, tmpDir, input: (raw) => ({ exercices: listField(raw, 'exercices') }) });
     const copied = await withForm(form, (f) => copyExercises(ctx, actorOf(request), target, f.values.exercices));
     return { copied, message: msg(request, 'general.done') };
   });
@@ -167,7 +159,7 @@ export async function fitnessRoutes(app: FastifyInstance, ctx: AppContext, roots
   api.delete('/fitnesex/:id/images', { config: guard, schema: { tags, params: idParams, response: { 200: messageAnswer } } }, async (request) => {
     const { row } = await ownExercise(ctx, request, request.params.id);
     const query = request.query as Record<string, unknown>;
-    const form = await parseForm(request, { fields: z.object({ images: z.array(z.unknown()) }), tmpDir, input: (raw) => ({ images: [...idList(raw, 'images'), ...listParam(query, 'images')] }) });
+    const form = await parseForm(request, { fields: z.object({ images: z.array(z.unknown()) }), tmpDir, input: (raw) => ({ images: [...listField(raw, 'images'), ...listField(query, 'images')] }) });
     const ids = form.values.images.map(Number).filter((n) => Number.isInteger(n) && n > 0);
     await withForm(form, () => deleteImages(ctx, actorOf(request), row, ids));
     return { message: msg(request, 'general.deleted') };

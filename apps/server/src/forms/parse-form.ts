@@ -11,6 +11,9 @@ export interface FormSpec<S extends z.ZodType> {
   fields: S;
   /** Rules per file field (multipart only); files of other fields are drained and ignored. */
   files?: Record<string, FileRule>;
+  /** Most file parts accepted in one request; more answer 422 with tooManyKey (param: max). */
+  maxFiles?: number;
+  tooManyKey?: string;
   /** File fields that must be present. */
   requiredFiles?: readonly string[];
   /**
@@ -19,9 +22,11 @@ export interface FormSpec<S extends z.ZodType> {
    */
   input?: (raw: Record<string, unknown>) => Record<string, unknown>;
   /** Rules beyond the schema (a sport that exists, a club category of the user): extra issues. */
-  check?: (raw: Record<string, unknown>, values: z.output<S> | null) => FormIssue[] | Promise<FormIssue[]>;
+  check?: (raw: Record<string, unknown>, values: z.output<S> | null, files: Record<string, UploadedFile>) => FormIssue[] | Promise<FormIssue[]>;
   /** The answer's message when a required field or file is missing ('Preencha todos os campos'). */
   missingKey?: string;
+  /** The answer's message chosen from the refusals (e.g. 'Select at least one exercise'); undefined: the default. */
+  messageFor?: (issues: FormIssue[]) => string | undefined;
   /** Folder for the temporary upload files. */
   tmpDir: string;
 }
@@ -50,7 +55,7 @@ function jsonBody(request: FastifyRequest): Record<string, unknown> {
  */
 export async function parseForm<S extends z.ZodType>(request: FastifyRequest, spec: FormSpec<S>): Promise<Form<z.output<S>>> {
   const multipart = request.isMultipart();
-  const body = multipart ? await readMultipart(request, { tmpDir: spec.tmpDir, files: spec.files ?? {} }) : null;
+  const body = multipart ? await readMultipart(request, { tmpDir: spec.tmpDir, files: spec.files ?? {}, maxFiles: spec.maxFiles, tooManyKey: spec.tooManyKey }) : null;
   const raw: Record<string, unknown> = body ? body.fields : jsonBody(request);
   const files = body?.files ?? {};
   const dispose = async (): Promise<void> => {
@@ -61,18 +66,44 @@ export async function parseForm<S extends z.ZodType>(request: FastifyRequest, sp
     const parsed = spec.fields.safeParse(spec.input ? spec.input(raw) : raw);
     if (!parsed.success) issues.push(...(parsed.error.issues as FormIssue[]));
     const values = parsed.success ? (parsed.data as z.output<S>) : null;
-    if (spec.check) issues.push(...(await spec.check(raw, values)));
+    if (spec.check) issues.push(...(await spec.check(raw, values, files)));
     for (const field of spec.requiredFiles ?? []) {
       if (!files[field]) issues.push({ code: 'custom', message: 'upload.required', path: [field] });
     }
     if (issues.length > 0 || values === null) {
-      throw new FormInvalid(issues, spec.missingKey && issues.some(isMissingIssue) ? spec.missingKey : 'validation.general');
+      throw new FormInvalid(issues, spec.messageFor?.(issues) ?? (spec.missingKey && issues.some(isMissingIssue) ? spec.missingKey : 'validation.general'));
     }
     return { values, raw, files, dispose };
   } catch (err) {
     await dispose();
     throw err;
   }
+}
+
+/**
+ * The uploads of a file family (`images[0]`, `images[1]`... for the rule `images[]`), in field
+ * order.
+ */
+export function fileList(files: Record<string, UploadedFile>, family: string): UploadedFile[] {
+  return Object.entries(files)
+    .filter(([k]) => k.startsWith(`${family}[`))
+    .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
+    .map(([, f]) => f);
+}
+
+/**
+ * A list field of a body: a JSON array as it is, else the flat form spellings `name[0]`, `name[]`
+ * or a repeated `name` (empty values left out).
+ */
+export function listField(raw: Record<string, unknown>, name: string): unknown[] {
+  const v = raw[name];
+  if (Array.isArray(v)) return v;
+  const out: unknown[] = [];
+  const re = new RegExp(`^${name}(\\[\\d*\\])?$`);
+  for (const [key, value] of Object.entries(raw)) {
+    if (re.test(key)) for (const item of Array.isArray(value) ? value : [value]) if (item !== '' && item !== undefined && item !== null) out.push(item);
+  }
+  return out;
 }
 
 /** A raw body value as trimmed text ('' when absent or not text). */

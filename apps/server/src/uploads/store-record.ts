@@ -17,14 +17,22 @@ export function newFileKey(area: string, userId: number, kind: string, ext: stri
 }
 
 /** What storeRecord writes: files per column and the row write that points at them. */
-export interface StoreRecordPlan<C extends string, R> {
+export interface StoreRecordPlan<C extends string, R, L extends string = never> {
   /** Storage area and owner, for the keys (`treinos`, user 12). */
   area: string;
   userId: number;
   /** Files per column (`logo_key`...); columns without a file keep their stored key. */
   files: Partial<Record<C, FileSource | undefined>>;
-  /** Writes the row in one transaction, given the new keys per column; answers the row id. */
-  write(trx: Transaction<Database>, keys: Partial<Record<C, string>>): Promise<R>;
+  /**
+   * Lists of files, each file one key (the photos of an exercise, one row each in a child table):
+   * `{ photo: [a, b] }` gives `lists.photo` = two keys `<area>/<userId>/photo-<random>.<ext>`.
+   */
+  lists?: Partial<Record<L, readonly FileSource[]>>;
+  /**
+   * Writes the row(s) in one transaction, given the new keys per column and the keys of each list
+   * (in the order of its files); answers the row id.
+   */
+  write(trx: Transaction<Database>, keys: Partial<Record<C, string>>, lists: Record<L, string[]>): Promise<R>;
   /** The keys the row held before (an update): the replaced ones are removed after the commit. */
   previous?: Partial<Record<C, string | null>>;
 }
@@ -40,19 +48,26 @@ function kindOf(column: string): string {
  * failure removes the files written so far; a crash leaves at worst unreferenced files, which
  * the startup sweep (sweepStorage) removes.
  */
-export async function storeRecord<C extends string, R>(ctx: AppContext, plan: StoreRecordPlan<C, R>): Promise<R> {
+export async function storeRecord<C extends string, R, L extends string = never>(ctx: AppContext, plan: StoreRecordPlan<C, R, L>): Promise<R> {
   const written: string[] = [];
+  const put = async (column: string, source: FileSource): Promise<string> => {
+    const ext = 'upload' in source ? source.upload.ext : source.ext;
+    const key = newFileKey(plan.area, plan.userId, kindOf(column), ext);
+    written.push(key);
+    await ctx.storage.put(key, 'upload' in source ? fs.createReadStream(source.upload.tmpPath) : source.bytes);
+    return key;
+  };
   const keys: Partial<Record<C, string>> = {};
+  const lists = {} as Record<L, string[]>;
   try {
     for (const [column, source] of Object.entries(plan.files) as [C, FileSource | undefined][]) {
-      if (!source) continue;
-      const ext = 'upload' in source ? source.upload.ext : source.ext;
-      const key = newFileKey(plan.area, plan.userId, kindOf(column), ext);
-      written.push(key);
-      await ctx.storage.put(key, 'upload' in source ? fs.createReadStream(source.upload.tmpPath) : source.bytes);
-      keys[column] = key;
+      if (source) keys[column] = await put(column, source);
     }
-    const result = await ctx.db.transaction().execute((trx) => plan.write(trx, keys));
+    for (const [name, sources] of Object.entries(plan.lists ?? {}) as [L, readonly FileSource[]][]) {
+      lists[name] = [];
+      for (const source of sources) lists[name].push(await put(name, source));
+    }
+    const result = await ctx.db.transaction().execute((trx) => plan.write(trx, keys, lists));
     for (const column of Object.keys(keys) as C[]) {
       const old = plan.previous?.[column];
       if (old) await ctx.storage.delete(old).catch(() => undefined);

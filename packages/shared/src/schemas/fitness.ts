@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { dbId, text } from './common.ts';
-import { headerLabel } from './header-fields.ts';
+import { colourPair, headerLabel } from './header-fields.ts';
 import type { ColourPair } from './header-fields.ts';
 
 /** Longest short text of a sheet or an exercise (title, teacher, student, duration...). */
@@ -113,64 +113,91 @@ export function fitnessExerciseFields(isVideo: boolean, mode: ExerciseMode) {
 }
 export type FitnessExerciseFields = z.infer<ReturnType<typeof fitnessExerciseFields>>;
 
-/** One exercise as the API answers it (GET fitnesex/{id}/get, inside a sheet). */
-export interface FitnessExercise {
-  id: number;
-  fitnes_id: number;
-  mode: ExerciseMode;
-  title: string;
-  duration: string;
-  charge: string;
-  series: string;
-  group: string;
-  description: string;
-  objectives: string;
-  imc: string;
-  magra: string;
-  path: string;
-  usergif: boolean;
+const fitnessExerciseFlat = z.object({
+  id: z.number(),
+  fitnes_id: z.number(),
+  mode: z.enum(EXERCISE_MODES),
+  title: z.string(),
+  duration: z.string(),
+  charge: z.string(),
+  series: z.string(),
+  group: z.string(),
+  description: z.string(),
+  objectives: z.string(),
+  imc: z.string(),
+  magra: z.string(),
+  path: z.string(),
+  usergif: z.boolean(),
   /** Where the gif (or video, for a video session) is fetched. */
-  userGifUrl: string | null;
-  h_duration: string;
-  h_charge: string;
-  h_series: string;
-  h_group: string;
-  h_description: string;
-  h_imc: string;
-  h_magra: string;
-  colors: Record<FitnessExColourPart, ColourPair>;
-  images: { id: number; url: string }[];
-  child: FitnessExercise | null;
-  fitnes: { id: number; is_video: boolean; title: string };
-}
+  userGifUrl: z.string().nullable(),
+  h_duration: z.string(),
+  h_charge: z.string(),
+  h_series: z.string(),
+  h_group: z.string(),
+  h_description: z.string(),
+  h_imc: z.string(),
+  h_magra: z.string(),
+  colors: z.record(z.enum(FITNESS_EX_COLOUR_PARTS), colourPair),
+  images: z.array(z.object({ id: z.number(), url: z.string() })),
+  fitnes: z.object({ id: z.number(), is_video: z.boolean(), title: z.string() }),
+});
+
+/** A bi-set's second half as the API answers it (inside its first half, never with a child itself). */
+export const fitnessExerciseChild = fitnessExerciseFlat.extend({ child: z.null() });
+export type FitnessExerciseChild = z.infer<typeof fitnessExerciseChild>;
+
+/** One exercise as the API answers it (GET fitnesex/{id}/get, inside a sheet). */
+export const fitnessExercise = fitnessExerciseFlat.extend({ child: fitnessExerciseChild.nullable() });
+export type FitnessExercise = z.infer<typeof fitnessExercise>;
 
 /** A sheet as one row of a list. */
-export interface FitnessSheetSummary {
-  id: number;
-  title: string;
-  teacher: string;
-  student: string;
-  data: string;
-  volume: string;
-  objectives: string;
-  is_video: boolean;
-  created_at: string;
-}
+export const fitnessSheetSummary = z.object({
+  id: z.number(),
+  title: z.string(),
+  teacher: z.string(),
+  student: z.string(),
+  data: z.string(),
+  volume: z.string(),
+  objectives: z.string(),
+  is_video: z.boolean(),
+  created_at: z.string(),
+});
+export type FitnessSheetSummary = z.infer<typeof fitnessSheetSummary>;
 
 /** A whole sheet (GET fitnesex/{sheetId} answers it as `fitnes`). */
-export interface FitnessSheet extends FitnessSheetSummary {
-  rate: string;
-  img: string | null;
-  img_url: string | null;
-  colors: { header: ColourPair };
-  h_teacher: string;
-  h_student: string;
-  h_data: string;
-  h_volume: string;
-  h_objectives: string;
-  h_rate: string;
-  exercices: FitnessExercise[];
-}
+export const fitnessSheet = fitnessSheetSummary.extend({
+  rate: z.string(),
+  img: z.string().nullable(),
+  img_url: z.string().nullable(),
+  colors: z.object({ header: colourPair }),
+  h_teacher: z.string(),
+  h_student: z.string(),
+  h_data: z.string(),
+  h_volume: z.string(),
+  h_objectives: z.string(),
+  h_rate: z.string(),
+  exercices: z.array(fitnessExercise),
+});
+export type FitnessSheet = z.infer<typeof fitnessSheet>;
+
+/** GET fitnes answer. */
+export const fitnessSheetList = z.object({ fitnes: z.array(fitnessSheetSummary) });
+/** GET fitnesex/{sheetId} answer: the sheet and the coach's other sheets of its kind (copy targets). */
+export const fitnessSheetAnswer = z.object({ fitnes: fitnessSheet, treinos: z.array(z.object({ id: z.number(), title: z.string(), student: z.string() })) });
+/** POST fitnes, POST fitnes/{id}, POST fitnes/{id}/duplicate answer. */
+export const fitnessSheetSaved = z.object({ fitnes: z.object({ id: z.number() }), message: z.string() });
+/** POST fitnes/{id}/assign answer: the copy made for each student. */
+export const fitnessAssigned = z.object({ fitnes: z.array(z.object({ id: z.number(), student: z.string() })), message: z.string() });
+/** POST fitnes/copy/{targetId} answer: how many exercises were copied. */
+export const fitnessCopied = z.object({ copied: z.number(), message: z.string() });
+/** GET fitnesex/{id}/get answer. */
+export const fitnessExerciseAnswer = z.object({ exercice: fitnessExercise });
+/** POST fitnesex answer. */
+export const fitnessExerciseSaved = z.object({ exercice: z.object({ id: z.number(), fitnes_id: z.number() }), message: z.string() });
+/** POST fitnesex/{id} answer: the exercise as stored. */
+export const fitnessExerciseUpdated = z.object({ exercice: fitnessExercise, message: z.string() });
+/** POST fitnesex/{id}/images answer: every photo of the exercise. */
+export const fitnessImagesAnswer = z.object({ images: z.array(z.object({ id: z.number(), url: z.string() })), message: z.string() });
 
 /** POST fitnes/copy/{targetId}: the exercises to copy (JSON body or exercices[n] form fields). */
 export const copyExercisesInput = z.object({ exercices: z.array(dbId).min(1, { message: 'fitnes.copy-none' }).max(500) });

@@ -58,6 +58,9 @@ describe('admin clubs', () => {
     const unknown = await postMultipart(t, admin, '/api/admin/teams', form(fields('nobody@test.local')));
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors).toEqual({ email: ['No user with this e-mail'] });
+    const unknownAndMissing = await postMultipart(t, admin, '/api/admin/teams', form({ ...fields('nobody@test.local'), team: '', location: '' }));
+    expect(unknownAndMissing.statusCode).toBe(422);
+    expect(unknownAndMissing.json().errors).toEqual({ email: ['No user with this e-mail'], team: [expect.any(String)], location: [expect.any(String)] });
     const leader = await createUser(t);
     const fraction = await postMultipart(t, admin, '/api/admin/teams', form({ ...fields(leader.email), max_users: '2.5', max_categories: '0' }));
     expect(Object.keys(fraction.json().errors).sort()).toEqual(['max_categories', 'max_users']);

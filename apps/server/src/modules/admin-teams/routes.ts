@@ -51,9 +51,12 @@ export async function adminTeamsRoutes(app: FastifyInstance, ctx: AppContext): P
       files: { image: smallImageRule },
       requiredFiles: ['image'],
       tmpDir: uploadTmpDir(ctx),
-      async check(_raw, values) {
-        if (!values) return [];
-        leader = await ctx.db.selectFrom('users').select(['id', 'email']).where('email', '=', values.email).executeTakeFirst();
+      // The leader is looked up whenever the e-mail itself is well formed, so an unknown leader is
+      // named together with the other refused fields.
+      async check(raw) {
+        const email = adminTeamCreate.shape.email.safeParse(raw.email);
+        if (!email.success) return [];
+        leader = await ctx.db.selectFrom('users').select(['id', 'email']).where('email', '=', email.data).executeTakeFirst();
         return leader ? [] : [fieldIssue('email', 'admin.teams.user-not-found')];
       },
     });

@@ -1,8 +1,8 @@
-import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   categoryAnswer,
+  categoryInput,
   exportToClubInput,
   idParams,
   joinedTeamsAnswer,
@@ -13,6 +13,7 @@ import {
   messageAnswer,
   teamAnswer,
   teamCategoriesAnswer,
+  teamFields,
   teamTreinosAnswer,
   teamUsersAnswer,
   translate,
@@ -21,10 +22,11 @@ import { z } from 'zod';
 import { actorOf } from '../../access/actor.ts';
 import { access } from '../../access/route-access.ts';
 import type { AppContext } from '../../context.ts';
+import { parseForm, withForm } from '../../forms/parse-form.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { sendStoredFile } from '../../http/files.ts';
-import { readMultipart } from '../../uploads/multipart.ts';
+import { uploadTmpDir } from '../../uploads/multipart.ts';
 import { smallImageRule } from '../../uploads/rules.ts';
 import { presentCategory, presentJoined, presentMember, presentTeam, presentTeamFile, presentTeamTraining } from './present.ts';
 import type { TeamRow } from './repo.ts';
@@ -44,7 +46,7 @@ export async function clubRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const api = app.withTypeProvider<ZodTypeProvider>();
   const guard = { access: access.subscription };
   const tags = ['clubs'];
-  const tmpDir = path.join(ctx.config.dataDir, 'tmp');
+  const tmpDir = uploadTmpDir(ctx);
   const t = (request: FastifyRequest, key: string) => translate(requestLanguage(request), key);
 
   /** The club the caller leads, or 404 (members, outsiders and admins alike). */
@@ -67,12 +69,8 @@ export async function clubRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   api.post('/team', { config: guard, schema: { tags, consumes: ['multipart/form-data'], response: { 200: teamAnswer } } }, async (request) => {
     const team = await ledTeam(request);
-    const body = await readMultipart(request, { tmpDir, files: { image: smallImageRule } });
-    try {
-      await saveTeam(ctx, actorOf(request), team, body);
-    } finally {
-      await body.dispose();
-    }
+    const form = await parseForm(request, { fields: teamFields, files: { image: smallImageRule }, tmpDir });
+    await withForm(form, (f) => saveTeam(ctx, actorOf(request), team, f));
     return teamAnswerOf(await ledTeam(request));
   });
 
@@ -95,7 +93,8 @@ export async function clubRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   api.post('/team/categories', { config: guard, schema: { tags, body: z.unknown(), response: { 200: categoryAnswer } } }, async (request) => {
     const team = await ledTeam(request);
-    const id = await createCategory(ctx, team, request.body);
+    const form = await parseForm(request, { fields: categoryInput, tmpDir });
+    const id = await withForm(form, (f) => createCategory(ctx, team, f.values));
     const row = await categoriesRepo.find(ctx.db, actorOf(request), id, 'owned');
     return { category: presentCategory(row!) };
   });
@@ -109,7 +108,8 @@ export async function clubRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   api.put('/team/categories/:id', { config: guard, schema: { tags, params: idParams, body: z.unknown(), response: { 200: categoryAnswer } } }, async (request) => {
     const { category } = await ledCategory(request, request.params.id);
-    await updateCategory(ctx, actorOf(request), category, request.body);
+    const form = await parseForm(request, { fields: categoryInput, tmpDir });
+    await withForm(form, (f) => updateCategory(ctx, actorOf(request), category, f.values));
     const row = await categoriesRepo.find(ctx.db, actorOf(request), category.id, 'owned');
     return { category: presentCategory(row!) };
   });

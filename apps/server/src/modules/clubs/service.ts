@@ -1,5 +1,5 @@
-import { CLUB_PLACEHOLDER, categoryInput, teamFields } from '@prancheta/shared';
-import type { CategoryInput, ExportToClubInput } from '@prancheta/shared';
+import { CLUB_PLACEHOLDER } from '@prancheta/shared';
+import type { CategoryInput, ExportToClubInput, TeamFields } from '@prancheta/shared';
 import { sql } from 'kysely';
 import type { Actor, UserActor } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
@@ -7,7 +7,7 @@ import type { Db } from '../../db/index.ts';
 import { nowIso, stamps } from '../../db/index.ts';
 import { FormInvalid, fieldIssue, notFound } from '../../http/errors.ts';
 import type { FormIssue } from '../../http/errors.ts';
-import type { MultipartBody } from '../../uploads/multipart.ts';
+import type { Form } from '../../forms/parse-form.ts';
 import { newFileKey, storeRecord } from '../../uploads/store-record.ts';
 import { formationsRepo } from '../formations/repo.ts';
 import type { CategoryRow, TeamFileRow, TeamRow } from './repo.ts';
@@ -16,18 +16,17 @@ import { categoriesRepo, membersRepo, teamFilesRepo, teamsRepo } from './repo.ts
 /** Storage area of club images and club training files (`teams/<teamId>/...`). */
 const TEAMS_AREA = 'teams';
 
-/** Edits the led club's name, location and image (limits and subscription are the admins'). A refused form stores nothing. */
-export async function saveTeam(ctx: AppContext, actor: UserActor, team: TeamRow, body: MultipartBody): Promise<void> {
-  const parsed = teamFields.safeParse(body.fields);
-  if (!parsed.success) throw new FormInvalid(parsed.error.issues as FormIssue[]);
-  const image = body.files.image;
+/** Edits the led club's name, location and image (limits and subscription are the admins') from an accepted form. */
+export async function saveTeam(ctx: AppContext, actor: UserActor, team: TeamRow, form: Form<TeamFields>): Promise<void> {
+  const values = form.values;
+  const image = form.files.image;
   await storeRecord(ctx, {
     area: TEAMS_AREA,
     userId: team.id,
     files: { image: image ? { upload: image } : undefined },
     previous: { image: team.image },
     async write(trx, keys) {
-      await teamsRepo.update(trx, actor, team.id, { name: parsed.data.name, location: parsed.data.location, ...keys, updated_at: nowIso() });
+      await teamsRepo.update(trx, actor, team.id, { name: values.name, location: values.location, ...keys, updated_at: nowIso() });
     },
   });
 }
@@ -94,22 +93,14 @@ export async function leaveClub(ctx: AppContext, actor: UserActor, teamId: numbe
   await removeMember(ctx, team, actor.id);
 }
 
-/** Validates a category (name and description required, description max 150). */
-function categoryValues(body: unknown): CategoryInput {
-  const parsed = categoryInput.safeParse(body);
-  if (!parsed.success) throw new FormInvalid(parsed.error.issues as FormIssue[]);
-  return parsed.data;
-}
-
-/** POST team/categories: refused (nothing stored) past max_categories. */
-export async function createCategory(ctx: AppContext, team: TeamRow, body: unknown): Promise<number> {
-  const values = categoryValues(body);
+/** POST team/categories (an accepted form): refused (nothing stored) past max_categories. */
+export async function createCategory(ctx: AppContext, team: TeamRow, values: CategoryInput): Promise<number> {
   if ((await categoriesRepo.count(ctx.db, team.id)) >= team.max_categories) throw FormInvalid.of({ name: ['teams.max-categories'] }, 'teams.max-categories', { max: team.max_categories });
   return categoriesRepo.insert(ctx.db, { team_id: team.id, name: values.name, description: values.description, ...stamps() });
 }
 
-export async function updateCategory(ctx: AppContext, actor: UserActor, category: CategoryRow, body: unknown): Promise<void> {
-  const values = categoryValues(body);
+/** PUT team/categories/{id} (an accepted form). */
+export async function updateCategory(ctx: AppContext, actor: UserActor, category: CategoryRow, values: CategoryInput): Promise<void> {
   await categoriesRepo.update(ctx.db, actor, category.id, { name: values.name, description: values.description, updated_at: nowIso() });
 }
 

@@ -158,6 +158,10 @@ describe('fitness sheets and video sessions (fitnes, fitnesex)', () => {
     expect(noPath.json().errors.path).toEqual(['Select a gif']);
     expect((await call(owner, 'GET', `/api/fitnesex/${id}/get`)).json().exercice.title).toBe('Agachamento búlgaro');
 
+    // The full form, with the profile fields sent empty, is a normal exercise.
+    const full = await createEx(sheet, exForm({ imc: '', magra: '', h_imc: '', h_magra: '' }));
+    expect((await call(owner, 'GET', `/api/fitnesex/${full}/get`)).json().exercice).toMatchObject({ mode: 'normal', imc: '', magra: '', path: SQUAT });
+
     // An own gif (usergif) is checked in the coach's own folder.
     const missing = await postMultipart(t, owner, '/api/fitnesex', textParts({ ...exForm({ path: 'nao-existe.gif', usergif: '1' }), fitnes_id: String(sheet) }));
     expect(missing.statusCode).toBe(422);

@@ -29,8 +29,8 @@ export function exerciseColours(row: Pick<ExerciseRow, 'colors'>): Record<Fitnes
   return parseColourPairs(row.colors, FITNESS_EX_DEFAULT_COLOURS) as Record<FitnessExColourPart, ColourPair>;
 }
 
-/** The only place an exercise becomes JSON (`child`: the bi-set's second half). */
-export function presentExercise(row: ExerciseRow, sheet: Pick<SheetRow, 'id' | 'is_video' | 'title'>, images: ImageRow[], child: ExerciseRow | null): FitnessExercise {
+/** One exercise row as JSON, without its bi-set half. */
+function exerciseJson(row: ExerciseRow, sheet: Pick<SheetRow, 'id' | 'is_video' | 'title'>, images: ImageRow[]): Omit<FitnessExercise, 'child'> {
   return {
     id: row.id,
     fitnes_id: row.fitnes_id,
@@ -50,9 +50,13 @@ export function presentExercise(row: ExerciseRow, sheet: Pick<SheetRow, 'id' | '
     ...labelsOf(row.labels, EXERCISE_LABELS_FITNESS),
     colors: exerciseColours(row),
     images: images.filter((i) => i.exercicio_id === row.id).map((i) => ({ id: i.id, url: `/api/fitnesex/image/${i.id}` })),
-    child: child ? presentExercise(child, sheet, images, null) : null,
     fitnes: { id: sheet.id, is_video: sheet.is_video === 1, title: sheet.title },
   };
+}
+
+/** The only place an exercise becomes JSON (`child`: the bi-set's second half). */
+export function presentExercise(row: ExerciseRow, sheet: Pick<SheetRow, 'id' | 'is_video' | 'title'>, images: ImageRow[], child: ExerciseRow | null): FitnessExercise {
+  return { ...exerciseJson(row, sheet, images), child: child ? { ...exerciseJson(child, sheet, images), child: null } : null };
 }
 
 /** A sheet's exercises in order, each bi-set second half nested in its first. */

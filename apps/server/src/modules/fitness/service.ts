@@ -1,20 +1,16 @@
-import fs from 'node:fs';
-import type { ExerciseMode, FitnessExColourPart } from '@prancheta/shared';
-import { EXERCISE_LABELS_FITNESS, EXERCISE_MODES, FITNESS_EX_COLOUR_PARTS, fitnessExerciseFields, LIMITS, readColourPairs, SHEET_LABELS, sheetFields } from '@prancheta/shared';
+import type { SheetFields } from '@prancheta/shared';
+import { LIMITS, readColourPairs, SHEET_LABELS } from '@prancheta/shared';
 import type { Actor, UserActor } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { nowIso, stamps } from '../../db/index.ts';
 import type { Db } from '../../db/index.ts';
-import type { FitnesExerciciosTable } from '../../db/types.ts';
-import { FormInvalid, fieldIssue, isMissingIssue } from '../../http/errors.ts';
+import type { Form } from '../../forms/parse-form.ts';
+import { FormInvalid, fieldIssue } from '../../http/errors.ts';
 import type { FormIssue } from '../../http/errors.ts';
 import { sanitizeRichText } from '../../richtext/sanitize.ts';
 import type { UploadedFile } from '../../uploads/multipart.ts';
 import { newFileKey, storeRecord } from '../../uploads/store-record.ts';
-import { formationsRepo } from '../formations/repo.ts';
-import type { MediaRoots } from '../media/roots.ts';
-import { userFolder } from '../media/roots.ts';
-import { exerciseColours } from './present.ts';
+import type { ExerciseDraft } from './forms.ts';
 import type { ExerciseRow, SheetRow } from './repo.ts';
 import { exercisesRepo, sheetsRepo } from './repo.ts';
 import { shareLinksRepo } from '../../share-links/repo.ts';
@@ -22,36 +18,19 @@ import { shareLinksRepo } from '../../share-links/repo.ts';
 /** Storage area of sheet covers and profile photos (`fitnes/<userId>/...`). */
 const AREA = 'fitnes';
 
-function prefixed(issues: FormIssue[], prefix: string): FormIssue[] {
-  return prefix ? issues.map((i) => ({ ...i, path: [prefix, ...i.path] })) : issues;
-}
-
-function refuse(issues: FormIssue[]): never {
-  throw new FormInvalid(issues, issues.some(isMissingIssue) ? 'fitnes.fill-error' : 'validation.general');
-}
-
 /* ------------------------------------------------------------------ sheets */
 
-/** Validates a sheet form (seed 001 §5) into column values; throws FormInvalid. */
-function sheetValues(fields: Record<string, unknown>, isVideo: boolean) {
-  const issues: FormIssue[] = [];
-  const parsed = sheetFields(isVideo).safeParse(fields);
-  if (!parsed.success) issues.push(...(parsed.error.issues as FormIssue[]));
-  const colours = readColourPairs(fields, ['header']);
-  for (const part of colours.invalid) issues.push(fieldIssue(`colors.${part}`, 'validation.colour'));
-  if (!parsed.success || issues.length > 0) refuse(issues);
-  const v = parsed.data;
+/**
+ * Creates (existing = null) or updates a sheet from an accepted form (cover in `img`): the cover
+ * and the row are stored together by storeRecord.
+ */
+export async function saveSheet(ctx: AppContext, actor: UserActor, form: Form<SheetFields>, existing: SheetRow | null, isVideo: boolean): Promise<number> {
+  const v = form.values;
   const labels = Object.fromEntries(SHEET_LABELS.map((k) => [k, v[k]]));
-  return {
-    values: { title: v.title, teacher: v.teacher, student: v.student, volume: v.volume, data: v.data, objectives: v.objectives, rate: sanitizeRichText(v.rate), labels: JSON.stringify(labels) },
-    header: colours.pairs.header,
-  };
-}
-
-/** Creates (existing = null) or updates a sheet from a multipart body (cover in `img`). */
-export async function saveSheet(ctx: AppContext, actor: UserActor, fields: Record<string, string>, img: UploadedFile | undefined, existing: SheetRow | null, isVideo: boolean): Promise<number> {
-  const { values, header } = sheetValues(fields, existing ? existing.is_video === 1 : isVideo);
+  const values = { title: v.title, teacher: v.teacher, student: v.student, volume: v.volume, data: v.data, objectives: v.objectives, rate: sanitizeRichText(v.rate), labels: JSON.stringify(labels) };
+  const header = readColourPairs(form.raw, ['header']).pairs.header;
   const colors = header ? JSON.stringify({ header }) : (existing?.colors ?? '{}');
+  const img = form.files.img;
   return storeRecord(ctx, {
     area: AREA,
     userId: actor.id,
@@ -172,155 +151,28 @@ export async function copyExercises(ctx: AppContext, actor: UserActor, target: S
 
 /* --------------------------------------------------------------- exercises */
 
-/** The mode of a new exercise: the `mode` field, else what the body holds (child -> bi-set, imc/magra -> profile). */
-export function modeOf(raw: Record<string, unknown>): ExerciseMode {
-  const m = raw.mode;
-  if (typeof m === 'string' && (EXERCISE_MODES as readonly string[]).includes(m)) return m as ExerciseMode;
-  if (childBody(raw)) return 'biset';
-  if (raw.imc !== undefined || raw.magra !== undefined) return 'profile';
-  return 'normal';
-}
-
-/** The bi-set second half of a body: a nested `child` object (JSON) or flat `child[...]` fields. */
-export function childBody(raw: Record<string, unknown>): Record<string, unknown> | null {
-  const nested = raw.child;
-  if (nested && typeof nested === 'object' && !Array.isArray(nested)) return nested as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(raw)) {
-    const m = /^child\[([^\]]+)\](.*)$/.exec(k);
-    if (m) out[`${m[1]}${m[2]}`] = v;
-  }
-  return Object.keys(out).length > 0 ? out : null;
-}
-
-type ExerciseValues = Omit<FitnesExerciciosTable, 'id' | 'created_at' | 'updated_at' | 'user_id' | 'fitnes_id' | 'parent_id'>;
-
-/** Checks that the chosen gif or video exists for the actor; answers the stored path or an issue. */
-async function checkMedia(ctx: AppContext, roots: MediaRoots, actor: UserActor, isVideo: boolean, path: string, usergif: boolean): Promise<{ path: string; usergif: boolean } | string> {
-  if (isVideo) {
-    const id = Number(path);
-    const video = Number.isInteger(id) && id > 0 && id < 2 ** 31 ? await formationsRepo.find(ctx.db, actor, id) : null;
-    if (!video || video.type !== 'video' || !video.file_key) return 'fitnes.video-invalid';
-    return { path: String(id), usergif: true };
-  }
-  if (usergif) {
-    const name = path.split('/').pop() ?? '';
-    const own = `${userFolder(actor.id)}/${name}`;
-    if (path.includes('/') && path !== own) return 'gifs.not-found';
-    return (await roots.userGifs.stat(own)) ? { path: own, usergif: true } : 'gifs.not-found';
-  }
-  return (await roots.gifs.stat(path)) ? { path, usergif: false } : 'gifs.not-found';
-}
-
-/**
- * Validates one exercise form (seed 001 §5) into column values. `base` (an update) keeps stored
- * colours and labels the body leaves out. Issues are named under `prefix` ('child' for a bi-set's
- * second half); nothing is written here.
- */
-async function exerciseValues(ctx: AppContext, roots: MediaRoots, actor: UserActor, isVideo: boolean, mode: ExerciseMode, raw: Record<string, unknown>, prefix: string, issues: FormIssue[]): Promise<ExerciseValues | null> {
-  const parsed = fitnessExerciseFields(isVideo, mode).safeParse({ ...raw, description: raw.description ?? raw.objectives });
-  const local: FormIssue[] = [];
-  if (!parsed.success) local.push(...(parsed.error.issues as FormIssue[]));
-  const colours = readColourPairs(raw, FITNESS_EX_COLOUR_PARTS);
-  for (const part of colours.invalid) local.push(fieldIssue(`colors.${part}`, 'validation.colour'));
-  let media: { path: string; usergif: boolean } = { path: '', usergif: false };
-  if (parsed.success && parsed.data.path !== '') {
-    const checked = await checkMedia(ctx, roots, actor, isVideo, parsed.data.path, parsed.data.usergif);
-    if (typeof checked === 'string') local.push(fieldIssue('path', checked));
-    else media = checked;
-  }
-  issues.push(...prefixed(local, prefix));
-  if (!parsed.success || local.length > 0) return null;
-  const v = parsed.data;
-  const colors = { ...exerciseColours({ colors: '{}' }), ...colours.pairs } as Record<FitnessExColourPart, [string, string]>;
-  return {
-    mode,
-    title: v.title,
-    duration: v.duration,
-    charge: v.charge,
-    series: v.series,
-    grupo: v.group,
-    description: v.description,
-    imc: mode === 'profile' ? v.imc : '',
-    magra: mode === 'profile' ? v.magra : '',
-    path: media.path,
-    usergif: media.usergif ? 1 : 0,
-    labels: JSON.stringify(Object.fromEntries(EXERCISE_LABELS_FITNESS.map((k) => [k, v[k]]))),
-    colors: JSON.stringify(colors),
-  };
-}
-
-/** Writes uploads under new keys; on a later failure the caller removes `written`. */
-async function putImages(ctx: AppContext, actor: UserActor, files: UploadedFile[], written: string[]): Promise<string[]> {
-  const keys: string[] = [];
-  for (const f of files) {
-    const key = newFileKey(AREA, actor.id, 'photo', f.ext);
-    written.push(key);
-    await ctx.storage.put(key, fs.createReadStream(f.tmpPath));
-    keys.push(key);
-  }
-  return keys;
-}
-
-/** The photo uploads of a body (`images[n]`), in field order. */
-export function photoFiles(files: Record<string, UploadedFile>): UploadedFile[] {
-  return Object.entries(files)
-    .filter(([k]) => k.startsWith('images['))
-    .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
-    .map(([, f]) => f);
-}
-
-/**
- * Creates an exercise (POST fitnesex): normal, bi-set (`child[...]` stored as a second row) or
- * profile (imc, magra, up to 4 photos in images[n]). A refusal stores nothing.
- */
-export async function createExercise(ctx: AppContext, roots: MediaRoots, actor: UserActor, sheet: SheetRow, raw: Record<string, unknown>, photos: UploadedFile[]): Promise<number> {
-  const isVideo = sheet.is_video === 1;
-  const mode: ExerciseMode = isVideo ? 'normal' : modeOf(raw);
-  const issues: FormIssue[] = [];
-  const values = await exerciseValues(ctx, roots, actor, isVideo, mode, raw, '', issues);
-  let child: ExerciseValues | null = null;
-  if (mode === 'biset') {
-    const body = childBody(raw);
-    if (!body) issues.push(fieldIssue('child.title', 'validation.required'));
-    else child = await exerciseValues(ctx, roots, actor, false, 'normal', body, 'child', issues);
-  }
-  if (photos.length > 0 && mode !== 'profile') issues.push(fieldIssue('images', 'fitnes.images-profile-only'));
-  if (photos.length > LIMITS.gifs.profileImages) issues.push({ ...fieldIssue('images', 'fitnes.max-images'), maximum: LIMITS.gifs.profileImages });
-  if (issues.length > 0 || !values) refuse(issues);
-  const written: string[] = [];
-  try {
-    const keys = await putImages(ctx, actor, photos, written);
-    return await ctx.db.transaction().execute(async (trx) => {
-      const id = await exercisesRepo.insert(trx, { ...values, fitnes_id: sheet.id, parent_id: null, user_id: actor.id, ...stamps() });
-      if (child) await exercisesRepo.insert(trx, { ...child, mode: 'biset', fitnes_id: sheet.id, parent_id: id, user_id: actor.id, ...stamps() });
-      for (const key of keys) await exercisesRepo.insertImage(trx, { exercicio_id: id, file_key: key, user_id: actor.id, ...stamps() });
+/** Stores a new exercise (POST fitnesex) from an accepted form: its bi-set half and photos with it. */
+export async function createExercise(ctx: AppContext, actor: UserActor, sheet: SheetRow, draft: ExerciseDraft): Promise<number> {
+  return storeRecord(ctx, {
+    area: AREA,
+    userId: actor.id,
+    files: {},
+    lists: { photo: draft.photos.map((upload) => ({ upload })) },
+    async write(trx, _keys, lists) {
+      const id = await exercisesRepo.insert(trx, { ...draft.values, fitnes_id: sheet.id, parent_id: null, user_id: actor.id, ...stamps() });
+      if (draft.child) await exercisesRepo.insert(trx, { ...draft.child, mode: 'biset', fitnes_id: sheet.id, parent_id: id, user_id: actor.id, ...stamps() });
+      for (const key of lists.photo) await exercisesRepo.insertImage(trx, { exercicio_id: id, file_key: key, user_id: actor.id, ...stamps() });
       await sheetsRepo.update(trx, actor, sheet.id, { updated_at: nowIso() });
       return id;
-    });
-  } catch (err) {
-    for (const key of written) await ctx.storage.delete(key).catch(() => undefined);
-    throw err;
-  }
+    },
+  });
 }
 
-/** Replaces an exercise from the JSON of the whole exercise (POST fitnesex/{id}); a bi-set's `child` too. */
-export async function updateExercise(ctx: AppContext, roots: MediaRoots, actor: UserActor, sheet: SheetRow, row: ExerciseRow, raw: Record<string, unknown>): Promise<void> {
-  const isVideo = sheet.is_video === 1;
-  const mode = row.mode as ExerciseMode;
-  const issues: FormIssue[] = [];
-  const values = await exerciseValues(ctx, roots, actor, isVideo, mode, raw, '', issues);
-  const stored = await exercisesRepo.childOf(ctx.db, actor, row.id);
-  let child: ExerciseValues | null = null;
-  if (stored) {
-    const body = childBody(raw);
-    if (!body) issues.push(fieldIssue('child.title', 'validation.required'));
-    else child = await exerciseValues(ctx, roots, actor, false, 'normal', body, 'child', issues);
-  }
-  if (issues.length > 0 || !values) refuse(issues);
+/** Replaces an exercise and its stored bi-set half (`storedChild`) from an accepted form (POST fitnesex/{id}). */
+export async function updateExercise(ctx: AppContext, actor: UserActor, row: ExerciseRow, storedChild: ExerciseRow | null, draft: ExerciseDraft): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    await exercisesRepo.update(trx, actor, row.id, { ...values, updated_at: nowIso() });
-    if (stored && child) await exercisesRepo.update(trx, actor, stored.id, { ...child, mode: 'biset', updated_at: nowIso() });
+    await exercisesRepo.update(trx, actor, row.id, { ...draft.values, updated_at: nowIso() });
+    if (storedChild && draft.child) await exercisesRepo.update(trx, actor, storedChild.id, { ...draft.child, mode: 'biset', updated_at: nowIso() });
   });
 }
 
@@ -343,16 +195,15 @@ export async function addImages(ctx: AppContext, actor: UserActor, row: Exercise
   if (existing.length + photos.length > LIMITS.gifs.profileImages) {
     throw new FormInvalid([{ ...fieldIssue('images', 'fitnes.max-images'), maximum: LIMITS.gifs.profileImages }], 'fitnes.max-images', { max: LIMITS.gifs.profileImages });
   }
-  const written: string[] = [];
-  try {
-    const keys = await putImages(ctx, actor, photos, written);
-    await ctx.db.transaction().execute(async (trx) => {
-      for (const key of keys) await exercisesRepo.insertImage(trx, { exercicio_id: row.id, file_key: key, user_id: actor.id, ...stamps() });
-    });
-  } catch (err) {
-    for (const key of written) await ctx.storage.delete(key).catch(() => undefined);
-    throw err;
-  }
+  await storeRecord(ctx, {
+    area: AREA,
+    userId: actor.id,
+    files: {},
+    lists: { photo: photos.map((upload) => ({ upload })) },
+    async write(trx, _keys, lists) {
+      for (const key of lists.photo) await exercisesRepo.insertImage(trx, { exercicio_id: row.id, file_key: key, user_id: actor.id, ...stamps() });
+    },
+  });
 }
 
 /** Deletes photos `ids` of an exercise (ids of other exercises are refused). */

@@ -78,7 +78,7 @@ export async function adminMediaRoutes(app: FastifyInstance, ctx: AppContext, ro
     api.post(`/admin/${spec.name}`, { config: guard, schema: { tags, consumes: ['multipart/form-data'], response: { 200: message } } }, async (request) => {
       const body = await readNamedUploads(request, { tmpDir, rule: spec.rule, maxFiles: spec.maxFiles });
       try {
-        const folder = await existingFolder(spec.lib, body.fields.path ?? '');
+        const folder = await existingFolder(spec.lib, body.path);
         await spec.save(spec.lib, folder, body.uploads);
         await auditAdminAction(ctx.db, request, { action: `${spec.name}.upload`, target: `${spec.name}:${folder}`, detail: { names: body.uploads.map((u) => u.key) } });
       } finally {
@@ -122,7 +122,7 @@ export async function adminMediaRoutes(app: FastifyInstance, ctx: AppContext, ro
   api.post('/admin/users-gifs', { config: guard, schema: { tags, consumes: ['multipart/form-data'], response: { 200: message } } }, async (request) => {
     const body = await readNamedUploads(request, { tmpDir, rule: userGifRule, maxFiles: LIMITS.gifs.maxPerUpload });
     try {
-      const id = userIdOf(body.fields.path ?? '');
+      const id = userIdOf(body.path);
       if (id === null || !(await userById(id))) throw notFound('gifs.user-not-found');
       await saveUserGifs(roots.userGifs, userFolder(id), body.uploads);
       await auditAdminAction(ctx.db, request, { action: 'users-gifs.upload', target: `user:${id}`, detail: { names: body.uploads.map((u) => u.key) } });

@@ -27,7 +27,16 @@ function tooLong(path: string, max: number): FormIssue {
   return { code: 'too_big', maximum: max, message: 'validation.max', path: path.split('.') } as FormIssue;
 }
 
-/** The schema's input from the multipart fields: the JSON fields parsed (a malformed one stays text and is refused by the schema). */
+/** One cell of a cell field in the flat form spelling: `time[segundaM]`. */
+const FLAT_CELL = /^(?:dia|time|place|treinos)\[([^[\]]*)\]$/;
+
+/**
+ * The schema's input from the multipart fields: the JSON fields parsed (a malformed one stays text
+ * and is refused by the schema), and the flat spelling of the cell fields (`dia[segundaM]`,
+ * `time[quartaN]`, `place[..]`, `treinos[..]`) gathered into their field, so the same limits
+ * apply. Any other bracketed spelling of these fields (`config[range]`, `time[a][b]`) turns its
+ * field into text, refused by the schema as invalid rather than dropped.
+ */
 function jsonFields(raw: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...raw };
   for (const key of WEEK_JSON_FIELDS) {
@@ -42,6 +51,15 @@ function jsonFields(raw: Record<string, unknown>): Record<string, unknown> {
     } catch {
       // left as text: the schema answers "invalid" for this field
     }
+  }
+  for (const [name, value] of Object.entries(raw)) {
+    const field = name.slice(0, Math.max(0, name.indexOf('[')));
+    if (!(WEEK_JSON_FIELDS as readonly string[]).includes(field)) continue;
+    delete out[name];
+    const cell = FLAT_CELL.exec(name)?.[1];
+    const current = out[field];
+    const isObject = current === undefined || (typeof current === 'object' && current !== null && !Array.isArray(current));
+    out[field] = cell !== undefined && isObject ? { ...(current as Record<string, unknown> | undefined), [cell]: value } : name;
   }
   return out;
 }

@@ -74,6 +74,16 @@ describe('weekly sheets (semana)', () => {
     expect(s.config.colors.header).toEqual(['#000000', '#ffffff']);
   });
 
+  it('accepts the flat cell spelling (dia[segundaM], time[segundaM], place[segundaM]) like the JSON one', async () => {
+    const { dia: _d, time: _t, place: _p, ...values } = weekForm();
+    const flat = { ...values, 'dia[segundaM]': '<p>Força</p>', 'time[segundaM]': '08:00', 'time[quartaN]': '19:30', 'place[segundaM]': 'Academia' };
+    const id = await createWeek(t, owner, flat);
+    const s = (await call(owner, 'GET', `/api/semana/${id}`)).json().semana;
+    expect(s.dia).toEqual({ segundaM: '<p>Força</p>' });
+    expect(s.time).toEqual({ segundaM: '08:00', quartaN: '19:30' });
+    expect(s.place).toEqual({ segundaM: 'Academia' });
+  });
+
   describe('refuses every §5 rule with 422 and stores nothing', () => {
     const long = (n: number) => 'x'.repeat(n);
     const cases: [string, Record<string, string>, string, RegExp][] = [
@@ -86,6 +96,10 @@ describe('weekly sheets (semana)', () => {
       ['range over 200', weekForm({ config: { range: long(201), days: ['segunda'] } }), 'config.range', /200/],
       ['time over 20', weekForm({ time: { segundaM: long(21) } }), 'time.segundaM', /20/],
       ['place over 20', weekForm({ place: { sabadoN: long(21) } }), 'place.sabadoN', /20/],
+      ['flat time over 20', { ...weekForm(), 'time[segundaM]': long(21) }, 'time.segundaM', /20/],
+      ['flat place over 20', { ...weekForm(), 'place[sabadoN]': long(21) }, 'place.sabadoN', /20/],
+      ['flat unknown cell key', { ...weekForm(), 'time[segundaX]': '08:00' }, 'time', /./],
+      ['flat config spelling', { ...weekForm(), 'config[range]': 'Semana 1' }, 'config', /invalid/i],
       ['missing date', weekForm({ dataInicio: '' }), 'dataInicio', /required/i],
       ['impossible date', weekForm({ dataInicio: '2026-02-30' }), 'dataInicio', /invalid/i],
       ['no checked weekday', weekForm({ config: { days: [] } }), 'config.days', /weekday/i],

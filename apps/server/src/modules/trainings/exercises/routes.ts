@@ -1,25 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { exerciseAnswer, exerciseSaved, idParams, isDbId, messageAnswer, translate } from '@prancheta/shared';
-import type { ExerciseUpdate } from '@prancheta/shared';
+import { exerciseAnswer, exerciseSaved, idParams, messageAnswer, translate } from '@prancheta/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
 import { requestLanguage } from '../../../http/error-handler.ts';
-import { invalid, notFound } from '../../../http/errors.ts';
+import { notFound } from '../../../http/errors.ts';
 import { sendStoredFile } from '../../../http/files.ts';
 import { parseForm, withForm } from '../../../forms/parse-form.ts';
-import { readMultipart, uploadTmpDir } from '../../../uploads/multipart.ts';
 import { actorOf } from '../../../access/actor.ts';
-import { printIds } from '../../../print/query.ts';
 import { readableTraining, updatableTraining } from '../access.ts';
 import { presentExercise } from './present.ts';
 import { exercisesRepo } from './repo.ts';
 import type { ExerciseRow } from './repo.ts';
-import { copyExercise, exerciseForm, exerciseTrainingId, removeExercise, saveExercise, updateExerciseFields } from './service.ts';
+import { copyExercise, copyForm, exerciseFieldsForm, exerciseForm, exerciseTrainingId, removeExercise, saveExercise, updateExerciseFields } from './service.ts';
 import { access } from '../../../access/route-access.ts';
-
-/** Most exercises one copy may carry. */
-const MAX_COPY = 200;
 
 /** Exercises of a training (seed 000 §7: exercicios, exercicioimg, exercicios/copy). */
 export async function exerciseRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -56,7 +50,8 @@ export async function exerciseRoutes(app: FastifyInstance, ctx: AppContext): Pro
     async (request) => {
       const row = await load(request, request.params.id);
       await updatableTraining(ctx, request, row.treino_id);
-      await updateExerciseFields(ctx, actorOf(request), row, request.body as Partial<ExerciseUpdate>);
+      const form = await parseForm(request, exerciseFieldsForm(ctx, row));
+      await withForm(form, (f) => updateExerciseFields(ctx, actorOf(request), row, f));
       return { message: translate(requestLanguage(request), 'exercices.save-success') };
     },
   );
@@ -88,23 +83,10 @@ export async function exerciseRoutes(app: FastifyInstance, ctx: AppContext): Pro
   api.post('/exercicios/copy/:id', { config: guard, schema: { tags: ['exercises'], params: idParams, response: { 200: messageAnswer } } }, async (request) => {
     const actor = actorOf(request);
     const source = await readableTraining(ctx, request, request.params.id);
-    const fields: Record<string, string | string[]> = {};
-    if (request.isMultipart()) {
-      const body = await readMultipart(request, { tmpDir: uploadTmpDir(ctx), files: {} });
-      await body.dispose();
-      Object.assign(fields, body.fields);
-    } else if (request.body && typeof request.body === 'object') {
-      for (const [k, v] of Object.entries(request.body as Record<string, unknown>)) {
-        if (Array.isArray(v)) fields[k] = v.map(String);
-        else if (v !== undefined && v !== null) fields[k] = String(v);
-      }
-    }
-    const ids = printIds(fields, 'exercices');
-    if (ids === null) throw invalid({ exercices: ['validation.invalid'] });
-    if (ids.length === 0 || ids.length > MAX_COPY) throw invalid({ exercices: ['exercices.select-one'] }, 'exercices.select-one');
-    const to = String(Array.isArray(fields.to) ? fields.to[0] : (fields.to ?? '')).trim();
-    if (!/^\d+$/.test(to) || !isDbId(Number(to))) throw invalid({ to: [to === '' ? 'validation.required' : 'validation.invalid'] }, 'treinos.copy-target');
-    const target = await updatableTraining(ctx, request, Number(to));
+    const form = await parseForm(request, copyForm(ctx));
+    const { exercices, to } = await withForm(form, async (f) => f.values);
+    const ids = [...new Set(exercices)];
+    const target = await updatableTraining(ctx, request, to);
     const rows = await exercisesRepo.findMany(ctx.db, actor, source.id, ids);
     if (rows.length !== ids.length) throw notFound('exercices.not-found');
     for (const row of rows) await copyExercise(ctx, actor, row, target);

@@ -1,12 +1,12 @@
-import { EXERCISE_COLOUR_PARTS, EXERCISE_TYPES, exerciseFields, isDbId, readColourPairs, serializeColourPairs } from '@prancheta/shared';
-import type { ColourPair, ExerciseFields, ExerciseType, ExerciseUpdate } from '@prancheta/shared';
+import { EXERCISE_COLOUR_PARTS, EXERCISE_TYPES, exerciseCopy, exerciseFields, isDbId, readColourPairs, serializeColourPairs } from '@prancheta/shared';
+import type { ColourPair, ExerciseFields, ExerciseType } from '@prancheta/shared';
 import type { Actor, UserActor } from '../../../access/actor.ts';
 import type { AppContext } from '../../../context.ts';
 import { nowIso, stamps } from '../../../db/index.ts';
 import { readDraft } from '../../../drafts/draft.ts';
 import type { Form, FormSpec } from '../../../forms/parse-form.ts';
-import { rawText } from '../../../forms/parse-form.ts';
-import { FormInvalid, fieldIssue, isMissingIssue } from '../../../http/errors.ts';
+import { listField, rawText } from '../../../forms/parse-form.ts';
+import { FormInvalid, fieldIssue } from '../../../http/errors.ts';
 import type { FormIssue } from '../../../http/errors.ts';
 import { uploadTmpDir } from '../../../uploads/multipart.ts';
 import { canvasPngRule, draftRule } from '../../../uploads/rules.ts';
@@ -66,6 +66,24 @@ export function exerciseForm(ctx: AppContext, existing: ExerciseRow | null): For
   };
 }
 
+/** Most exercises one copy may carry. */
+const MAX_COPY = 200;
+
+const copyFields = exerciseCopy.extend({ exercices: exerciseCopy.shape.exercices.max(MAX_COPY, { message: 'exercices.select-one' }) });
+
+/**
+ * POST exercicios/copy/{sourceTrainingId}: the exercises (`exercices` as a JSON array or
+ * exercices[i] form fields) and the target training `to`.
+ */
+export function copyForm(ctx: AppContext): FormSpec<typeof copyFields> {
+  return {
+    fields: copyFields,
+    tmpDir: uploadTmpDir(ctx),
+    input: (raw) => ({ exercices: listField(raw, 'exercices'), to: raw.to === '' ? undefined : raw.to }),
+    messageFor: (issues) => (issues.some((i) => i.path[0] === 'exercices' && i.message === 'exercices.select-one') ? 'exercices.select-one' : issues.some((i) => i.path[0] === 'to') ? 'treinos.copy-target' : undefined),
+  };
+}
+
 /** The training id a new exercise names (checked by exerciseForm). */
 export function exerciseTrainingId(form: Form<ExerciseFields>): number {
   return Number(rawText(form.raw, 'treino_id')?.trim());
@@ -98,14 +116,20 @@ export async function saveExercise(ctx: AppContext, actor: UserActor, training: 
   });
 }
 
-/** PUT exercicios/{id}: the form modal's fields and colours (files untouched). */
-export async function updateExerciseFields(ctx: AppContext, actor: Actor, existing: ExerciseRow, input: Partial<ExerciseUpdate>): Promise<void> {
-  const raw = input as Record<string, unknown>;
-  const issues = colourIssues(raw);
-  const parsed = exerciseFields.safeParse(exerciseInput(raw, existing));
-  if (!parsed.success) issues.push(...(parsed.error.issues as FormIssue[]));
-  if (!parsed.success || issues.length > 0) throw new FormInvalid(issues, issues.some(isMissingIssue) ? 'exercices.fill-error' : 'validation.general');
-  await exercisesRepo.update(ctx.db, actor, existing.id, { ...parsed.data, colors: serializeColourPairs(exerciseColoursOf(raw, existing)), updated_at: nowIso() });
+/** PUT exercicios/{id}: the form modal's fields and colours (files untouched); what it leaves out stays. */
+export function exerciseFieldsForm(ctx: AppContext, existing: ExerciseRow): FormSpec<typeof exerciseFields> {
+  return {
+    fields: exerciseFields,
+    tmpDir: uploadTmpDir(ctx),
+    missingKey: 'exercices.fill-error',
+    input: (raw) => exerciseInput(raw, existing),
+    check: (raw) => colourIssues(raw),
+  };
+}
+
+/** Stores the accepted fields of exerciseFieldsForm. */
+export async function updateExerciseFields(ctx: AppContext, actor: Actor, existing: ExerciseRow, form: Form<ExerciseFields>): Promise<void> {
+  await exercisesRepo.update(ctx.db, actor, existing.id, { ...form.values, colors: serializeColourPairs(exerciseColoursOf(form.raw, existing)), updated_at: nowIso() });
 }
 
 /** Copies an exercise (drawing and draft files first, then the row) into `target`. Answers the new id. */

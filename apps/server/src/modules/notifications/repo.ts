@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Actor, UserActor } from '../../access/actor.ts';
 import { userActor } from '../../access/actor.ts';
 import { precompiled } from '../../db/precompiled.ts';
@@ -60,3 +60,26 @@ export async function dismissNotification(db: Db, actor: UserActor, id: number):
     .onConflict((oc) => oc.columns(['notification_id', 'user_id']).doNothing())
     .execute();
 }
+
+/** The admins' editing of notifications: every one is read, changed or deleted under notificationsPolicy.ownedBy (admins only). */
+export const adminNotificationsRepo = {
+  list(db: Db, actor: Actor): Promise<NotificationRow[]> {
+    return db.selectFrom('notifications').selectAll().where(notificationsPolicy.ownedBy(actor)).orderBy('ordem').orderBy('id').execute();
+  },
+
+  async find(db: Db, actor: Actor, id: number): Promise<NotificationRow | null> {
+    return (await db.selectFrom('notifications').selectAll().where('id', '=', id).where(notificationsPolicy.ownedBy(actor)).executeTakeFirst()) ?? null;
+  },
+
+  async insert(db: Db, values: Insertable<NotificationsTable>): Promise<number> {
+    return (await db.insertInto('notifications').values(values).returning('id').executeTakeFirstOrThrow()).id;
+  },
+
+  async update(db: Db, actor: Actor, id: number, values: Updateable<NotificationsTable>): Promise<void> {
+    await db.updateTable('notifications').set(values).where('id', '=', id).where(notificationsPolicy.ownedBy(actor)).execute();
+  },
+
+  async deleteById(db: Db, actor: Actor, id: number): Promise<void> {
+    await db.deleteFrom('notifications').where('id', '=', id).where(notificationsPolicy.ownedBy(actor)).execute();
+  },
+};

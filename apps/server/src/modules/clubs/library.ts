@@ -6,9 +6,8 @@ import type { AppContext } from '../../context.ts';
 import { stamps } from '../../db/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { newFileKey } from '../../uploads/store-record.ts';
-import { FORMATIONS_AREA } from '../formations/service.ts';
-import { duplicateTraining } from '../trainings/service.ts';
-import { trainingsRepo } from '../trainings/repo.ts';
+import { FORMATIONS_AREA } from '../formations/surface.ts';
+import { duplicateTraining, trainingsRepo } from '../trainings/surface.ts';
 import { teamsRepo } from './repo.ts';
 
 /**

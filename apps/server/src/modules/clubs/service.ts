@@ -9,7 +9,7 @@ import { FormInvalid, fieldIssue, notFound } from '../../http/errors.ts';
 import type { FormIssue } from '../../http/errors.ts';
 import type { MultipartBody } from '../../uploads/multipart.ts';
 import { newFileKey, storeRecord } from '../../uploads/store-record.ts';
-import { formationsRepo } from '../formations/repo.ts';
+import { formationsRepo } from '../formations/surface.ts';
 import type { CategoryRow, TeamFileRow, TeamRow } from './repo.ts';
 import { categoriesRepo, membersRepo, teamFilesRepo, teamsRepo } from './repo.ts';
 

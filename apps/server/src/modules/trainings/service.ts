@@ -12,7 +12,7 @@ import { sanitizeRichText } from '../../richtext/sanitize.ts';
 import { newFileKey, storeRecord } from '../../uploads/store-record.ts';
 import { uploadTmpDir } from '../../uploads/multipart.ts';
 import { smallImageRule } from '../../uploads/rules.ts';
-import { sportById } from '../sports/catalogue.ts';
+import { sportById } from '../sports/surface.ts';
 import { exercisesRepo } from './exercises/repo.ts';
 import { copyExercise, exerciseFileKeys } from './exercises/service.ts';
 import { trainingColours } from './present.ts';

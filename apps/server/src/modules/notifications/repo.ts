@@ -61,19 +61,16 @@ export async function dismissNotification(db: Db, actor: UserActor, id: number):
     .execute();
 }
 
+/** The notifications the actor may change (admins: all of them), in the order of the home screen. */
+function editable(db: Db, actor: Actor) {
+  return db.selectFrom('notifications').selectAll().where(notificationsPolicy.ownedBy(actor)).orderBy('ordem').orderBy('id');
+}
+
 /** The admins' editing of notifications: every one is read, changed or deleted under notificationsPolicy.ownedBy (admins only). */
 export const adminNotificationsRepo = {
-  list(db: Db, actor: Actor): Promise<NotificationRow[]> {
-    return db.selectFrom('notifications').selectAll().where(notificationsPolicy.ownedBy(actor)).orderBy('ordem').orderBy('id').execute();
-  },
-
-  async find(db: Db, actor: Actor, id: number): Promise<NotificationRow | null> {
-    return (await db.selectFrom('notifications').selectAll().where('id', '=', id).where(notificationsPolicy.ownedBy(actor)).executeTakeFirst()) ?? null;
-  },
-
-  async insert(db: Db, values: Insertable<NotificationsTable>): Promise<number> {
-    return (await db.insertInto('notifications').values(values).returning('id').executeTakeFirstOrThrow()).id;
-  },
+  list: (db: Db, actor: Actor): Promise<NotificationRow[]> => editable(db, actor).execute(),
+  find: async (db: Db, actor: Actor, id: number): Promise<NotificationRow | null> => (await editable(db, actor).where('id', '=', id).executeTakeFirst()) ?? null,
+  insert: async (db: Db, values: Insertable<NotificationsTable>): Promise<number> => (await db.insertInto('notifications').values(values).returning('id').executeTakeFirstOrThrow()).id,
 
   async update(db: Db, actor: Actor, id: number, values: Updateable<NotificationsTable>): Promise<void> {
     await db.updateTable('notifications').set(values).where('id', '=', id).where(notificationsPolicy.ownedBy(actor)).execute();

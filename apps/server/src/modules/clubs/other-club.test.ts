@@ -3,8 +3,8 @@ import { userActor } from '../../access/actor.ts';
 import type { TestApp } from '../../test/helper.ts';
 import { bearer, createTestApp, createUser } from '../../test/helper.ts';
 import type { User } from '../trainings/test-support.ts';
-import { postMultipart, textParts, trainingForm } from '../trainings/test-support.ts';
-import { categoriesRepo, membersRepo, teamFilesRepo, teamsRepo } from './repo.ts';
+import { createTraining, postMultipart, textParts, trainingForm } from '../trainings/test-support.ts';
+import { categoriesRepo, libraryRepo, membersRepo, teamFilesRepo, teamsRepo } from './repo.ts';
 import { createClub, createVideo } from './test-support.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -22,6 +22,7 @@ describe('a leader of another club', () => {
   let rivalClubId: number;
   let categoryId: number;
   let fileId: number;
+  let sharedTrainingId: number;
 
   const call = (user: User, method: Method, url: string, payload?: object) => t.app.inject({ method, url, payload, headers: { ...bearer(user.token), 'x-lang': 'en-us' } });
 
@@ -31,6 +32,7 @@ describe('a leader of another club', () => {
     members: await t.db.selectFrom('team_users').select(['user_id']).where('team_id', '=', clubId).orderBy('user_id').execute(),
     categories: await t.db.selectFrom('categories').selectAll().where('team_id', '=', clubId).orderBy('id').execute(),
     files: await t.db.selectFrom('team_files').selectAll().where('team_id', '=', clubId).orderBy('id').execute(),
+    library: await t.db.selectFrom('team_library').selectAll().where('team_id', '=', clubId).orderBy('id').execute(),
   });
 
   beforeAll(async () => {
@@ -46,6 +48,9 @@ describe('a leader of another club', () => {
     const sent = await call(member, 'POST', '/api/teamtreinos', { category_id: categoryId, data: '2026-05-12', id: await createVideo(t, member), type: 'video' });
     expect(sent.statusCode, sent.body).toBe(200);
     fileId = sent.json().treino.id;
+    sharedTrainingId = await createTraining(t, leader);
+    const shared = await call(leader, 'PUT', `/api/teamlibrary/treino/${sharedTrainingId}`);
+    expect(shared.statusCode, shared.body).toBe(200);
   });
   afterAll(async () => t.close());
 
@@ -58,6 +63,9 @@ describe('a leader of another club', () => {
       ['DELETE', `/api/teamtreinos/${fileId}`],
       ['GET', `/api/teamlogo/${clubId}`],
       ['DELETE', `/api/teams/${clubId}`],
+      ['GET', `/api/treinos/${sharedTrainingId}`],
+      ['PUT', `/api/teamlibrary/treino/${sharedTrainingId}`],
+      ['POST', `/api/teamlibrary/treino/${sharedTrainingId}/copy`],
     ];
     for (const [method, url, payload] of refused) {
       const res = await call(rival, method, url, payload);
@@ -70,6 +78,7 @@ describe('a leader of another club', () => {
     expect(JSON.stringify(own)).not.toContain('Sub-15');
     expect(JSON.stringify(own)).not.toContain(member.email);
     expect((await call(rival, 'GET', '/api/teamtreinos')).json()).toEqual({ treinos: [], trainings: [] });
+    expect((await call(rival, 'GET', '/api/teamlibrary')).json()).toEqual({ items: [] });
     // Saving a training or sending a video under the other club's category is refused.
     const training = await postMultipart(t, rival, '/api/treinos', textParts({ ...trainingForm, category_id: String(categoryId) }));
     expect(training.statusCode, training.body).toBe(422);
@@ -92,6 +101,11 @@ describe('a leader of another club', () => {
     expect(await categoriesRepo.find(t.db, actor, categoryId, 'visible')).toBeNull();
     expect(await teamFilesRepo.find(t.db, actor, fileId)).toBeNull();
     expect(await teamFilesRepo.ofTeam(t.db, actor, clubId)).toEqual([]);
+    expect(await libraryRepo.shares(t.db, actor, 'treino', sharedTrainingId)).toBe(false);
+    expect(await libraryRepo.entry(t.db, actor, clubId, 'treino', sharedTrainingId)).toBeNull();
+    const [entry] = before.library;
+    await libraryRepo.deleteById(t.db, actor, entry!.id);
+    await libraryRepo.deleteOfTeam(t.db, actor, clubId);
     await teamsRepo.update(t.db, actor, clubId, { name: 'Tomado' });
     await membersRepo.remove(t.db, actor, clubId, member.id);
     await categoriesRepo.update(t.db, actor, categoryId, { name: 'Tomada' });
@@ -104,5 +118,6 @@ describe('a leader of another club', () => {
     expect((await membersRepo.list(t.db, own, clubId)).map((m) => m.id)).toEqual([member.id]);
     expect((await categoriesRepo.list(t.db, own, clubId)).map((c) => c.id)).toEqual([categoryId]);
     expect((await teamFilesRepo.ofTeam(t.db, own, clubId)).map((f) => f.id)).toEqual([fileId]);
+    expect(await libraryRepo.entry(t.db, own, clubId, 'treino', sharedTrainingId)).toBe(entry!.id);
   });
 });

@@ -1,10 +1,10 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Actor, UserActor } from '../../access/actor.ts';
 import { clubCategoryIdsOf } from '../../access/clubs.ts';
-import { categoriesPolicy, membersPolicy, teamFilesPolicy, teamsPolicy } from '../../access/policies.ts';
+import { categoriesPolicy, libraryPolicy, membersPolicy, teamFilesPolicy, teamsPolicy } from '../../access/policies.ts';
 import type { Db } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
-import type { CategoriesTable, TeamFilesTable, TeamsTable } from '../../db/types.ts';
+import type { CategoriesTable, TeamFilesTable, TeamLibraryTable, TeamsTable } from '../../db/types.ts';
 
 export type TeamRow = Selectable<TeamsTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
@@ -176,6 +176,45 @@ export const teamFilesRepo = {
   /** Sends a club's files of a deleted category to the admin trash (category_id null). */
   async toTrash(db: Db, actor: Actor, categoryId: number): Promise<void> {
     await db.updateTable('team_files').set({ category_id: null, updated_at: nowIso() }).where('category_id', '=', categoryId).where(teamFilesPolicy.ownedBy(actor)).execute();
+  },
+};
+
+/** The clubs' drill libraries (team_library), filtered by libraryPolicy. */
+export const libraryRepo = {
+  /** The entries of the actor's clubs, joined with their club (libraryItems adds the records). */
+  visible(db: Db, actor: Actor) {
+    return db.selectFrom('team_library').innerJoin('teams', 'teams.id', 'team_library.team_id').where(libraryPolicy.visibleTo(actor));
+  },
+
+  /** Whether a club of the actor shares the record. */
+  async shares(db: Db, actor: Actor, kind: TeamLibraryTable['kind'], recordId: number): Promise<boolean> {
+    return Boolean(await db.selectFrom('team_library').select('id').where('kind', '=', kind).where('record_id', '=', recordId).where(libraryPolicy.visibleTo(actor)).executeTakeFirst());
+  },
+
+  /** The id of the entry sharing the record in a club the actor leads, or null. */
+  async entry(db: Db, actor: Actor, teamId: number, kind: TeamLibraryTable['kind'], recordId: number): Promise<number | null> {
+    const row = await db
+      .selectFrom('team_library')
+      .select('id')
+      .where('team_id', '=', teamId)
+      .where('kind', '=', kind)
+      .where('record_id', '=', recordId)
+      .where(libraryPolicy.ownedBy(actor))
+      .executeTakeFirst();
+    return row?.id ?? null;
+  },
+
+  async insert(db: Db, values: Insertable<TeamLibraryTable>): Promise<void> {
+    await db.insertInto('team_library').values(values).execute();
+  },
+
+  async deleteById(db: Db, actor: Actor, id: number): Promise<void> {
+    await db.deleteFrom('team_library').where('id', '=', id).where(libraryPolicy.ownedBy(actor)).execute();
+  },
+
+  /** Empties a club's library (purge of the club). */
+  async deleteOfTeam(db: Db, actor: Actor, teamId: number): Promise<void> {
+    await db.deleteFrom('team_library').where('team_id', '=', teamId).where(libraryPolicy.ownedBy(actor)).execute();
   },
 };
 

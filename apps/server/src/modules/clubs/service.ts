@@ -11,7 +11,7 @@ import type { MultipartBody } from '../../uploads/multipart.ts';
 import { newFileKey, storeRecord } from '../../uploads/store-record.ts';
 import { formationsRepo } from '../formations/surface.ts';
 import type { CategoryRow, TeamFileRow, TeamRow } from './repo.ts';
-import { categoriesRepo, membersRepo, teamFilesRepo, teamsRepo } from './repo.ts';
+import { categoriesRepo, libraryRepo, membersRepo, teamFilesRepo, teamsRepo } from './repo.ts';
 
 /** Storage area of club images and club training files (`teams/<teamId>/...`). */
 const TEAMS_AREA = 'teams';
@@ -188,7 +188,7 @@ export async function purgeClubRecords(ctx: AppContext, clubId: number, actor: A
   if (!team) return removed;
   await ctx.db.transaction().execute(async (trx) => {
     await releaseRecords(trx, actor, team, {});
-    await trx.deleteFrom('team_library').where('team_id', '=', clubId).execute();
+    await libraryRepo.deleteOfTeam(trx, actor, clubId);
     await teamsRepo.update(trx, actor, clubId, { image: null, updated_at: nowIso() });
   });
   if (team.image) await ctx.storage.delete(team.image);

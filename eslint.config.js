@@ -1,8 +1,40 @@
 // ESLint for every workspace: typescript-eslint's recommended rules, React hooks rules for the web app.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Server module boundaries: a file of apps/server/src/modules/<name>/ may import from another
+ * module only that module's index.ts (its routes, for modules/index.ts) or surface.ts (what other
+ * modules may call); its repo, present, service and other files stay private. One block per
+ * module and folder depth, since the rule sees the import text, not the resolved path. Tests and
+ * their helpers (test-support.ts, test-fixtures.ts) are exempt: they seed other modules' rows
+ * through those modules' own helpers.
+ */
+const serverModules = readdirSync(new URL('./apps/server/src/modules/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleBoundaries = serverModules.flatMap((name) =>
+  [1, 2, 3].map((depth) => ({
+    files: [`apps/server/src/modules/${name}/${'*/'.repeat(depth - 1)}*.ts`],
+    ignores: ['**/*.test.ts', '**/test-support.ts', '**/test-fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./){${depth}}(?!${name}/)[^./][^/]*/(?!(index|surface)\\.ts$)`,
+              message: "Import another server module only through its index.ts or surface.ts (its public surface), not its files.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);
 
 export default tseslint.config(
   {
@@ -25,4 +57,5 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  ...moduleBoundaries,
 );

@@ -104,6 +104,26 @@ export const categoriesPolicy: Policy<'categories'> = {
   ownedBy: (actor) => (actor.kind === 'system' ? () => sql<SqlBool>`1 = 1` : (eb) => eb('categories.team_id', 'in', ledClubIdsOf(eb, actor.id))),
 };
 
+/**
+ * Club memberships (team_users): the leader reads and removes the members of the clubs they lead;
+ * a member reads and removes (leaves) their own membership.
+ */
+export const membersPolicy: Policy<'team_users'> = {
+  visibleTo: (actor) => membershipFilter(actor),
+  ownedBy: (actor) => membershipFilter(actor),
+};
+
+function membershipFilter(actor: Actor): Filter<'team_users'> {
+  if (actor.kind === 'system') return () => sql<SqlBool>`1 = 1`;
+  return (eb) => eb.or([eb('team_users.user_id', '=', actor.id), eb('team_users.team_id', 'in', ledClubIdsOf(eb, actor.id))]);
+}
+
+/** A club's drill library (team_library): the members and leader read it; the leader shares and unshares. */
+export const libraryPolicy: Policy<'team_library'> = {
+  visibleTo: (actor) => (actor.kind === 'system' ? () => sql<SqlBool>`1 = 1` : (eb) => eb('team_library.team_id', 'in', clubIdsOf(eb, actor.id))),
+  ownedBy: (actor) => (actor.kind === 'system' ? () => sql<SqlBool>`1 = 1` : (eb) => eb('team_library.team_id', 'in', ledClubIdsOf(eb, actor.id))),
+};
+
 /** Clubs: members and leader read them; the leader edits name, location and image (admins do the rest). */
 export const teamsPolicy: Policy<'teams'> = {
   visibleTo: (actor) => (actor.kind === 'system' ? () => sql<SqlBool>`1 = 1` : (eb) => eb('teams.id', 'in', clubIdsOf(eb, actor.id))),

@@ -1,6 +1,5 @@
-import type { VERSIONED_TABLES } from './migrations/0024_data_versions.ts';
-import type { VERSIONED_OWNED_TABLES_0025 } from './migrations/0025_hot_reads.ts';
-import { GLOBAL_VERSION_OWNER, GLOBAL_VERSIONED_TABLES } from './migrations/0025_hot_reads.ts';
+import type { VERSIONED_OWNED_TABLES_0025, VERSIONED_TABLES } from './version-tables.ts';
+import { GLOBAL_VERSION_OWNER, GLOBAL_VERSIONED_TABLES } from './version-tables.ts';
 import type { Db } from './index.ts';
 import { precompiled } from './precompiled.ts';
 

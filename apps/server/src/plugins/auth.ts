@@ -6,7 +6,7 @@ import { nowIso, stamps } from '../db/index.ts';
 import { precompiled } from '../db/precompiled.ts';
 import type { UsersTable } from '../db/types.ts';
 import type { SessionVersions } from '../db/data-versions.ts';
-import { GLOBAL_VERSION_OWNER } from '../db/migrations/0025_hot_reads.ts';
+import { GLOBAL_VERSION_OWNER } from '../db/version-tables.ts';
 import { unauthorized } from '../http/errors.ts';
 
 /** The signed-in user as loaded from the database (without the password hash and the row's timestamps). */

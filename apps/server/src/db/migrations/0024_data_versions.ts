@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
+import { VERSIONED_TABLES } from '../version-tables.ts';
 import type { Migration } from './helpers.ts';
-
-/** Tables whose rows the database itself counts changes of, per owner (see db/data-versions.ts). */
-export const VERSIONED_TABLES = ['treinos'] as const;
 
 /**
  * A change counter per owner and table, kept by triggers: every insert, update or delete of an

@@ -1,17 +1,6 @@
 import { sql } from 'kysely';
+import { GLOBAL_VERSION_OWNER, GLOBAL_VERSIONED_TABLES, VERSIONED_OWNED_TABLES_0025 } from '../version-tables.ts';
 import type { Migration } from './helpers.ts';
-
-/** Owned tables counted per owner from this migration on (the same triggers as 0024's). */
-export const VERSIONED_OWNED_TABLES_0025 = ['notification_dismissals'] as const;
-
-/**
- * Tables everyone reads (no owner): one counter for the whole table, kept under owner 0, which
- * no user has (ids start at 1).
- */
-export const GLOBAL_VERSIONED_TABLES = ['notifications'] as const;
-
-/** The owner id of the counters of GLOBAL_VERSIONED_TABLES. */
-export const GLOBAL_VERSION_OWNER = 0;
 
 /**
  * For the API's hot reads:

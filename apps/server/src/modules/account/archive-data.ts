@@ -1,12 +1,9 @@
 import type { AppContext } from '../../context.ts';
-import { presentExercises, presentSheet } from '../fitness/present.ts';
-import { exercisesRepo as fitnessExercisesRepo } from '../fitness/repo.ts';
-import { presentFormation } from '../formations/present.ts';
-import { exercisesRepo } from '../trainings/exercises/repo.ts';
-import { presentTraining } from '../trainings/present.ts';
-import { findUserById } from '../user/repo.ts';
-import { linkedTrainingIds, presentWeek } from '../weeks/present.ts';
-import { weeksRepo } from '../weeks/repo.ts';
+import { exercisesRepo as fitnessExercisesRepo, presentExercises, presentSheet } from '../fitness/surface.ts';
+import { presentFormation } from '../formations/surface.ts';
+import { exercisesRepo, presentTraining } from '../trainings/surface.ts';
+import { findUserById } from '../user/surface.ts';
+import { linkedTrainingIds, presentWeek, weeksRepo } from '../weeks/surface.ts';
 import type { ArchiveRequest } from './entries.ts';
 import { entryNames, pages } from './entries.ts';
 import { EntryNames } from './filenames.ts';

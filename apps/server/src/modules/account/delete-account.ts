@@ -2,8 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { HttpError, invalid, unauthorized } from '../../http/errors.ts';
 import { purgeUser } from '../../lifecycle/purge-user.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { verifyPassword } from '../user/password.ts';
-import { findUserById } from '../user/repo.ts';
+import { findUserById, verifyPassword } from '../user/surface.ts';
 
 /**
  * Deletes the signed-in coach's account after checking the password: every record and file goes

@@ -1,10 +1,10 @@
 import type { Language } from '@prancheta/shared';
 import type { UserActor } from '../../access/actor.ts';
-import type { SheetRow } from '../fitness/repo.ts';
-import type { FormationRow, UserImageRow } from '../formations/repo.ts';
-import type { MediaRoots } from '../media/roots.ts';
-import type { TrainingRow } from '../trainings/repo.ts';
-import type { WeekRow } from '../weeks/repo.ts';
+import type { SheetRow } from '../fitness/surface.ts';
+import type { FormationRow, UserImageRow } from '../formations/surface.ts';
+import type { MediaRoots } from '../media/surface.ts';
+import type { TrainingRow } from '../trainings/surface.ts';
+import type { WeekRow } from '../weeks/surface.ts';
 import type { EntryNames } from './filenames.ts';
 import { extensionOf } from './filenames.ts';
 

@@ -13,10 +13,10 @@ import {
 } from '../../access/policies.ts';
 import type { Db } from '../../db/index.ts';
 import type { PaymentsTable, RetentionWarningsTable } from '../../db/types.ts';
-import type { SheetRow } from '../fitness/repo.ts';
-import type { FormationRow, UserImageRow } from '../formations/repo.ts';
-import type { TrainingRow } from '../trainings/repo.ts';
-import type { WeekRow } from '../weeks/repo.ts';
+import type { SheetRow } from '../fitness/surface.ts';
+import type { FormationRow, UserImageRow } from '../formations/surface.ts';
+import type { TrainingRow } from '../trainings/surface.ts';
+import type { WeekRow } from '../weeks/surface.ts';
 
 /** Records read per page while an archive is written (memory stays bounded whatever the account's size). */
 export const PAGE_SIZE = 50;

@@ -7,7 +7,7 @@ import { access } from '../../access/route-access.ts';
 import type { AppContext } from '../../context.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { mediaRoots } from '../media/roots.ts';
+import { mediaRoots } from '../media/surface.ts';
 import { writeArchive } from './archive.ts';
 import { deleteAccount } from './delete-account.ts';
 import { accountRepo } from './repo.ts';

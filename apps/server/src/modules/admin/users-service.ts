@@ -6,7 +6,7 @@ import type { UsersTable } from '../../db/types.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { purgeUser } from '../../lifecycle/purge-user.ts';
 import { subscriptionActive } from '../../plugins/auth.ts';
-import { hashPassword } from '../user/password.ts';
+import { hashPassword } from '../user/surface.ts';
 import { auditAdminAction } from '../../audit/admin-audit.ts';
 import { canDemote, canPromote, manages, step } from './ladder.ts';
 

@@ -1,5 +1,5 @@
 import type { AuthAnswer } from '@prancheta/shared';
-import { presentAuthUser } from '../user/present.ts';
+import { presentAuthUser } from '../user/surface.ts';
 import type { SignedIn } from './service.ts';
 
 /** The answer of login, signup and changePass: token, translated message and the short user. */

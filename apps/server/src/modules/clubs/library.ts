@@ -1,15 +1,13 @@
 import type { LibraryItem, LibraryKind } from '@prancheta/shared';
 import type { Actor, UserActor } from '../../access/actor.ts';
-import { clubIdsOf } from '../../access/clubs.ts';
 import { formationsPolicy, trainingsPolicy } from '../../access/policies.ts';
 import type { AppContext } from '../../context.ts';
 import { stamps } from '../../db/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { newFileKey } from '../../uploads/store-record.ts';
-import { FORMATIONS_AREA } from '../formations/service.ts';
-import { duplicateTraining } from '../trainings/service.ts';
-import { trainingsRepo } from '../trainings/repo.ts';
-import { teamsRepo } from './repo.ts';
+import { FORMATIONS_AREA } from '../formations/surface.ts';
+import { duplicateTraining, trainingsRepo } from '../trainings/surface.ts';
+import { libraryRepo, teamsRepo } from './repo.ts';
 
 /**
  * The club drill library: the leader shares own trainings, formations and videos with the club;
@@ -19,10 +17,7 @@ import { teamsRepo } from './repo.ts';
 
 /** Items shared by the clubs of the actor (records deleted since are left out). */
 export async function libraryItems(ctx: AppContext, actor: UserActor): Promise<LibraryItem[]> {
-  const base = ctx.db
-    .selectFrom('team_library')
-    .innerJoin('teams', 'teams.id', 'team_library.team_id')
-    .where((eb) => eb('team_library.team_id', 'in', clubIdsOf(eb, actor.id)));
+  const base = libraryRepo.visible(ctx.db, actor);
   const trainings = await base
     .innerJoin('treinos', 'treinos.id', 'team_library.record_id')
     .where('team_library.kind', '=', 'treino')
@@ -57,31 +52,18 @@ async function ownsRecord(ctx: AppContext, actor: Actor, kind: LibraryKind, id: 
 export async function toggleLibraryItem(ctx: AppContext, actor: UserActor, kind: LibraryKind, id: number): Promise<boolean> {
   const team = await teamsRepo.led(ctx.db, actor);
   if (!team || !(await ownsRecord(ctx, actor, kind, id))) throw notFound('teams.library-not-found');
-  const existing = await ctx.db.selectFrom('team_library').select('id').where('team_id', '=', team.id).where('kind', '=', kind).where('record_id', '=', id).executeTakeFirst();
-  if (existing) {
-    await ctx.db.deleteFrom('team_library').where('id', '=', existing.id).execute();
+  const existing = await libraryRepo.entry(ctx.db, actor, team.id, kind, id);
+  if (existing !== null) {
+    await libraryRepo.deleteById(ctx.db, actor, existing);
     return false;
   }
-  await ctx.db.insertInto('team_library').values({ team_id: team.id, kind, record_id: id, ...stamps() }).execute();
+  await libraryRepo.insert(ctx.db, { team_id: team.id, kind, record_id: id, ...stamps() });
   return true;
-}
-
-/** Whether a club of the actor shares the record. */
-async function sharedWith(ctx: AppContext, actor: UserActor, kind: LibraryKind, id: number): Promise<boolean> {
-  return Boolean(
-    await ctx.db
-      .selectFrom('team_library')
-      .select('id')
-      .where('kind', '=', kind)
-      .where('record_id', '=', id)
-      .where((eb) => eb('team_library.team_id', 'in', clubIdsOf(eb, actor.id)))
-      .executeTakeFirst(),
-  );
 }
 
 /** POST teamlibrary/{kind}/{id}/copy: a copy of a shared record, with its files, becomes the actor's own. Answers the new id. */
 export async function copyLibraryItem(ctx: AppContext, actor: UserActor, kind: LibraryKind, id: number, copyMark: string): Promise<number> {
-  if (!(await sharedWith(ctx, actor, kind, id))) throw notFound('teams.library-not-found');
+  if (!(await libraryRepo.shares(ctx.db, actor, kind, id))) throw notFound('teams.library-not-found');
   if (kind === 'treino') {
     const row = await trainingsRepo.find(ctx.db, actor, id);
     if (!row) throw notFound('teams.library-not-found');

@@ -19,10 +19,10 @@ export const clubsLifecycle: Lifecycle = {
     { table: 'team_files', column: 'file_key' },
     { table: 'team_files', column: 'img_key' },
   ],
-  purgeOlderThan: (ctx, cutoff) => purgeInBatches(() => teamFilesRepo.olderThan(ctx.db, cutoff), (row) => removeTeamFile(ctx, retention, row)),
+  purgeOlderThan: (ctx, cutoff) => purgeInBatches(() => teamFilesRepo.olderThan(ctx.db, retention, cutoff), (row) => removeTeamFile(ctx, retention, row)),
   purgeUser: async (ctx, userId) => {
     let removed = 0;
-    for (const team of await teamsRepo.ledBy(ctx.db, userId)) removed += await purgeClubRecords(ctx, team.id, clubDeletion);
+    for (const team of await teamsRepo.ledBy(ctx.db, clubDeletion, userId)) removed += await purgeClubRecords(ctx, team.id, clubDeletion);
     return removed;
   },
   purgeClub: (ctx, clubId) => purgeClubRecords(ctx, clubId, clubDeletion),

@@ -1,9 +1,10 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Actor } from '../../access/actor.ts';
-import { clubCategoryIdsOf, clubIdsOf } from '../../access/clubs.ts';
-import { categoriesPolicy, teamFilesPolicy, teamsPolicy } from '../../access/policies.ts';
+import type { Actor, UserActor } from '../../access/actor.ts';
+import { clubCategoryIdsOf } from '../../access/clubs.ts';
+import { categoriesPolicy, libraryPolicy, membersPolicy, teamFilesPolicy, teamsPolicy } from '../../access/policies.ts';
 import type { Db } from '../../db/index.ts';
-import type { CategoriesTable, TeamFilesTable, TeamsTable } from '../../db/types.ts';
+import { nowIso } from '../../db/index.ts';
+import type { CategoriesTable, TeamFilesTable, TeamLibraryTable, TeamsTable } from '../../db/types.ts';
 
 export type TeamRow = Selectable<TeamsTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
@@ -23,60 +24,89 @@ export const teamsRepo = {
     return (await db.selectFrom('teams').selectAll().where('id', '=', id).where(teamsPolicy.visibleTo(actor)).executeTakeFirst()) ?? null;
   },
 
+  /** The ids of the clubs the actor leads. */
+  async ledIds(db: Db, actor: Actor): Promise<number[]> {
+    return (await db.selectFrom('teams').select('id').where(teamsPolicy.ownedBy(actor)).execute()).map((r) => r.id);
+  },
+
+  /** The name and e-mail of the leader of a club the actor reads, or null. */
+  async leader(db: Db, actor: Actor, id: number): Promise<{ name: string; email: string } | null> {
+    return (
+      (await db.selectFrom('teams').innerJoin('users', 'users.id', 'teams.leader_id').select(['users.name', 'users.email']).where('teams.id', '=', id).where(teamsPolicy.visibleTo(actor)).executeTakeFirst()) ?? null
+    );
+  },
+
   async update(db: Db, actor: Actor, id: number, values: Updateable<TeamsTable>): Promise<void> {
     await db.updateTable('teams').set(values).where('id', '=', id).where(teamsPolicy.ownedBy(actor)).execute();
   },
 
-  /** The clubs the user joined as a member (not those it leads), with the leader and the join date. */
-  joined(db: Db, userId: number) {
+  /** The clubs the actor joined as a member (not those it leads), with the leader and the join date. */
+  joined(db: Db, actor: UserActor) {
     return db
       .selectFrom('team_users')
       .innerJoin('teams', 'teams.id', 'team_users.team_id')
       .innerJoin('users', 'users.id', 'teams.leader_id')
       .select(['teams.id', 'teams.name', 'teams.location', 'teams.image', 'users.name as leader_name', 'users.email as leader_email', 'team_users.created_at'])
-      .where('team_users.user_id', '=', userId)
+      .where('team_users.user_id', '=', actor.id)
+      .where(membersPolicy.visibleTo(actor))
       .orderBy('teams.name')
       .orderBy('teams.id')
       .execute();
   },
 
-  /** Clubs a user leads (purge of the user). */
-  ledBy(db: Db, userId: number): Promise<TeamRow[]> {
-    return db.selectFrom('teams').selectAll().where('leader_id', '=', userId).orderBy('id').execute();
+  /** Clubs a user leads, pending ones included, among those the actor may change (purge of the user). */
+  ledBy(db: Db, actor: Actor, userId: number): Promise<TeamRow[]> {
+    return db.selectFrom('teams').selectAll().where('leader_id', '=', userId).where(teamsPolicy.ownedBy(actor)).orderBy('id').execute();
   },
 };
 
-/** Members of a club (team_users); only reached through the club the actor leads. */
+/** Members of a club (team_users), filtered by membersPolicy (the leader reads them all, a member itself). */
 export const membersRepo = {
-  list(db: Db, teamId: number) {
+  list(db: Db, actor: Actor, teamId: number) {
     return db
       .selectFrom('team_users')
       .innerJoin('users', 'users.id', 'team_users.user_id')
       .select(['users.id', 'users.name', 'users.email', 'team_users.created_at'])
       .where('team_users.team_id', '=', teamId)
+      .where(membersPolicy.visibleTo(actor))
       .orderBy('users.name')
       .orderBy('users.id')
       .execute();
   },
 
-  async count(db: Db, teamId: number): Promise<number> {
-    const r = await db.selectFrom('team_users').select((eb) => eb.fn.countAll<number>().as('n')).where('team_id', '=', teamId).executeTakeFirstOrThrow();
+  async count(db: Db, actor: Actor, teamId: number): Promise<number> {
+    const r = await db
+      .selectFrom('team_users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('team_id', '=', teamId)
+      .where(membersPolicy.visibleTo(actor))
+      .executeTakeFirstOrThrow();
     return Number(r.n);
   },
 
-  async isMember(db: Db, teamId: number, userId: number): Promise<boolean> {
-    return Boolean(await db.selectFrom('team_users').select('id').where('team_id', '=', teamId).where('user_id', '=', userId).executeTakeFirst());
+  async isMember(db: Db, actor: Actor, teamId: number, userId: number): Promise<boolean> {
+    return Boolean(await db.selectFrom('team_users').select('id').where('team_id', '=', teamId).where('user_id', '=', userId).where(membersPolicy.visibleTo(actor)).executeTakeFirst());
+  },
+
+  /** Ends a membership: the leader removes a member, a member leaves. */
+  async remove(db: Db, actor: Actor, teamId: number, userId: number): Promise<void> {
+    await db.deleteFrom('team_users').where('team_id', '=', teamId).where('user_id', '=', userId).where(membersPolicy.ownedBy(actor)).execute();
   },
 };
 
 /** Club categories, filtered by categoriesPolicy. */
 export const categoriesRepo = {
-  list(db: Db, teamId: number): Promise<CategoryRow[]> {
-    return db.selectFrom('categories').selectAll().where('team_id', '=', teamId).orderBy('name').orderBy('id').execute();
+  list(db: Db, actor: Actor, teamId: number): Promise<CategoryRow[]> {
+    return db.selectFrom('categories').selectAll().where('team_id', '=', teamId).where(categoriesPolicy.visibleTo(actor)).orderBy('name').orderBy('id').execute();
   },
 
-  async count(db: Db, teamId: number): Promise<number> {
-    const r = await db.selectFrom('categories').select((eb) => eb.fn.countAll<number>().as('n')).where('team_id', '=', teamId).executeTakeFirstOrThrow();
+  async count(db: Db, actor: Actor, teamId: number): Promise<number> {
+    const r = await db
+      .selectFrom('categories')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('team_id', '=', teamId)
+      .where(categoriesPolicy.visibleTo(actor))
+      .executeTakeFirstOrThrow();
     return Number(r.n);
   },
 
@@ -131,21 +161,65 @@ export const teamFilesRepo = {
     return Number(r.numDeletedRows) > 0;
   },
 
-  /** Files of one club (purges). */
-  ofTeam(db: Db, teamId: number, limit = 500): Promise<TeamFileRow[]> {
-    return db.selectFrom('team_files').selectAll().where('team_id', '=', teamId).orderBy('id').limit(limit).execute();
+  /** Files of one club the actor may delete (purges). */
+  ofTeam(db: Db, actor: Actor, teamId: number, limit = 500): Promise<TeamFileRow[]> {
+    return db.selectFrom('team_files').selectAll().where('team_id', '=', teamId).where(teamFilesPolicy.ownedBy(actor)).orderBy('id').limit(limit).execute();
   },
-  /** Files whose category was deleted (the admin trash), oldest first. */
-  inTrash(db: Db, limit = 500): Promise<TeamFileRow[]> {
-    return db.selectFrom('team_files').selectAll().where('category_id', 'is', null).orderBy('id').limit(limit).execute();
+  /** Files whose category was deleted (the admin trash) that the actor may delete, oldest first. */
+  inTrash(db: Db, actor: Actor, limit = 500): Promise<TeamFileRow[]> {
+    return db.selectFrom('team_files').selectAll().where('category_id', 'is', null).where(teamFilesPolicy.ownedBy(actor)).orderBy('id').limit(limit).execute();
   },
-  olderThan(db: Db, cutoff: string, limit = 500): Promise<TeamFileRow[]> {
-    return db.selectFrom('team_files').selectAll().where('created_at', '<', cutoff).orderBy('id').limit(limit).execute();
+  /** Files created before the cut-off that the actor may delete (every club's for the retention job). */
+  olderThan(db: Db, actor: Actor, cutoff: string, limit = 500): Promise<TeamFileRow[]> {
+    return db.selectFrom('team_files').selectAll().where('created_at', '<', cutoff).where(teamFilesPolicy.ownedBy(actor)).orderBy('id').limit(limit).execute();
+  },
+  /** Sends a club's files of a deleted category to the admin trash (category_id null). */
+  async toTrash(db: Db, actor: Actor, categoryId: number): Promise<void> {
+    await db.updateTable('team_files').set({ category_id: null, updated_at: nowIso() }).where('category_id', '=', categoryId).where(teamFilesPolicy.ownedBy(actor)).execute();
+  },
+};
+
+/** The clubs' drill libraries (team_library), filtered by libraryPolicy. */
+export const libraryRepo = {
+  /** The entries of the actor's clubs, joined with their club (libraryItems adds the records). */
+  visible(db: Db, actor: Actor) {
+    return db.selectFrom('team_library').innerJoin('teams', 'teams.id', 'team_library.team_id').where(libraryPolicy.visibleTo(actor));
+  },
+
+  /** Whether a club of the actor shares the record. */
+  async shares(db: Db, actor: Actor, kind: TeamLibraryTable['kind'], recordId: number): Promise<boolean> {
+    return Boolean(await db.selectFrom('team_library').select('id').where('kind', '=', kind).where('record_id', '=', recordId).where(libraryPolicy.visibleTo(actor)).executeTakeFirst());
+  },
+
+  /** The id of the entry sharing the record in a club the actor leads, or null. */
+  async entry(db: Db, actor: Actor, teamId: number, kind: TeamLibraryTable['kind'], recordId: number): Promise<number | null> {
+    const row = await db
+      .selectFrom('team_library')
+      .select('id')
+      .where('team_id', '=', teamId)
+      .where('kind', '=', kind)
+      .where('record_id', '=', recordId)
+      .where(libraryPolicy.ownedBy(actor))
+      .executeTakeFirst();
+    return row?.id ?? null;
+  },
+
+  async insert(db: Db, values: Insertable<TeamLibraryTable>): Promise<void> {
+    await db.insertInto('team_library').values(values).execute();
+  },
+
+  async deleteById(db: Db, actor: Actor, id: number): Promise<void> {
+    await db.deleteFrom('team_library').where('id', '=', id).where(libraryPolicy.ownedBy(actor)).execute();
+  },
+
+  /** Empties a club's library (purge of the club). */
+  async deleteOfTeam(db: Db, actor: Actor, teamId: number): Promise<void> {
+    await db.deleteFrom('team_library').where('team_id', '=', teamId).where(libraryPolicy.ownedBy(actor)).execute();
   },
 };
 
 /** Trainings saved under the categories of the actor's clubs (read-only for the club). */
-export function clubTrainings(db: Db, actor: Actor & { kind: 'user' }) {
+export function clubTrainings(db: Db, actor: UserActor) {
   return db
     .selectFrom('treinos')
     .innerJoin('categories', 'categories.id', 'treinos.category_id')
@@ -155,16 +229,4 @@ export function clubTrainings(db: Db, actor: Actor & { kind: 'user' }) {
     .where('treinos.category_id', 'in', (eb) => clubCategoryIdsOf(eb, actor.id))
     .orderBy('treinos.id', 'desc')
     .execute();
-}
-
-/** True when the user leads or belongs to the club. */
-export async function inClub(db: Db, userId: number, teamId: number): Promise<boolean> {
-  return Boolean(
-    await db
-      .selectFrom('teams')
-      .select('id')
-      .where('id', '=', teamId)
-      .where((eb) => eb('teams.id', 'in', clubIdsOf(eb, userId)))
-      .executeTakeFirst(),
-  );
 }

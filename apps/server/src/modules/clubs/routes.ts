@@ -56,27 +56,25 @@ export async function clubRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return team;
   };
 
-  const teamAnswerOf = async (team: TeamRow) => {
-    const [leader, users, categories] = await Promise.all([
-      ctx.db.selectFrom('users').select(['name', 'email']).where('id', '=', team.leader_id).executeTakeFirstOrThrow(),
-      membersRepo.list(ctx.db, team.id),
-      categoriesRepo.list(ctx.db, team.id),
-    ]);
+  const teamAnswerOf = async (request: FastifyRequest, team: TeamRow) => {
+    const actor = actorOf(request);
+    const [leader, users, categories] = await Promise.all([teamsRepo.leader(ctx.db, actor, team.id), membersRepo.list(ctx.db, actor, team.id), categoriesRepo.list(ctx.db, actor, team.id)]);
+    if (!leader) throw notFound('teams.not-found');
     return { team: presentTeam(team, leader, users, categories) };
   };
 
-  api.get('/team', { config: guard, schema: { tags, response: { 200: teamAnswer } } }, async (request) => teamAnswerOf(await ledTeam(request)));
+  api.get('/team', { config: guard, schema: { tags, response: { 200: teamAnswer } } }, async (request) => teamAnswerOf(request, await ledTeam(request)));
 
   api.post('/team', { config: guard, schema: { tags, consumes: ['multipart/form-data'], response: { 200: teamAnswer } } }, async (request) => {
     const team = await ledTeam(request);
     const form = await parseForm(request, { fields: teamFields, files: { image: smallImageRule }, tmpDir });
     await withForm(form, (f) => saveTeam(ctx, actorOf(request), team, f));
-    return teamAnswerOf(await ledTeam(request));
+    return teamAnswerOf(request, await ledTeam(request));
   });
 
   api.get('/team/users', { config: guard, schema: { tags, response: { 200: teamUsersAnswer } } }, async (request) => {
     const team = await ledTeam(request);
-    return { users: (await membersRepo.list(ctx.db, team.id)).map(presentMember) };
+    return { users: (await membersRepo.list(ctx.db, actorOf(request), team.id)).map(presentMember) };
   });
 
   api.put('/team/users/:email', { config: guard, schema: { tags, params: memberEmailParams, response: { 200: memberToggleAnswer, 204: z.null().optional() } } }, async (request, reply) => {
@@ -88,13 +86,13 @@ export async function clubRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   api.get('/team/categories', { config: guard, schema: { tags, response: { 200: teamCategoriesAnswer } } }, async (request) => {
     const team = await ledTeam(request);
-    return { categories: (await categoriesRepo.list(ctx.db, team.id)).map(presentCategory) };
+    return { categories: (await categoriesRepo.list(ctx.db, actorOf(request), team.id)).map(presentCategory) };
   });
 
   api.post('/team/categories', { config: guard, schema: { tags, body: z.unknown(), response: { 200: categoryAnswer } } }, async (request) => {
     const team = await ledTeam(request);
     const form = await parseForm(request, { fields: categoryInput, tmpDir });
-    const id = await withForm(form, (f) => createCategory(ctx, team, f.values));
+    const id = await withForm(form, (f) => createCategory(ctx, actorOf(request), team, f.values));
     const row = await categoriesRepo.find(ctx.db, actorOf(request), id, 'owned');
     return { category: presentCategory(row!) };
   });
@@ -122,12 +120,8 @@ export async function clubRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   api.get('/teamtreinos', { config: guard, schema: { tags, response: { 200: teamTreinosAnswer } } }, async (request) => {
     const actor = actorOf(request);
-    const [files, trainings, led] = await Promise.all([
-      teamFilesRepo.list(ctx.db, actor),
-      clubTrainings(ctx.db, actor),
-      ctx.db.selectFrom('teams').select('id').where('leader_id', '=', actor.id).execute(),
-    ]);
-    const ledIds = new Set(led.map((r) => r.id));
+    const [files, trainings, led] = await Promise.all([teamFilesRepo.list(ctx.db, actor), clubTrainings(ctx.db, actor), teamsRepo.ledIds(ctx.db, actor)]);
+    const ledIds = new Set(led);
     return { treinos: files.map((f) => presentTeamFile(f, ledIds.has(f.team_id))), trainings: trainings.map(presentTeamTraining) };
   });
 
@@ -159,7 +153,7 @@ export async function clubRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return sendStoredFile(request, reply, ctx.storage, team.image, { mime: team.image ? mimeOf(team.image) : 'application/octet-stream' });
   });
 
-  api.get('/teams', { config: guard, schema: { tags, response: { 200: joinedTeamsAnswer } } }, async (request) => ({ teams: (await teamsRepo.joined(ctx.db, actorOf(request).id)).map(presentJoined) }));
+  api.get('/teams', { config: guard, schema: { tags, response: { 200: joinedTeamsAnswer } } }, async (request) => ({ teams: (await teamsRepo.joined(ctx.db, actorOf(request))).map(presentJoined) }));
 
   api.delete('/teams/:id', { config: guard, schema: { tags, params: idParams, response: { 200: messageAnswer } } }, async (request) => {
     await leaveClub(ctx, actorOf(request), request.params.id);

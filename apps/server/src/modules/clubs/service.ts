@@ -9,9 +9,9 @@ import { FormInvalid, fieldIssue, notFound } from '../../http/errors.ts';
 import type { FormIssue } from '../../http/errors.ts';
 import type { Form } from '../../forms/parse-form.ts';
 import { newFileKey, storeRecord } from '../../uploads/store-record.ts';
-import { formationsRepo } from '../formations/repo.ts';
+import { formationsRepo } from '../formations/surface.ts';
 import type { CategoryRow, TeamFileRow, TeamRow } from './repo.ts';
-import { categoriesRepo, membersRepo, teamFilesRepo, teamsRepo } from './repo.ts';
+import { categoriesRepo, libraryRepo, membersRepo, teamFilesRepo, teamsRepo } from './repo.ts';
 
 /** Storage area of club images and club training files (`teams/<teamId>/...`). */
 const TEAMS_AREA = 'teams';
@@ -36,8 +36,8 @@ export async function saveTeam(ctx: AppContext, actor: UserActor, team: TeamRow,
  * to the member as personal records (the '----' placeholders get the club, teacher and category
  * names back). Files the member sent to the club stay: they belong to the club.
  */
-async function releaseRecords(db: Db, team: Pick<TeamRow, 'id' | 'name'>, filter: { userId?: number; categoryId?: number }): Promise<void> {
-  const categoryIds = filter.categoryId !== undefined ? [filter.categoryId] : (await categoriesRepo.list(db, team.id)).map((c) => c.id);
+async function releaseRecords(db: Db, actor: Actor, team: Pick<TeamRow, 'id' | 'name'>, filter: { userId?: number; categoryId?: number }): Promise<void> {
+  const categoryIds = filter.categoryId !== undefined ? [filter.categoryId] : (await categoriesRepo.list(db, actor, team.id)).map((c) => c.id);
   if (categoryIds.length === 0) return;
   let trainings = db
     .updateTable('treinos')
@@ -57,10 +57,10 @@ async function releaseRecords(db: Db, team: Pick<TeamRow, 'id' | 'name'>, filter
 }
 
 /** Removes a member from a club (leaving or removal by the leader). */
-async function removeMember(ctx: AppContext, team: TeamRow, userId: number): Promise<void> {
+async function removeMember(ctx: AppContext, actor: Actor, team: TeamRow, userId: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    await releaseRecords(trx, team, { userId });
-    await trx.deleteFrom('team_users').where('team_id', '=', team.id).where('user_id', '=', userId).execute();
+    await releaseRecords(trx, actor, team, { userId });
+    await membersRepo.remove(trx, actor, team.id, userId);
   });
 }
 
@@ -73,11 +73,11 @@ export async function toggleMember(ctx: AppContext, actor: UserActor, team: Team
   const user = await ctx.db.selectFrom('users').select(['id']).where('email', '=', email.toLowerCase()).executeTakeFirst();
   if (!user) throw notFound('teams.notfound');
   if (user.id === actor.id || user.id === team.leader_id) return 'self';
-  if (await membersRepo.isMember(ctx.db, team.id, user.id)) {
-    await removeMember(ctx, team, user.id);
+  if (await membersRepo.isMember(ctx.db, actor, team.id, user.id)) {
+    await removeMember(ctx, actor, team, user.id);
     return 'removed';
   }
-  if ((await membersRepo.count(ctx.db, team.id)) >= team.max_users) throw FormInvalid.of({ email: ['teams.max-users'] }, 'teams.max-users', { max: team.max_users });
+  if ((await membersRepo.count(ctx.db, actor, team.id)) >= team.max_users) throw FormInvalid.of({ email: ['teams.max-users'] }, 'teams.max-users', { max: team.max_users });
   await ctx.db
     .insertInto('team_users')
     .values({ team_id: team.id, user_id: user.id, ...stamps() })
@@ -88,14 +88,14 @@ export async function toggleMember(ctx: AppContext, actor: UserActor, team: Team
 
 /** DELETE teams/{id}: a member leaves a club; 404 when the caller is not a member of it. */
 export async function leaveClub(ctx: AppContext, actor: UserActor, teamId: number): Promise<void> {
-  const team = await ctx.db.selectFrom('teams').selectAll().where('id', '=', teamId).executeTakeFirst();
-  if (!team || !(await membersRepo.isMember(ctx.db, teamId, actor.id))) throw notFound('teams.not-found');
-  await removeMember(ctx, team, actor.id);
+  const team = await teamsRepo.visible(ctx.db, actor, teamId);
+  if (!team || !(await membersRepo.isMember(ctx.db, actor, teamId, actor.id))) throw notFound('teams.not-found');
+  await removeMember(ctx, actor, team, actor.id);
 }
 
 /** POST team/categories (an accepted form): refused (nothing stored) past max_categories. */
-export async function createCategory(ctx: AppContext, team: TeamRow, values: CategoryInput): Promise<number> {
-  if ((await categoriesRepo.count(ctx.db, team.id)) >= team.max_categories) throw FormInvalid.of({ name: ['teams.max-categories'] }, 'teams.max-categories', { max: team.max_categories });
+export async function createCategory(ctx: AppContext, actor: Actor, team: TeamRow, values: CategoryInput): Promise<number> {
+  if ((await categoriesRepo.count(ctx.db, actor, team.id)) >= team.max_categories) throw FormInvalid.of({ name: ['teams.max-categories'] }, 'teams.max-categories', { max: team.max_categories });
   return categoriesRepo.insert(ctx.db, { team_id: team.id, name: values.name, description: values.description, ...stamps() });
 }
 
@@ -117,8 +117,8 @@ export async function removeTeamFile(ctx: AppContext, actor: Actor, row: Pick<Te
  */
 export async function removeCategory(ctx: AppContext, actor: Actor, team: TeamRow, category: CategoryRow): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('team_files').set({ category_id: null, updated_at: nowIso() }).where('category_id', '=', category.id).execute();
-    await releaseRecords(trx, team, { categoryId: category.id });
+    await teamFilesRepo.toTrash(trx, actor, category.id);
+    await releaseRecords(trx, actor, team, { categoryId: category.id });
     await categoriesRepo.deleteById(trx, actor, category.id);
   });
 }
@@ -136,7 +136,8 @@ export async function exportVideo(ctx: AppContext, actor: UserActor, input: Expo
   if (!category) issues.push(fieldIssue('category_id', 'formations.category-invalid'));
   else if (input.team_id !== undefined && input.team_id !== category.team_id) issues.push(fieldIssue('team_id', 'formations.category-invalid'));
   if (issues.length > 0 || !video || !category || !video.file_key) throw new FormInvalid(issues);
-  const team = await ctx.db.selectFrom('teams').select(['id', 'name']).where('id', '=', category.team_id).executeTakeFirstOrThrow();
+  const team = await teamsRepo.visible(ctx.db, actor, category.team_id);
+  if (!team) throw notFound('teams.not-found');
   const owner = await ctx.db.selectFrom('users').select('name').where('id', '=', actor.id).executeTakeFirstOrThrow();
   // The copy keeps the video's type (webm or MP4, detected on upload).
   const key = newFileKey(TEAMS_AREA, team.id, 'file', video.file_key.slice(video.file_key.lastIndexOf('.') + 1) === 'mp4' ? 'mp4' : 'webm');
@@ -167,19 +168,19 @@ export async function exportVideo(ctx: AppContext, actor: UserActor, input: Expo
 export async function purgeClubRecords(ctx: AppContext, clubId: number, actor: Actor): Promise<number> {
   let removed = 0;
   for (;;) {
-    const files = await teamFilesRepo.ofTeam(ctx.db, clubId);
+    const files = await teamFilesRepo.ofTeam(ctx.db, actor, clubId);
     if (files.length === 0) break;
     for (const f of files) {
       await removeTeamFile(ctx, actor, f);
       removed += 1;
     }
   }
-  const team = await ctx.db.selectFrom('teams').selectAll().where('id', '=', clubId).executeTakeFirst();
+  const team = await teamsRepo.visible(ctx.db, actor, clubId);
   if (!team) return removed;
   await ctx.db.transaction().execute(async (trx) => {
-    await releaseRecords(trx, team, {});
-    await trx.deleteFrom('team_library').where('team_id', '=', clubId).execute();
-    await trx.updateTable('teams').set({ image: null, updated_at: nowIso() }).where('id', '=', clubId).execute();
+    await releaseRecords(trx, actor, team, {});
+    await libraryRepo.deleteOfTeam(trx, actor, clubId);
+    await teamsRepo.update(trx, actor, clubId, { image: null, updated_at: nowIso() });
   });
   if (team.image) await ctx.storage.delete(team.image);
   return removed;

@@ -11,9 +11,9 @@ import type { FormIssue } from '../../http/errors.ts';
 import type { UploadedFile } from '../../uploads/multipart.ts';
 import { uploadTmpDir } from '../../uploads/multipart.ts';
 import { smallImageRule } from '../../uploads/rules.ts';
-import { formationsRepo } from '../formations/repo.ts';
-import type { MediaRoots } from '../media/roots.ts';
-import { userFolder } from '../media/roots.ts';
+import { formationsRepo } from '../formations/surface.ts';
+import type { MediaRoots } from '../media/surface.ts';
+import { userFolder } from '../media/surface.ts';
 import { exerciseColours } from './present.ts';
 import type { ExerciseRow, SheetRow } from './repo.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { mediaRoots } from '../media/roots.ts';
+import { mediaRoots } from '../media/surface.ts';
 import { fitnessPrintRoutes } from './print.ts';
 import { fitnessRoutes } from './routes.ts';
 

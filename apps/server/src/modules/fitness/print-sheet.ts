@@ -16,9 +16,9 @@ import { PDF_FONT_BOLD } from '../../pdf/styles.ts';
 import { richTextToPlain } from '../../richtext/sanitize.ts';
 import type { Actor } from '../../access/actor.ts';
 import type { Db } from '../../db/index.ts';
-import { formationsRepo } from '../formations/repo.ts';
-import { representativeFrame } from '../media/frame.ts';
-import type { MediaRoots } from '../media/roots.ts';
+import { formationsRepo } from '../formations/surface.ts';
+import { representativeFrame } from '../media/surface.ts';
+import type { MediaRoots } from '../media/surface.ts';
 import { exerciseColours, labelsOf, sheetHeader } from './present.ts';
 import type { ExerciseRow, ImageRow, SheetRow } from './repo.ts';
 

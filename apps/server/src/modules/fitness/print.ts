@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { renderPdf } from '../../pdf/render.ts';
 import { printIds, printLanguage, queryValues } from '../../print/query.ts';
 import type { Query } from '../../print/query.ts';
-import type { MediaRoots } from '../media/roots.ts';
+import type { MediaRoots } from '../media/surface.ts';
 import { prepareExercises, sheetPdf } from './print-sheet.ts';
 import { exercisesRepo, sheetsRepo } from './repo.ts';
 import { shareQrBlock } from '../../share-links/qr.ts';

@@ -25,7 +25,7 @@ import { fileList, listField, parseForm, withForm } from '../../forms/parse-form
 import { requestLanguage } from '../../http/error-handler.ts';
 import { sendStoredFile } from '../../http/files.ts';
 import { uploadTmpDir } from '../../uploads/multipart.ts';
-import type { MediaRoots } from '../media/roots.ts';
+import type { MediaRoots } from '../media/surface.ts';
 import { ownExercise, ownSheet } from './access.ts';
 import { exerciseUpdateForm, flag, isOn, newExerciseForm, photoRule, sheetForm } from './forms.ts';
 import { presentExercise, presentExercises, presentSheet, presentSheetSummary } from './present.ts';

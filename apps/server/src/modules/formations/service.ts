@@ -61,7 +61,7 @@ export function formationForm(ctx: AppContext, actor: UserActor, existing: Forma
       const issues: FormIssue[] = readColourPairs(raw, FORMATION_COLOUR_PARTS).invalid.map((part) => fieldIssue(`colors.${part}`, 'validation.colour'));
       const c = category(raw);
       if (c === 'invalid') issues.push(fieldIssue('category_id', 'validation.invalid'));
-      else if (c !== null && c !== existing?.category_id && !(await categoryOfUser(ctx.db, actor.id, c))) issues.push(fieldIssue('category_id', 'formations.category-invalid'));
+      else if (c !== null && c !== existing?.category_id && !(await categoryOfUser(ctx.db, actor, c))) issues.push(fieldIssue('category_id', 'formations.category-invalid'));
       return issues;
     },
   };

@@ -9,9 +9,9 @@ import { renderCheckoutPage, renderStatusPage } from '../../payments/sandbox-pag
 import type { ApplyOutcome } from '../../payments/service.ts';
 import { receiveNotification, startCheckout } from '../../payments/service.ts';
 import { providerActor } from '../../payments/provider-actor.ts';
-import { paymentsPolicy } from '../../access/policies.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { access } from '../../access/route-access.ts';
+import { sandboxPaymentsRepo } from './repo.ts';
 
 const referenceParams = z.object({ reference: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
 const notifyAnswer = z.object({ message: z.string(), outcome: z.string() });
@@ -82,15 +82,9 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       schema: { tags: ['payments'], body: z.object({ reference: text().max(64), status: z.enum(['approved', 'declined']) }), response: { 200: notifyAnswer } },
     },
     async (request) => {
-      const row = await ctx.db
-        .selectFrom('payments')
-        .select('status')
-        .where('reference', '=', request.body.reference)
-        .where('provider', '=', 'sandbox')
-        .where(paymentsPolicy.visibleTo(providerActor))
-        .executeTakeFirst();
+      const status = await sandboxPaymentsRepo.status(ctx.db, providerActor, request.body.reference);
       // Like a provider, the sandbox settles a payment once: only pending rows take a decision.
-      const outcome: ApplyOutcome = !row ? 'unknown' : row.status === 'pending' ? await receiveNotification(ctx, 'sandbox', request.body) : 'already-applied';
+      const outcome: ApplyOutcome = !status ? 'unknown' : status === 'pending' ? await receiveNotification(ctx, 'sandbox', request.body) : 'already-applied';
       return notificationMessage(request, outcome);
     },
   );
@@ -110,14 +104,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       { config: { access: access.public }, schema: { tags: ['payments'], params: referenceParams, querystring: z.object({ lang: z.string().max(20).optional() }) } },
       async (request, reply) => {
         const lang = pageLanguage(request, request.query.lang);
-        const row = await ctx.db
-          .selectFrom('payments')
-          .innerJoin('plans', 'plans.id', 'payments.plan_id')
-          .select(['payments.status', 'payments.amount_cents', 'payments.days', 'plans.title', 'plans.short_desc'])
-          .where('payments.reference', '=', request.params.reference)
-          .where('payments.provider', '=', 'sandbox')
-          .where(paymentsPolicy.visibleTo(providerActor))
-          .executeTakeFirst();
+        const row = await sandboxPaymentsRepo.checkout(ctx.db, providerActor, request.params.reference);
         if (!row) return sendHtml(reply, 404, renderStatusPage({ lang, messageKey: 'payment.unknown', ok: false, backUrl: profileUrl }));
         if (row.status !== 'pending') {
           const messageKey = row.status === 'approved' ? 'payment.approved' : 'payment.declined';
@@ -136,15 +123,8 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
         schema: { tags: ['payments'], params: referenceParams, querystring: z.object({ lang: z.string().max(20).optional() }), body: z.object({ decision: z.enum(['approve', 'decline']) }) },
       },
       async (request, reply) => {
-        const pending = await ctx.db
-          .selectFrom('payments')
-          .select('id')
-          .where('reference', '=', request.params.reference)
-          .where('provider', '=', 'sandbox')
-          .where(paymentsPolicy.visibleTo(providerActor))
-          .where('status', '=', 'pending')
-          .executeTakeFirst();
-        if (!pending) throw notFound();
+        // Only a pending payment takes a decision.
+        if ((await sandboxPaymentsRepo.status(ctx.db, providerActor, request.params.reference)) !== 'pending') throw notFound();
         const status = request.body.decision === 'approve' ? 'approved' : 'declined';
         // The same path a provider notification takes: verify (our pending row), then apply once.
         const outcome = await receiveNotification(ctx, 'sandbox', { reference: request.params.reference, status });

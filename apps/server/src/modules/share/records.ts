@@ -2,17 +2,14 @@ import type { ShareKind } from '@prancheta/shared';
 import type { Actor, UserActor } from '../../access/actor.ts';
 import { userActor } from '../../access/actor.ts';
 import type { Db } from '../../db/index.ts';
-import type { FormationRow } from '../formations/repo.ts';
-import { formationsRepo } from '../formations/repo.ts';
-import type { ExerciseRow as FitnessExerciseRow, ImageRow, SheetRow } from '../fitness/repo.ts';
-import { exercisesRepo as fitnessExercisesRepo, sheetsRepo } from '../fitness/repo.ts';
-import type { ExerciseRow } from '../trainings/exercises/repo.ts';
-import { exercisesRepo } from '../trainings/exercises/repo.ts';
-import type { TrainingRow } from '../trainings/repo.ts';
-import { trainingsRepo } from '../trainings/repo.ts';
-import type { WeekRow } from '../weeks/repo.ts';
-import { weeksRepo } from '../weeks/repo.ts';
-import { linkedTrainingIds } from '../weeks/present.ts';
+import type { FormationRow } from '../formations/surface.ts';
+import { formationsRepo } from '../formations/surface.ts';
+import type { ExerciseRow as FitnessExerciseRow, ImageRow, SheetRow } from '../fitness/surface.ts';
+import { exercisesRepo as fitnessExercisesRepo, sheetsRepo } from '../fitness/surface.ts';
+import type { ExerciseRow, TrainingRow } from '../trainings/surface.ts';
+import { exercisesRepo, trainingsRepo } from '../trainings/surface.ts';
+import type { WeekRow } from '../weeks/surface.ts';
+import { linkedTrainingIds, weeksRepo } from '../weeks/surface.ts';
 
 /** A shared record with everything its page and its files need, read as its owner. */
 export type SharedRecord =

@@ -3,7 +3,7 @@ import { LIMITS, parseColourPairs } from '@prancheta/shared';
 import type { ColourPair } from '@prancheta/shared';
 import { presentExercise } from './exercises/present.ts';
 import type { ExerciseRow } from './exercises/repo.ts';
-import { sportName } from '../sports/catalogue.ts';
+import { sportName } from '../sports/surface.ts';
 import type { TrainingRow, TrainingSummaryRow } from './repo.ts';
 
 /** The colours of a training: the header pair always exists (default black/white). */

@@ -14,7 +14,7 @@ import { toPrintImage } from '../../pdf/print-image.ts';
 import { PDF_FONT_BOLD } from '../../pdf/styles.ts';
 import { exerciseColours } from './exercises/present.ts';
 import type { ExerciseRow } from './exercises/repo.ts';
-import { sportName } from '../sports/catalogue.ts';
+import { sportName } from '../sports/surface.ts';
 import { trainingColours } from './present.ts';
 import type { TrainingRow } from './repo.ts';
 import { richTextToPlain } from '../../richtext/sanitize.ts';

@@ -24,6 +24,12 @@ export const trainingsRepo = {
     return (await db.selectFrom('treinos').selectAll().where('id', '=', id).where(trainingsPolicy.visibleTo(actor)).executeTakeFirst()) ?? null;
   },
 
+  /** The name of the coach who owns a training the actor may read (club members see the author), or null. */
+  async ownerName(db: Db, actor: Actor, id: number): Promise<string | null> {
+    const row = await db.selectFrom('treinos').innerJoin('users', 'users.id', 'treinos.user_id').select('users.name').where('treinos.id', '=', id).where(trainingsPolicy.visibleTo(actor)).executeTakeFirst();
+    return row?.name ?? null;
+  },
+
   /** The actor's other changeable trainings (the copy target selector), newest first. */
   others(db: Db, actor: Actor, exceptId: number): Promise<Pick<TrainingRow, 'id' | 'clube' | 'categoria' | 'data'>[]> {
     return db

@@ -53,12 +53,12 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext): Pro
   api.get('/treinos/:id', { config: guard, schema: { tags: ['trainings'], params: idParams, response: { 200: trainingAnswer } } }, async (request) => {
     const actor = actorOf(request);
     const row = await readableTraining(ctx, request, request.params.id);
-    const [exercises, others, owner] = await Promise.all([
+    const [exercises, others, ownerName] = await Promise.all([
       exercisesRepo.listByTraining(ctx.db, actor, row.id),
       trainingsRepo.others(ctx.db, actor, row.id),
-      ctx.db.selectFrom('users').select('name').where('id', '=', row.user_id).executeTakeFirst(),
+      trainingsRepo.ownerName(ctx.db, actor, row.id),
     ]);
-    return { treino: presentTraining(row, exercises, { name: owner?.name ?? '', updatable: canUpdateTraining(row, actor) }, requestLanguage(request)), treinos: others };
+    return { treino: presentTraining(row, exercises, { name: ownerName ?? '', updatable: canUpdateTraining(row, actor) }, requestLanguage(request)), treinos: others };
   });
 
   api.post('/treinos/:id', { config: guard, schema: { tags: ['trainings'], params: idParams, consumes: ['multipart/form-data'], response: { 200: trainingSaved } } }, async (request, reply) =>

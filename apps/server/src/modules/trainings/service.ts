@@ -12,7 +12,7 @@ import { sanitizeRichText } from '../../richtext/sanitize.ts';
 import { newFileKey, storeRecord } from '../../uploads/store-record.ts';
 import { uploadTmpDir } from '../../uploads/multipart.ts';
 import { smallImageRule } from '../../uploads/rules.ts';
-import { sportById } from '../sports/catalogue.ts';
+import { sportById } from '../sports/surface.ts';
 import { exercisesRepo } from './exercises/repo.ts';
 import { copyExercise, exerciseFileKeys } from './exercises/service.ts';
 import { trainingColours } from './present.ts';
@@ -50,7 +50,7 @@ export function trainingForm(ctx: AppContext, actor: UserActor, existing: Traini
       if (values && !sportById(values.esporte_id)) issues.push(fieldIssue('esporte_id', 'treinos.sport-invalid'));
       const c = category(raw);
       if (c === 'invalid') issues.push(fieldIssue('category_id', 'validation.invalid'));
-      else if (c !== null && c !== existing?.category_id && !(await categoryOfUser(ctx.db, actor.id, c))) issues.push(fieldIssue('category_id', 'formations.category-invalid'));
+      else if (c !== null && c !== existing?.category_id && !(await categoryOfUser(ctx.db, actor, c))) issues.push(fieldIssue('category_id', 'formations.category-invalid'));
       if (readColourPairs(raw, ['header']).invalid.length > 0) issues.push(fieldIssue('colors.header', 'validation.colour'));
       return issues;
     },

@@ -1,6 +1,5 @@
-import type { Library } from '../../media/library.ts';
-import type { MediaRoots } from '../../media/roots.ts';
-import { userFolder } from '../../media/roots.ts';
+import type { Library, MediaRoots } from '../../media/surface.ts';
+import { userFolder } from '../../media/surface.ts';
 import type { SharedRecord } from '../records.ts';
 
 /** A file a shared page shows: a stored file (by key) or a gif of a media library (by path). */

@@ -36,7 +36,19 @@ async function forEachEntry(file: string, each: (entry: Entry) => Promise<void>)
   input.on('error', (err) => extract.destroy(err));
   gunzip.on('error', (err) => extract.destroy(new OpsError(`${file} is not a readable backup archive (${err.message})`)));
   input.pipe(gunzip).pipe(extract);
-  for await (const source of extract) await each({ header: source.header, stream: Readable.from(source) });
+  let inEach = false;
+  try {
+    for await (const source of extract) {
+      inEach = true;
+      await each({ header: source.header, stream: Readable.from(source) });
+      inEach = false;
+    }
+  } catch (err) {
+    // A fault of the archive itself (corrupt tar or gzip) is reported as such; the entry's own
+    // work (writing a file, pg_restore) reports its own error.
+    if (err instanceof OpsError || inEach) throw err;
+    throw new OpsError(`${file} is not a readable backup archive (${(err as Error).message})`);
+  }
 }
 
 /** Reads a stream to its end, discarding the bytes. */

@@ -28,8 +28,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, '../../../..');
 
 /** Runs an ops script as `npm run <name> -- FILE` does, with the given DATA_DIR and DATABASE_URL. */
-function runScript(script: 'backup-cli.ts' | 'restore-cli.ts', file: string, target: { dataDir: string; databaseUrl?: string }): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: target.dataDir, LOG_LEVEL: 'silent' };
+function runScript(
+  script: 'backup-cli.ts' | 'restore-cli.ts',
+  file: string,
+  target: { dataDir: string; databaseUrl?: string },
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: target.dataDir, LOG_LEVEL: 'silent', ...extraEnv };
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
   else delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, script), file], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -190,6 +195,15 @@ describe('backup and restore', () => {
       expect(fs.existsSync(emptyDir)).toBe(false);
     }
   }, 120_000);
+
+  it('says so when PostgreSQL is configured and pg_dump is not installed', async () => {
+    const file = path.join(work, 'no-pg-dump.tar.gz');
+    // A PATH without the PostgreSQL client tools; the check runs before any connection.
+    const res = await runScript('backup-cli.ts', file, { dataDir: t.dataDir, databaseUrl: 'postgres://postgres@127.0.0.1:5432/none' }, { PATH: path.join(work, 'empty-path') });
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain('pg_dump was not found on PATH');
+    expect(fs.existsSync(file)).toBe(false);
+  }, 60_000);
 
   it('refuses a damaged archive before writing anything', async () => {
     const damaged = path.join(work, 'damaged.tar.gz');

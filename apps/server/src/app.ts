@@ -20,6 +20,9 @@ import { responseSerializerCompiler } from './http/serializer.ts';
 import { redactUrl } from './http/redact-url.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerRouteAccess } from './access/route-access.ts';
+import { registerMetrics } from './metrics/http-metrics.ts';
+import { createMetrics } from './metrics/metrics.ts';
+import { observedStorage } from './metrics/observed-storage.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { modules } from './modules/index.ts';
@@ -89,7 +92,11 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   // Before any route: every /api route must declare its access level; the check runs onRequest,
   // after the security headers hook, so a refusal (401/402/403) carries them too.
   registerRouteAccess(app, options.database.db);
-  await app.register(rateLimit, rateLimitSettings(app, config));
+  // Also before any route: each route gets its request-duration observer when it is added.
+  const metrics = createMetrics(Boolean(config.METRICS_TOKEN));
+  registerMetrics(app, metrics, config.METRICS_TOKEN);
+  const limits = rateLimitSettings(app, config);
+  await app.register(rateLimit, limits);
   await app.register(multipart, { limits: { fileSize: LIMITS.video.maxBytes, files: 20, fields: 200, fieldSize: 1024 * 1024 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Prancheta API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
@@ -98,9 +105,9 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const db = options.database.db;
-  const storage = new LocalStorage(path.join(config.dataDir, 'files'));
+  const storage = observedStorage(new LocalStorage(path.join(config.dataDir, 'files')), metrics);
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
-  const ctx: AppContext = { config, db, dialect: options.database.dialect, storage, mailer };
+  const ctx: AppContext = { config, db, dialect: options.database.dialect, storage, mailer, metrics, redis: limits.redis as AppContext['redis'] };
   app.decorate('ctx', ctx);
 
   await app.register(

@@ -30,6 +30,10 @@ const configSchema = z.object({
    * created once in DATA_DIR/secrets.key (shared by instances that share DATA_DIR).
    */
   SECRETS_KEY: z.string().min(32).optional(),
+  /** Bearer token that GET /metrics requires; unset, metrics are off and /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** How long SIGTERM waits for in-flight requests before closing their connections. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Proxies whose X-Forwarded-For is believed (default none): a hop count or addresses/CIDRs. */
   TRUST_PROXY: z
     .union([z.string(), z.number(), z.array(z.string()), z.literal(false)])

@@ -8,6 +8,7 @@ import { jobs as scheduledJobs } from './jobs/registry.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import { lifecycles } from './modules/lifecycles.ts';
 import { sweepStorage } from './uploads/sweep.ts';
+import { stopGracefullyOnSignals } from './ops/shutdown.ts';
 import { mediaRoots } from './modules/media/roots.ts';
 import { seedStarterGifs } from './modules/media/starter.ts';
 
@@ -29,12 +30,7 @@ if (swept.parts + swept.temps + swept.orphans > 0) app.log.info(swept, 'storage 
 const jobs = startJobs(app.ctx, app.log, scheduledJobs);
 app.addHook('onClose', async () => jobs.stop());
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
-    void app.close().then(() => process.exit(0));
-  });
-}
+stopGracefullyOnSignals(app, config.SHUTDOWN_TIMEOUT_MS);
 
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Prancheta on ${config.publicUrl} (database: ${database.dialect}, data: ${config.dataDir})`);

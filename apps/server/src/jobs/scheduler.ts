@@ -39,7 +39,14 @@ export async function runJob(ctx: AppContext, job: Job, log: FastifyBaseLogger, 
       log.info({ job: job.name, slot: slot.toISOString(), lastRunAt: last.last_run_at }, 'job skipped: already run for this slot');
       return null;
     }
-    const result = await job.run(ctx);
+    let result: string;
+    try {
+      result = await job.run(ctx);
+    } catch (err) {
+      ctx.metrics.jobRun(job.name, 'failed');
+      throw err;
+    }
+    ctx.metrics.jobRun(job.name, 'ok');
     if (last) await ctx.db.updateTable('job_runs').set({ last_run_at: nowIso(), result, updated_at: nowIso() }).where('id', '=', last.id).execute();
     else await ctx.db.insertInto('job_runs').values({ name: job.name, last_run_at: nowIso(), result, ...stamps() }).execute();
     log.info({ job: job.name, result }, 'job finished');

@@ -262,6 +262,9 @@ export async function readMultipart(request: FastifyRequest, options: ReadMultip
     throw FormInvalid.of(errors, firstKey, params);
   }
 
+  let accepted = 0;
+  for (const file of Object.values(files)) accepted += file.size;
+  if (accepted > 0) request.server.ctx?.metrics.uploadBytes(accepted);
   return {
     fields,
     files,

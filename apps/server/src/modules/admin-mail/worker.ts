@@ -80,3 +80,9 @@ export async function requeueStale(ctx: AppContext): Promise<number> {
   const r = await ctx.db.updateTable('mail_recipients').set({ status: 'pending', updated_at: nowIso() }).where('status', '=', 'sending').where('updated_at', '<', cutoff).executeTakeFirst();
   return Number(r.numUpdatedRows);
 }
+
+/** Recipients still to send (pending, or claimed by a worker and not yet recorded). */
+export async function mailQueueDepth(ctx: AppContext): Promise<number> {
+  const row = await ctx.db.selectFrom('mail_recipients').select((eb) => eb.fn.countAll<number>().as('n')).where('status', 'in', ['pending', 'sending']).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -4,8 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { access } from '../../access/route-access.ts';
+import { readyRoutes } from './ready-routes.ts';
 
-/** GET /api/health: 200 when the database answers, 503 otherwise. */
+/** GET /api/health: 200 when the database answers, 503 otherwise; GET /api/ready (ready-routes.ts). */
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
@@ -19,4 +20,5 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
       }
     },
   );
+  await readyRoutes(app, ctx);
 }

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { loadConfig } from '../config.ts';
+import type { Config } from '../config.ts';
+import { LocalStorage } from '../storage/local.ts';
+import type { Storage } from '../storage/storage.ts';
+import { dataPaths, OpsError } from './archive-layout.ts';
+
+/** The storage driver the server uses for stored files (as app.ts builds it). */
+export function openStorage(config: Config): Storage {
+  return new LocalStorage(dataPaths(config).files);
+}
+
+/**
+ * Runs an operator command on FILE (the one argument): resolves it against the folder the
+ * command was started from (npm run changes into the repository root), prints progress lines,
+ * exits 0, or 1 with one clear line on a refusal or failure.
+ */
+export async function runFileCommand(name: 'backup' | 'restore', run: (config: Config, file: string, log: (line: string) => void) => Promise<void>): Promise<never> {
+  const args = process.argv.slice(2).filter((a) => a !== '--');
+  if (args.length !== 1 || args[0]!.startsWith('-')) {
+    process.stderr.write(`usage: npm run ${name} -- FILE\n`);
+    process.exit(1);
+  }
+  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), args[0]!);
+  const log = (line: string) => process.stdout.write(`${name}: ${line}\n`);
+  try {
+    await run(loadConfig(), file, log);
+    process.exit(0);
+  } catch (err) {
+    const message = err instanceof OpsError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err);
+    process.stderr.write(`${name} failed: ${message}\n`);
+    process.exit(1);
+  }
+}

@@ -1,13 +1,14 @@
 # syntax=docker/dockerfile:1
 # Prancheta: one server process serving the API and the built web app.
-# apps/server/src/deploy/runtime-stage.test.ts performs the `deps` and `runtime` stages' COPY, RUN
-# npm ci, ENV and CMD lines outside a container (it reads them from this file): keep every COPY
-# of those stages on one line, source paths relative to the repository root.
+# `npm run test:image` (scripts/runtime-stage.test.mjs) performs the `deps` stage (with the
+# `manifests` stage it starts from) and the `runtime` stage outside a container, reading their COPY,
+# RUN npm ci, ENV, USER, VOLUME, CMD and HEALTHCHECK lines from this file: keep each instruction on
+# one line, COPY sources relative to the repository root.
 
 ARG NODE_IMAGE=node:24-bookworm-slim
 
-# Build: every dependency, then the web app (apps/web/dist, with .br and .gz copies of each asset).
-FROM ${NODE_IMAGE} AS build
+# Package manifests and the tools better-sqlite3 compiles with when no prebuilt binary fits.
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
@@ -15,20 +16,15 @@ COPY packages/shared/package.json packages/shared/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
+
+# Build: every dependency, then the web app (apps/web/dist, with .br and .gz copies of each asset).
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# Production dependencies of the server and the shared package only (no web, test or lint
-# packages). better-sqlite3 compiles here when no prebuilt binary fits, hence the build tools.
-FROM ${NODE_IMAGE} AS deps
-WORKDIR /app
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
-COPY package.json package-lock.json ./
-COPY packages/shared/package.json packages/shared/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
+# Production dependencies of the server and the shared package only (no web, test or lint packages).
+FROM manifests AS deps
 RUN npm ci --omit=dev --workspace apps/server --workspace packages/shared --no-audit --no-fund
 
 # Runtime: the server runs its TypeScript sources through tsx (a production dependency).

@@ -34,7 +34,11 @@ export function parseDockerfile(text) {
     switch (keyword.toUpperCase()) {
       case 'FROM': {
         const name = value.match(/\s+AS\s+(\S+)$/i)?.[1] ?? String(stages.size);
-        stage = { copies: [], runs: [], env: {}, user: undefined, volumes: [], cmd: undefined, healthcheck: undefined };
+        // A stage built FROM an earlier stage starts with everything that stage did.
+        const parent = stages.get(value.split(/\s+/)[0]);
+        stage = parent
+          ? { ...parent, copies: [...parent.copies], runs: [...parent.runs], env: { ...parent.env }, volumes: [...parent.volumes] }
+          : { copies: [], runs: [], env: {}, user: undefined, volumes: [], cmd: undefined, healthcheck: undefined };
         stages.set(name, stage);
         break;
       }

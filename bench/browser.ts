@@ -27,7 +27,7 @@ function freePort(): Promise<number> {
 }
 
 /** Starts apps/server on a free port and a fresh data dir (prancheta-bench-<name>-*); resolves once /api/health answers. */
-async function startServer(name: string): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startServer(name: string): Promise<{ url: string; stop: () => Promise<void> }> {
   if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error(`${DIST} has no index.html: run npm run build first`);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `prancheta-bench-${name}-`));

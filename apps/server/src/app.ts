@@ -13,6 +13,7 @@ import { LIMITS, translate } from '@prancheta/shared';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DbHandle } from './db/index.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler, requestLanguage } from './http/error-handler.ts';
 import { rateLimitSettings } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   registerMetrics(app, metrics, config.METRICS_TOKEN);
   const limits = rateLimitSettings(app, config);
   await app.register(rateLimit, limits);
+  await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: LIMITS.video.maxBytes, files: 20, fields: 200, fieldSize: 1024 * 1024 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Prancheta API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
@@ -128,7 +130,10 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       // Files are looked up per request (not routed once at start), so a rebuilt app is served
       // without a restart; a missing file falls through to the handler below.
       cacheControl: false,
+      // file.br / file.gz written by the build are sent as they are to a client that accepts them.
+      preCompressed: true,
       setHeaders(res, file) {
+        res.setHeader('vary', 'Accept-Encoding');
         // Hashed build files never change; everything else (index.html, favicon) is revalidated.
         res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

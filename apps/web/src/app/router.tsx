@@ -4,13 +4,14 @@ import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { setNavigator } from '../api/errors.ts';
 import { PageLoader } from '../components/PageLoader.tsx';
-import { HomePage } from '../features/home/HomePage.tsx';
-import { AppLayout } from '../features/layout/AppLayout.tsx';
-import { NotFoundPage } from '../features/notfound/NotFoundPage.tsx';
 import { GuestOnly, RequireAuth } from './guards.tsx';
 
-// Only the shell (layout, home, 404) is eager; every other page is its own chunk. The auth screen is
-// lazy too: it carries zod (the shared form schemas), which signed-in visits never need.
+// Every page is its own chunk, the signed-in layout and the home too: the sign-in screen loads only
+// the providers, the router and itself. The auth screen carries zod (the shared form schemas),
+// which signed-in visits never need.
+const AppLayout = lazy(() => import('../features/layout/AppLayout.tsx').then((m) => ({ default: m.AppLayout })));
+const HomePage = lazy(() => import('../features/home/HomePage.tsx').then((m) => ({ default: m.HomePage })));
+const NotFoundPage = lazy(() => import('../features/notfound/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
 const AuthPage = lazy(() => import('../features/auth/AuthPage.tsx').then((m) => ({ default: m.AuthPage })));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
 const PaymentPage = lazy(() => import('../features/payment/PaymentPage.tsx').then((m) => ({ default: m.PaymentPage })));
@@ -53,7 +54,7 @@ function standalone(page: ReactNode): ReactNode {
   return <Suspense fallback={<PageLoader />}>{page}</Suspense>;
 }
 
-/** The seed 001 route table. Pages inside AppLayout get its Suspense boundary. */
+/** The seed 001 route table. Pages inside AppLayout get its Suspense boundary; the layout itself its own. */
 export const routes: RouteObject[] = [
   {
     element: <GuestOnly />,
@@ -69,7 +70,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/board', element: standalone(<BoardPage />) },
       {
-        element: <AppLayout />,
+        element: standalone(<AppLayout />),
         children: [
           { path: '/', element: <HomePage /> },
           { path: '/profile', element: <ProfilePage /> },
@@ -118,7 +119,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  { path: '*', element: <NotFoundPage /> },
+  { path: '*', element: standalone(<NotFoundPage />) },
 ];
 
 /** The app's browser router; the error catalogue navigates through it. */

@@ -1,0 +1,92 @@
+// Lighthouse (mobile emulation, simulated slow 4G and a 4x slower CPU: its defaults) against the
+// built app served by the real server: /login on a cold cache, then a signed-in coach's home on a
+// cold cache. Prints each category's score, the main timings and the bytes transferred.
+import { launch } from 'chrome-launcher';
+import { navigation } from 'lighthouse';
+import type { Result } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
+import { CHROMIUM_ARGS, SYSTEM_CHROMIUM } from '../e2e/helpers/browser.ts';
+import { json, startServer } from './browser.ts';
+import type { BenchModule, BenchRow } from './types.ts';
+
+/** The targets the README states: first load of /login and Lighthouse mobile performance. */
+const TARGETS = { loginKiB: 350, performance: 85 };
+
+const kib = (bytes: number) => Number((bytes / 1024).toFixed(1));
+const ms = (lhr: Result, audit: string) => Math.round(lhr.audits[audit]?.numericValue ?? NaN);
+
+/** Signs up a coach and pays a plan through the sandbox checkout; returns the session token. */
+async function payingCoach(url: string): Promise<string> {
+  const stamp = Date.now().toString(36);
+  const user = { name: 'Treinadora Bench', email: `coach-${stamp}@bench.local`, password: `Senha-${stamp}`, phone: `11${String(Date.now() % 1_000_000_000).padStart(9, '0')}` };
+  const post = { method: 'POST', headers: { 'content-type': 'application/json' } };
+  const { auth_token: token } = await json<{ auth_token: string }>(await fetch(`${url}/api/auth/signup`, { ...post, body: JSON.stringify(user) }));
+  const headers = { authorization: `Bearer ${token}` };
+  const { plans } = await json<{ plans: Array<{ id: number }> }>(await fetch(`${url}/api/plans`, { headers }));
+  if (!plans[0]) throw new Error('no plan to subscribe to');
+  const { url: checkout } = await json<{ url: string }>(await fetch(`${url}/api/user/pay?plan_id=${plans[0].id}`, { headers }));
+  const approve = await fetch(checkout, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }), redirect: 'manual' });
+  if (approve.status !== 303) throw new Error(`sandbox checkout answered ${approve.status}`);
+  return token;
+}
+
+async function audit(page: Page, url: string, label: string): Promise<BenchRow> {
+  // A cold cache for every page: what a phone opening the link for the first time downloads.
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  // Storage stays (the signed-in session lives in this tab's sessionStorage).
+  const runner = await navigation(page, url, { flags: { disableStorageReset: true, logLevel: 'error' } });
+  const lhr = runner?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const finalUrl = new URL(lhr.finalDisplayedUrl).pathname;
+  if (finalUrl !== new URL(url).pathname) throw new Error(`${url} ended on ${finalUrl}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
+  return {
+    page: label,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best practices': score('best-practices'),
+    seo: score('seo'),
+    'FCP ms': ms(lhr, 'first-contentful-paint'),
+    'LCP ms': ms(lhr, 'largest-contentful-paint'),
+    'TBT ms': ms(lhr, 'total-blocking-time'),
+    CLS: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+    'transferred KiB': kib(lhr.audits['total-byte-weight']?.numericValue ?? NaN),
+  };
+}
+
+export const lighthouseBench: BenchModule = {
+  name: 'lighthouse',
+  description: `Lighthouse mobile on the built app: /login and a signed-in coach's home, cold cache (targets: /login <= ${TARGETS.loginKiB} KiB, performance >= ${TARGETS.performance})`,
+  async run() {
+    const server = await startServer('lighthouse');
+    const chrome = await launch({
+      chromePath: process.env.CHROME_PATH ?? SYSTEM_CHROMIUM,
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    });
+    try {
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+      const page = await browser.newPage();
+      const login = await audit(page, `${server.url}/login`, '/login');
+      const token = await payingCoach(server.url);
+      await page.evaluate((value) => {
+        sessionStorage.setItem('auth_token', value);
+        sessionStorage.setItem('level', 'user');
+      }, token);
+      const home = await audit(page, `${server.url}/`, '/ (coach)');
+      await browser.disconnect();
+      const met = (row: BenchRow) => Number(row.performance) >= TARGETS.performance;
+      const notes = [
+        `/login transferred ${login['transferred KiB']} KiB (target <= ${TARGETS.loginKiB}): ${Number(login['transferred KiB']) <= TARGETS.loginKiB ? 'met' : 'NOT met'}`,
+        `performance /login ${login.performance}, home ${home.performance} (target >= ${TARGETS.performance}): ${met(login) && met(home) ? 'met' : 'NOT met'}`,
+      ];
+      return { rows: [login, home], notes };
+    } finally {
+      chrome.kill();
+      await server.stop();
+    }
+  },
+};

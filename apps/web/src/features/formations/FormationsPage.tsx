@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../api/errors.ts';
 import { fetchFormationImage, fetchPrintToken, useDeleteFormation, useFormations } from '../../api/formations.ts';
-import { storedLanguage } from '../../app/i18n.ts';
+import { storedLanguage } from '../../i18n/i18n.ts';
 import { downloadBlob, toJpeg } from '../../components/download.ts';
 import { confirmDelete } from '../../components/confirm/index.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';

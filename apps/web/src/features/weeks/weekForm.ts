@@ -1,7 +1,7 @@
 import type { Week, WeekCellKey, WeekColourPart, Weekday } from '@prancheta/shared';
 import { WEEK_COLOUR_PARTS, WEEK_DEFAULT_COLOURS, WEEK_DEFAULT_DAYS, WEEK_JSON_FIELDS, weekFields } from '@prancheta/shared';
 import { toFormData } from '../../api/formData.ts';
-import i18n from '../../app/i18n.ts';
+import i18n from '../../i18n/i18n.ts';
 import { zodResolver } from '../../components/form/index.ts';
 import type { FieldErrors } from '../../components/form/index.ts';
 

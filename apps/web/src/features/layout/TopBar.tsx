@@ -2,7 +2,7 @@ import { ActionIcon, Burger, Button, Group, Image, Text, Tooltip, UnstyledButton
 import { IconBuildingCommunity, IconLogout, IconMaximize, IconMinimize, IconShieldLock, IconTools, IconUserCircle } from '@tabler/icons-react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isAdmin, useSession } from '../../app/useSession.ts';
+import { isAdmin, useSession } from '../../api/useSession.ts';
 import { ExternalLinksMenu } from './ExternalLinksMenu.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { clubPathVisible, useClubRoles } from '../clubs/useClubMenu.ts';

@@ -7,7 +7,7 @@ import { PageLoader } from '../components/PageLoader.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { AppLayout } from '../features/layout/AppLayout.tsx';
 import { NotFoundPage } from '../features/notfound/NotFoundPage.tsx';
-import { GuestOnly, RequireAuth } from './guards.tsx';
+import { GuestOnly, RequireAuth } from '../features/auth/guards.tsx';
 import { PLACEHOLDER_ROUTES } from './placeholderRoutes.ts';
 
 // Only the shell (layout, home, 404) is eager; every other page is its own chunk. The auth screen is

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
-import { elementUrl, useSport } from '../sports/api.ts';
+import { elementUrl, useSport } from '../../api/sports.ts';
 import { fieldLabel } from '../sports/fieldLabel.ts';
 import { fieldPickerBack, fieldPickerTarget, readFieldPickerQuery } from './fieldRoutes.ts';
 

@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../api/user.ts';
 import type { TrainingFormValues } from '../../api/trainings.ts';
 import { applyServerErrors, useZodForm } from '../../components/form/index.ts';
 import { LabelledField } from '../../components/labelled-field/index.ts';
-import { useSports } from '../sports/api.ts';
+import { useSports } from '../../api/sports.ts';
 
 const ACCEPT = 'image/png,image/jpeg,image/jpg,image/bmp';
 

@@ -15,7 +15,7 @@ import type { SaveValues } from '../../features/formations/SaveDialog.tsx';
 import type { EditorSource } from '../../features/formations/useEditorSource.ts';
 import { LeaveDialog } from '../../features/formations/LeaveDialog.tsx';
 import { useLeaveGuard } from '../../features/formations/useLeaveGuard.ts';
-import { saveVideo } from '../../features/videos/api.ts';
+import { saveVideo } from '../../api/videos.ts';
 import { Editor } from '../Editor.tsx';
 import { stageToPng } from '../exportImage.ts';
 import { EditorStore, initialState, useEditorState } from '../state/store.ts';

@@ -1,6 +1,6 @@
 import { LIMITS } from '@prancheta/shared';
 import { downloadBlob } from '../../components/download.ts';
-import { fetchVideo } from './api.ts';
+import { fetchVideo } from '../../api/videos.ts';
 import { videoExtension } from '../../components/videoType.ts';
 
 /** Downloads a saved video as video-{id}.mp4 or .webm, as the server typed it (fetched with the bearer token). */

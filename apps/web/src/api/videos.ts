@@ -4,7 +4,7 @@ import { api, getBlob, upload } from './client.ts';
 import { formationKeys } from './formations.ts';
 import { namedFile, toFormData } from './formData.ts';
 import type { SaveFormationInput } from './formations.ts';
-import { videoExtension } from '../components/videoType.ts';
+import { videoExtension } from './videoType.ts';
 
 /** GET /api/formactions?type=video: my recorded videos. */
 export function useVideos() {

@@ -21,7 +21,7 @@ import { useBlobUrl } from '../../components/useBlobUrl.ts';
 import { ExerciseMedia } from './ExerciseMedia.tsx';
 import { cut, pathsOf } from './paths.ts';
 import { SheetForm } from './SheetForm.tsx';
-import { videoExtension } from '../../components/videoType.ts';
+import { videoExtension } from '../../api/videoType.ts';
 
 function ProtectedImage({ url, alt }: { url: string; alt: string }) {
   const src = useBlobUrl((signal) => fetchApiBlob(url, signal), url);

@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { elementUrl, useSport } from '../../api/sports.ts';
-import { fieldLabel } from '../sports/fieldLabel.ts';
+import { fieldLabel } from '../../components/sports/fieldLabel.ts';
 import { fieldPickerBack, fieldPickerTarget, readFieldPickerQuery } from './fieldRoutes.ts';
 
 /** /select?esporte=&video=&board= — the shared field picker (seed 000 §2, seed 001 "Field picker"). */

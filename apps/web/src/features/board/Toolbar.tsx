@@ -9,7 +9,7 @@ import { MarkerPanel } from './MarkerPanel.tsx';
 import type { MarkerPanelProps } from './MarkerPanel.tsx';
 import { ToolButton } from './ToolButton.tsx';
 import type { Tool } from './tools.ts';
-import { fieldLabel } from '../sports/fieldLabel.ts';
+import { fieldLabel } from '../../components/sports/fieldLabel.ts';
 
 const TOOLS: { tool: Tool; icon: ReactNode }[] = [
   { tool: 'move', icon: <IconHandGrab /> },

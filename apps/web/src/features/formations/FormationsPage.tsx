@@ -11,7 +11,7 @@ import { downloadBlob, toJpeg } from '../../components/download.ts';
 import { confirmDelete } from '../../components/confirm/index.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { SportPickerModal } from '../sports/SportPickerModal.tsx';
+import { SportPickerModal } from '../../components/sports/SportPickerModal.tsx';
 import { FormationCard } from './FormationCard.tsx';
 import { useShare } from '../share/useShare.tsx';
 

@@ -9,7 +9,7 @@ import { DataTable, deleteRowAction } from '../../components/data-table/index.ts
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SendToClubModal, useCanSendToClub } from '../clubs/SendToClubModal.tsx';
-import { SportPickerModal } from '../sports/SportPickerModal.tsx';
+import { SportPickerModal } from '../../components/sports/SportPickerModal.tsx';
 import { useVideos } from '../../api/videos.ts';
 import { downloadVideo, previewText } from './download.ts';
 import { VideoPlayerModal } from './VideoPlayer.tsx';

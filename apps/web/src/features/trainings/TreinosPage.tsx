@@ -13,7 +13,7 @@ import { DataTable, deleteRowAction } from '../../components/data-table/index.ts
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { cut } from './cut.ts';
-import { shareRowAction, useShare } from '../share/useShare.tsx';
+import { shareRowAction, useShare } from '../../components/share/useShare.tsx';
 
 /** /treinos: searchable, sortable, paged table of my trainings with view, duplicate and delete. */
 export default function TreinosPage() {

@@ -13,7 +13,7 @@ import { SportPickerModal } from '../../components/sports/SportPickerModal.tsx';
 import { useVideos } from '../../api/videos.ts';
 import { downloadVideo, previewText } from './download.ts';
 import { VideoPlayerModal } from './VideoPlayer.tsx';
-import { shareRowAction, useShare } from '../share/useShare.tsx';
+import { shareRowAction, useShare } from '../../components/share/useShare.tsx';
 
 /** /videos: my recorded video formations with play, edit, download and delete; new ones start with a sport. */
 export default function VideosPage() {

@@ -9,7 +9,7 @@ import { MediaActions } from './MediaActions.tsx';
 import { MediaBreadcrumbs } from './MediaBreadcrumbs.tsx';
 import { MediaGrid } from './MediaGrid.tsx';
 import { UPLOAD_RULES, UploadModal } from './UploadModal.tsx';
-import { useAdminListError } from '../admin/useAdminListError.ts';
+import { useAdminListError } from '../../components/useAdminListError.ts';
 import { useConfirmMediaDelete } from './useConfirmMediaDelete.ts';
 import { useFolderNav } from './useFolderNav.ts';
 

@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isAdmin, useSession } from '../../api/useSession.ts';
 import { ExternalLinksMenu } from './ExternalLinksMenu.tsx';
-import { LanguageMenu } from './LanguageMenu.tsx';
+import { LanguageMenu } from '../../components/LanguageMenu.tsx';
 import { clubPathVisible, useClubRoles } from '../clubs/useClubMenu.ts';
 import { ADMIN_ITEMS, CLUB_ITEMS, MAIN_ITEMS, TOOL_ITEMS } from './navItems.ts';
 import { NavMenu } from './NavMenu.tsx';

@@ -9,7 +9,7 @@ import { clubPathVisible, useClubRoles } from '../clubs/useClubMenu.ts';
 import { ADMIN_ITEMS, CLUB_ITEMS, MAIN_ITEMS, TOOL_ITEMS } from './navItems.ts';
 import { NavMenu } from './NavMenu.tsx';
 import { useFullscreen } from './useFullscreen.ts';
-import { useLogout } from './useLogout.ts';
+import { useLogout } from '../../components/useLogout.ts';
 
 /** The top navigation bar: brand, main links and menus (desktop), burger (tablet and phone). */
 export function TopBar({ opened, onBurger }: { opened: boolean; onBurger: () => void }) {

@@ -3,7 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isAdmin, useSession } from '../../api/useSession.ts';
 import type { NavItem } from './navItems.ts';
-import { clubPathVisible, useClubRoles } from '../clubs/useClubMenu.ts';
+import { clubPathVisible, useClubRoles } from './useClubMenu.ts';
 import { ADMIN_ITEMS, CLUB_ITEMS, MAIN_ITEMS, TOOL_ITEMS } from './navItems.ts';
 
 function Section({ title, items, onNavigate }: { title?: string; items: NavItem[]; onNavigate: () => void }) {

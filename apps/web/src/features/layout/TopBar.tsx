@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isAdmin, useSession } from '../../api/useSession.ts';
 import { ExternalLinksMenu } from './ExternalLinksMenu.tsx';
 import { LanguageMenu } from '../../components/LanguageMenu.tsx';
-import { clubPathVisible, useClubRoles } from '../clubs/useClubMenu.ts';
+import { clubPathVisible, useClubRoles } from './useClubMenu.ts';
 import { ADMIN_ITEMS, CLUB_ITEMS, MAIN_ITEMS, TOOL_ITEMS } from './navItems.ts';
 import { NavMenu } from './NavMenu.tsx';
 import { useFullscreen } from './useFullscreen.ts';

@@ -8,7 +8,7 @@ import { useDeleteFormation } from '../../api/formations.ts';
 import { DataTable, deleteRowAction } from '../../components/data-table/index.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { SendToClubModal, useCanSendToClub } from '../clubs/SendToClubModal.tsx';
+import { SendToClubModal, useCanSendToClub } from './SendToClubModal.tsx';
 import { SportPickerModal } from '../../components/sports/SportPickerModal.tsx';
 import { useVideos } from '../../api/videos.ts';
 import { downloadVideo, previewText } from './download.ts';

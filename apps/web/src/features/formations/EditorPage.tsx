@@ -18,8 +18,8 @@ import { saveTargetOf } from './targets/saveTarget.ts';
 import type { Upload } from './targets/types.ts';
 import { useEditorSource } from './useEditorSource.ts';
 import type { EditorSource } from './useEditorSource.ts';
-import { LeaveDialog } from './LeaveDialog.tsx';
-import { useLeaveGuard } from './useLeaveGuard.ts';
+import { LeaveDialog } from '../../editor/dialogs/LeaveDialog.tsx';
+import { useLeaveGuard } from '../../editor/useLeaveGuard.ts';
 import { EditorHeading } from '../../editor/EditorHeading.tsx';
 
 /** Sources of every image in the scene (background included), to wait for before exporting. */

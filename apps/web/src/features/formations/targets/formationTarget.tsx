@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { saveFormation } from '../../../api/formations.ts';
-import { SaveDialog, initialSaveValues } from '../SaveDialog.tsx';
+import { SaveDialog, initialSaveValues } from '../../../editor/dialogs/SaveDialog.tsx';
 import type { EditorSource } from '../useEditorSource.ts';
 import type { SaveTarget } from './types.ts';
 

@@ -12,7 +12,7 @@ import { ApiError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { SaveDialog, initialSaveValues } from '../dialogs/SaveDialog.tsx';
 import type { SaveValues } from '../dialogs/SaveDialog.tsx';
-import type { EditorSource } from '../../features/formations/useEditorSource.ts';
+import type { EditorSource } from '../source/useEditorSource.ts';
 import { LeaveDialog } from '../dialogs/LeaveDialog.tsx';
 import { useLeaveGuard } from '../useLeaveGuard.ts';
 import { saveVideo } from '../../api/videos.ts';

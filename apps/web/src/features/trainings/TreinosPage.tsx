@@ -1,17 +1,16 @@
-import { Button, Container } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TrainingSummary } from '@prancheta/shared';
 import { LIMITS } from '@prancheta/shared';
-import { IconClipboardList, IconCopy, IconEye, IconPlus } from '@tabler/icons-react';
+import { IconClipboardList, IconCopy, IconEye } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { handleApiError } from '../../api/errors.ts';
 import { duplicateTraining, trainingKeys, useDeleteTraining, useTrainings } from '../../api/trainings.ts';
-import { DataTable, deleteRowAction } from '../../components/data-table/index.ts';
+import { deleteRowAction } from '../../components/data-table/index.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
-import { PageHeader } from '../../components/PageHeader.tsx';
+import { RecordListPage } from '../../components/RecordListPage.tsx';
 import { cut } from './cut.ts';
 import { shareRowAction, useShare } from '../../components/share/useShare.tsx';
 
@@ -71,28 +70,21 @@ export default function TreinosPage() {
     }),
   ];
 
-  const newButton = (
-    <Button component={Link} to="/new-treino" leftSection={<IconPlus size={18} />} data-testid="treinos-new">
-      {t('treinos.new')}
-    </Button>
-  );
-
   return (
-    <Container size="xl" py="md">
-      <PageHeader title={t('treinos.title')} subtitle={t('treinos.retention')} actions={newButton} />
-      <DataTable
-        records={list.data}
-        loading={list.isLoading}
-        rowKey={(r) => r.id}
-        columns={columns}
-        actions={actions}
-        defaultSort={{ key: 'id', direction: 'desc' }}
-        search={{ placeholder: t('treinos.search'), testId: 'treinos-search' }}
-        empty={{ icon: <IconClipboardList size={28} />, title: t('treinos.empty'), action: newButton }}
-        testId="treinos-table"
-        rowTestId={(r) => `treino-row-${r.id}`}
-      />
+    <RecordListPage
+      title={t('treinos.title')}
+      subtitle={t('treinos.retention')}
+      newLabel={t('treinos.new')}
+      newTo="/new-treino"
+      searchPlaceholder={t('treinos.search')}
+      empty={{ icon: <IconClipboardList size={28} />, title: t('treinos.empty') }}
+      records={list.data}
+      loading={list.isLoading}
+      columns={columns}
+      actions={actions}
+      testIds={{ list: 'treinos', row: 'treino' }}
+    >
       {share.modal}
-    </Container>
+    </RecordListPage>
   );
 }

@@ -1,17 +1,15 @@
-import { Button, Container } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { WeekSummary } from '@prancheta/shared';
-import { IconCalendarWeek, IconCopy, IconEdit, IconEye, IconPlus } from '@tabler/icons-react';
+import { IconCalendarWeek, IconCopy, IconEdit, IconEye } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { duplicateWeek, useDeleteWeek, useWeeks, weekKeys } from '../../api/weeks.ts';
-import { DataTable, deleteRowAction } from '../../components/data-table/index.ts';
+import { deleteRowAction } from '../../components/data-table/index.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
-import { PageHeader } from '../../components/PageHeader.tsx';
+import { RecordListPage } from '../../components/RecordListPage.tsx';
 import { printWeek } from './printWeek.ts';
 import { shareRowAction, useShare } from '../../components/share/useShare.tsx';
 
@@ -73,28 +71,21 @@ export default function WeeksPage() {
     }),
   ];
 
-  const newButton = (
-    <Button component={Link} to="/week" leftSection={<IconPlus size={18} />} data-testid="weeks-new">
-      {t('semana.new')}
-    </Button>
-  );
-
   return (
-    <Container size="xl" py="md">
-      <PageHeader title={t('semana.title')} subtitle={t('semana.retention')} actions={newButton} />
-      <DataTable
-        records={list.data}
-        loading={list.isLoading}
-        rowKey={(r) => r.id}
-        columns={columns}
-        actions={actions}
-        defaultSort={{ key: 'id', direction: 'desc' }}
-        search={{ placeholder: t('semana.search'), testId: 'weeks-search' }}
-        empty={{ icon: <IconCalendarWeek size={28} />, title: t('semana.empty'), action: newButton }}
-        testId="weeks-table"
-        rowTestId={(r) => `week-row-${r.id}`}
-      />
+    <RecordListPage
+      title={t('semana.title')}
+      subtitle={t('semana.retention')}
+      newLabel={t('semana.new')}
+      newTo="/week"
+      searchPlaceholder={t('semana.search')}
+      empty={{ icon: <IconCalendarWeek size={28} />, title: t('semana.empty') }}
+      records={list.data}
+      loading={list.isLoading}
+      columns={columns}
+      actions={actions}
+      testIds={{ list: 'weeks', row: 'week' }}
+    >
       {share.modal}
-    </Container>
+    </RecordListPage>
   );
 }

@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { handleApiError } from '../../api/errors.ts';
 import { duplicateTraining, trainingKeys, useDeleteTraining, useTrainings } from '../../api/trainings.ts';
-import { deleteRowAction } from '../../components/data-table/index.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
 import { RecordListPage } from '../../components/RecordListPage.tsx';
 import { cut } from './cut.ts';
@@ -61,27 +60,17 @@ export default function TreinosPage() {
     { key: 'view', label: t('treinos.view'), icon: <IconEye size={18} />, href: (r) => `/treino/${r.id}`, testId: (r) => `treino-view-${r.id}` },
     shareRowAction<TrainingSummary>({ label: t('share.action'), kind: 'treino', title: (r) => r.metodologia || r.clube, open: share.open, testId: 'treino-share' }),
     { key: 'copy', label: t('treinos.copy'), icon: <IconCopy size={18} />, color: 'teal', onClick: (r) => void duplicate(r.id), loading: (r) => copying === r.id, testId: (r) => `treino-copy-${r.id}` },
-    deleteRowAction({
-      label: t('treinos.delete'),
-      message: () => t('treinos.confirm-delete'),
-      remove: (r) => remove.mutateAsync(r.id),
-      done: t('treinos.deleted'),
-      testId: (r) => `treino-delete-${r.id}`,
-    }),
   ];
 
   return (
     <RecordListPage
-      title={t('treinos.title')}
-      subtitle={t('treinos.retention')}
-      newLabel={t('treinos.new')}
+      texts="treinos"
       newTo="/new-treino"
-      searchPlaceholder={t('treinos.search')}
-      empty={{ icon: <IconClipboardList size={28} />, title: t('treinos.empty') }}
-      records={list.data}
-      loading={list.isLoading}
+      emptyIcon={<IconClipboardList size={28} />}
+      list={list}
       columns={columns}
       actions={actions}
+      remove={(id) => remove.mutateAsync(id)}
       testIds={{ list: 'treinos', row: 'treino' }}
     >
       {share.modal}

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { duplicateWeek, useDeleteWeek, useWeeks, weekKeys } from '../../api/weeks.ts';
-import { deleteRowAction } from '../../components/data-table/index.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
 import { RecordListPage } from '../../components/RecordListPage.tsx';
 import { printWeek } from './printWeek.ts';
@@ -62,27 +61,17 @@ export default function WeeksPage() {
     shareRowAction<WeekSummary>({ label: t('share.action'), kind: 'semana', title: (r) => r.title || r.cabecalho, open: share.open, testId: 'week-share' }),
     { key: 'copy', label: t('semana.copy'), icon: <IconCopy size={18} />, color: 'teal', onClick: (r) => void duplicate(r.id), loading: (r) => copying === r.id, testId: (r) => `week-copy-${r.id}` },
     { key: 'edit', label: t('semana.edit'), icon: <IconEdit size={18} />, color: 'indigo', href: (r) => `/week/${r.id}`, testId: (r) => `week-edit-${r.id}` },
-    deleteRowAction({
-      label: t('semana.delete'),
-      message: () => t('semana.confirm-delete'),
-      remove: (r) => remove.mutateAsync(r.id),
-      done: t('semana.deleted'),
-      testId: (r) => `week-delete-${r.id}`,
-    }),
   ];
 
   return (
     <RecordListPage
-      title={t('semana.title')}
-      subtitle={t('semana.retention')}
-      newLabel={t('semana.new')}
+      texts="semana"
       newTo="/week"
-      searchPlaceholder={t('semana.search')}
-      empty={{ icon: <IconCalendarWeek size={28} />, title: t('semana.empty') }}
-      records={list.data}
-      loading={list.isLoading}
+      emptyIcon={<IconCalendarWeek size={28} />}
+      list={list}
       columns={columns}
       actions={actions}
+      remove={(id) => remove.mutateAsync(id)}
       testIds={{ list: 'weeks', row: 'week' }}
     >
       {share.modal}

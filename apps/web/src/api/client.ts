@@ -1,4 +1,4 @@
-import { storedLanguage } from '../app/i18n.ts';
+import { storedLanguage } from '../i18n/i18n.ts';
 import { readSession } from './session.ts';
 
 /** A failed API call: status, the server's translated message and, for 422, the field errors. */

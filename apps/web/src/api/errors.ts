@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import i18n from '../app/i18n.ts';
+import i18n from '../i18n/i18n.ts';
 import { ApiError } from './client.ts';
 import { clearSession } from './session.ts';
 

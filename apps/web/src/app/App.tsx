@@ -5,7 +5,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { i18nReady } from './i18n.ts';
+import { i18nReady } from '../i18n/i18n.ts';
 import { router } from './router.tsx';
 import { theme } from './theme.ts';
 

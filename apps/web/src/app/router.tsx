@@ -4,7 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { setNavigator } from '../api/errors.ts';
 import { PageLoader } from '../components/PageLoader.tsx';
-import { GuestOnly, RequireAuth } from './guards.tsx';
+import { GuestOnly, RequireAuth } from '../features/auth/guards.tsx';
 
 // Every page is its own chunk, the signed-in layout and the home too: the sign-in screen loads only
 // the providers, the router and itself. The auth screen carries zod (the shared form schemas),

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { handleApiError } from '../../api/errors.ts';
-import i18n from '../../app/i18n.ts';
+import i18n from '../../i18n/i18n.ts';
 
 /** What confirmDelete asks and does. */
 export interface ConfirmDeleteOptions {

@@ -1,5 +1,4 @@
 import { Alert, Button, FileButton, Progress, Stack, Text } from '@mantine/core';
-import { LIMITS } from '@prancheta/shared';
 import type { UserImage } from '@prancheta/shared';
 import { IconAlertCircle, IconUpload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, api, getBlob, upload } from '../../api/client.ts';
 import { toFormData } from '../../api/formData.ts';
 import { handleApiError } from '../../api/errors.ts';
+import { imageUploadProblem } from '../../components/imageUploadProblem.ts';
 import type { PaletteItem } from '../tools/palette.ts';
 import { SpriteGrid } from './SpriteGrid.tsx';
 
@@ -15,13 +15,6 @@ const NO_IMAGES: UserImage[] = [];
 
 /** Query key of the personal images list. */
 export const userImagesKey = ['user-images'] as const;
-
-/** Client-side check of an upload (the server checks again by magic bytes); an i18n key or null. */
-export function imageUploadProblem(file: { size: number; type: string }): string | null {
-  if (!(LIMITS.upload.imageTypes as readonly string[]).includes(file.type)) return 'upload.type-not-allowed';
-  if (file.size > LIMITS.upload.imageMaxBytes) return 'upload.max-3mb';
-  return null;
-}
 
 /** Thumbnails of private images need the bearer token: fetch as blobs, show object URLs. */
 function usePrivateUrls(images: UserImage[]): Record<number, string> {

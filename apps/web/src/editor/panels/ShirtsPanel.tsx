@@ -3,7 +3,7 @@ import { LIMITS } from '@prancheta/shared';
 import type { Sport } from '@prancheta/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { elementUrl } from '../../features/sports/api.ts';
+import { elementUrl } from '../../api/sports.ts';
 import type { PaletteItem } from '../tools/palette.ts';
 import { SpriteGrid } from './SpriteGrid.tsx';
 

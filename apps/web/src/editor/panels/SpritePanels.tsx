@@ -3,7 +3,7 @@ import { TEAM_COLOURS } from '@prancheta/shared';
 import type { Sport } from '@prancheta/shared';
 import { itemName } from '@prancheta/shared/item-names.ts';
 import { useTranslation } from 'react-i18next';
-import { elementUrl } from '../../features/sports/api.ts';
+import { elementUrl } from '../../api/sports.ts';
 import type { PaletteItem } from '../tools/palette.ts';
 import { SpriteGrid } from './SpriteGrid.tsx';
 

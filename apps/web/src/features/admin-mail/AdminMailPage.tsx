@@ -13,7 +13,7 @@ import type { DataColumn } from '../../components/data-table/index.ts';
 import { applyServerErrors, useZodForm } from '../../components/form/index.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { RichText } from '../../components/rich-text/index.tsx';
-import { useAdminListError } from '../admin/useAdminListError.ts';
+import { useAdminListError } from '../../components/useAdminListError.ts';
 import { MailProgress } from './MailProgress.tsx';
 
 const MAX_MB = MAIL_ATTACHMENT_MAX_BYTES / 1024 / 1024;

@@ -9,8 +9,8 @@ import { notificationsKey } from '../../api/notifications.ts';
 import { DataTable, deleteRowAction } from '../../components/data-table/index.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { NOTIFICATION_ICON_NODES } from '../home/notificationIcons.tsx';
-import { useAdminListError } from '../admin/useAdminListError.ts';
+import { NOTIFICATION_ICON_NODES } from '../../components/notificationIcons.tsx';
+import { useAdminListError } from '../../components/useAdminListError.ts';
 import { NotifyModal } from './NotifyModal.tsx';
 
 /** /admin/notify: the notifications every home screen shows (list, create, edit, delete). */

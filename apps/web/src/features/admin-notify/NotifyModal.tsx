@@ -10,7 +10,7 @@ import { notificationsKey } from '../../api/notifications.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { ColourPicker } from '../../components/colour-picker/index.ts';
 import { applyServerErrors, useZodForm, FormActions } from '../../components/form/index.ts';
-import { NOTIFICATION_ICON_NODES } from '../home/notificationIcons.tsx';
+import { NOTIFICATION_ICON_NODES } from '../../components/notificationIcons.tsx';
 
 type Editing = AdminNotification | 'new';
 

@@ -10,7 +10,7 @@ import { handleApiError } from '../../api/errors.ts';
 import { DataTable, deleteRowAction } from '../../components/data-table/index.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { useAdminListError } from '../admin/useAdminListError.ts';
+import { useAdminListError } from '../../components/useAdminListError.ts';
 import { EditTeamModal } from './EditTeamModal.tsx';
 import { InviteKeyModal } from './InviteKeyModal.tsx';
 

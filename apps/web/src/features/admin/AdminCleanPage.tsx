@@ -11,7 +11,7 @@ import type { DataColumn } from '../../components/data-table/index.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { AdminLinks, adminDate } from './AdminLinks.tsx';
-import { useAdminListError } from './useAdminListError.ts';
+import { useAdminListError } from '../../components/useAdminListError.ts';
 
 /**
  * /admin/clean (seed 001 §2): the trash (club files of deleted categories, subscriptions of

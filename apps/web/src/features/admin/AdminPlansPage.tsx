@@ -12,7 +12,7 @@ import { formatPrice } from '../../components/format.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { AdminLinks } from './AdminLinks.tsx';
 import { PlanModal } from './PlanModal.tsx';
-import { useAdminListError } from './useAdminListError.ts';
+import { useAdminListError } from '../../components/useAdminListError.ts';
 
 /**
  * /admin/plans (seed 001 §2): the plans table, a link back to users, an add button opening the

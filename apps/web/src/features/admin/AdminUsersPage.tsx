@@ -15,7 +15,7 @@ import { AdminLinks, adminDate } from './AdminLinks.tsx';
 import { confirmAction } from './confirmAction.tsx';
 import { RecentActions } from './RecentActions.tsx';
 import { SubscriptionModal } from './SubscriptionModal.tsx';
-import { useAdminListError } from './useAdminListError.ts';
+import { useAdminListError } from '../../components/useAdminListError.ts';
 
 const LEVEL_COLOURS: Record<Level, string> = { user: 'gray', mod: 'teal', admin: 'indigo', master: 'grape' };
 

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { handleApiError } from '../../api/errors.ts';
-import i18n from '../../app/i18n.ts';
+import i18n from '../../i18n/i18n.ts';
 
 /**
  * Asks before a non-destructive change (promote, demote): a confirmation dialog whose button shows

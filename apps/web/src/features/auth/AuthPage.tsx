@@ -1,7 +1,7 @@
 import { Box, Card, Group, Image, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconClipboardList, IconMovie, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LanguageMenu } from '../layout/LanguageMenu.tsx';
+import { LanguageMenu } from '../../components/LanguageMenu.tsx';
 import { ChangePassForm } from './ChangePassForm.tsx';
 import { ForgetForm } from './ForgetForm.tsx';
 import { LoginForm } from './LoginForm.tsx';

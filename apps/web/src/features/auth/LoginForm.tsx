@@ -1,6 +1,6 @@
 import { Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
-import { returnAfterSignIn } from '../../app/guards.tsx';
+import { returnAfterSignIn } from './guards.tsx';
 import { useTranslation } from 'react-i18next';
 import { loginBody } from '@prancheta/shared/schemas/auth.ts';
 import type { LoginBody } from '@prancheta/shared/schemas/auth.ts';

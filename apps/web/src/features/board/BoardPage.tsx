@@ -9,7 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { LIMITS } from '@prancheta/shared';
 import { ApiError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
-import { elementUrl, useSport } from '../sports/api.ts';
+import { elementUrl, useSport } from '../../api/sports.ts';
 import { BoardCanvas } from './BoardCanvas.tsx';
 import { DEFAULT_MARKER_SETTINGS } from './MarkerPanel.tsx';
 import type { MarkerSettings } from './MarkerPanel.tsx';

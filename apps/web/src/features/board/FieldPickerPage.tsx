@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
-import { elementUrl, useSport } from '../sports/api.ts';
-import { fieldLabel } from '../sports/fieldLabel.ts';
+import { elementUrl, useSport } from '../../api/sports.ts';
+import { fieldLabel } from '../../components/sports/fieldLabel.ts';
 import { fieldPickerBack, fieldPickerTarget, readFieldPickerQuery } from './fieldRoutes.ts';
 
 /** /select?esporte=&video=&board= — the shared field picker (seed 000 §2, seed 001 "Field picker"). */

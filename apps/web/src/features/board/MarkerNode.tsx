@@ -2,7 +2,7 @@ import type Konva from 'konva';
 import { memo } from 'react';
 import { Circle, Group, Image as KonvaImage, Text } from 'react-konva';
 import { LIMITS } from '@prancheta/shared';
-import { elementUrl } from '../sports/api.ts';
+import { elementUrl } from '../../api/sports.ts';
 import { MARKER_BASE_SIZE } from './model.ts';
 import type { Marker } from './model.ts';
 import { useLoadedImage } from './useLoadedImage.ts';

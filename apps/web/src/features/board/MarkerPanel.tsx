@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS, TEAM_COLOURS } from '@prancheta/shared';
 import type { TeamColour } from '@prancheta/shared';
 import { ColourPicker } from '../../components/colour-picker/index.ts';
-import { elementUrl } from '../sports/api.ts';
+import { elementUrl } from '../../api/sports.ts';
 import { boardIconPath } from './MarkerNode.tsx';
 import { formationSpot, normaliseScale, parseMarkerNumber, sideFor } from './model.ts';
 import type { BoardDoc, Marker } from './model.ts';

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { handleApiError } from '../../api/errors.ts';
-import { useSports } from '../sports/api.ts';
-import { SportCard } from '../sports/SportCard.tsx';
+import { useSports } from '../../api/sports.ts';
+import { SportCard } from '../../components/sports/SportCard.tsx';
 
 /** /select-board — pick a sport for the tactical board, then its field. */
 export default function SelectBoardPage() {

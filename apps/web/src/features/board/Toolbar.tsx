@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@prancheta/shared';
 import { ColourPicker } from '../../components/colour-picker/index.ts';
-import { elementUrl } from '../sports/api.ts';
+import { elementUrl } from '../../api/sports.ts';
 import { MarkerPanel } from './MarkerPanel.tsx';
 import type { MarkerPanelProps } from './MarkerPanel.tsx';
 import { ToolButton } from './ToolButton.tsx';
 import type { Tool } from './tools.ts';
-import { fieldLabel } from '../sports/fieldLabel.ts';
+import { fieldLabel } from '../../components/sports/fieldLabel.ts';
 
 const TOOLS: { tool: Tool; icon: ReactNode }[] = [
   { tool: 'move', icon: <IconHandGrab /> },

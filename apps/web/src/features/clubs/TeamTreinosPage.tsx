@@ -13,7 +13,7 @@ import { downloadBlob } from '../../components/download.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useBlobUrl } from '../../components/useBlobUrl.ts';
 import { ClubLibrary } from './ClubLibrary.tsx';
-import { videoExtension } from '../../components/videoType.ts';
+import { videoExtension } from '../../api/videoType.ts';
 
 function shortText(text: string, max = 35): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;

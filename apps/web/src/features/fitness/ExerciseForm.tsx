@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useZodForm } from '../../components/form/index.ts';
 import { LabelledField } from '../../components/labelled-field/index.ts';
 import { ColourPair } from '../../components/labelled-field/ColourPair.tsx';
-import { GifPicker } from '../media/GifPicker.tsx';
+import { GifPicker } from '../../components/media/GifPicker.tsx';
 import { ExerciseMedia } from './ExerciseMedia.tsx';
 import { VideoPicker } from './VideoPicker.tsx';
 

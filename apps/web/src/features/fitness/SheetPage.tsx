@@ -10,7 +10,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { assignStudents, copyExercises, deleteExercise, fetchApiBlob, fitnessKeys, saveSheet, sheetPrintUrl, useSheet } from '../../api/fitness.ts';
-import { storedLanguage } from '../../app/i18n.ts';
+import { storedLanguage } from '../../i18n/i18n.ts';
 import { confirmDelete } from '../../components/confirm/index.ts';
 import { DataTable } from '../../components/data-table/index.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
@@ -21,7 +21,7 @@ import { useBlobUrl } from '../../components/useBlobUrl.ts';
 import { ExerciseMedia } from './ExerciseMedia.tsx';
 import { cut, pathsOf } from './paths.ts';
 import { SheetForm } from './SheetForm.tsx';
-import { videoExtension } from '../../components/videoType.ts';
+import { videoExtension } from '../../api/videoType.ts';
 
 function ProtectedImage({ url, alt }: { url: string; alt: string }) {
   const src = useBlobUrl((signal) => fetchApiBlob(url, signal), url);

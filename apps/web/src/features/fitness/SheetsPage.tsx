@@ -13,7 +13,7 @@ import { confirmDelete } from '../../components/confirm/index.ts';
 import { DataTable } from '../../components/data-table/index.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { shareRowAction, useShare } from '../share/useShare.tsx';
+import { shareRowAction, useShare } from '../../components/share/useShare.tsx';
 import { cut, pathsOf } from './paths.ts';
 
 /** /fitnes and /video-sessions: my sheets (id, actions, title, coach, student or category, date, objectives cut to 50). */

@@ -12,14 +12,14 @@ import { Editor } from '../../editor/Editor.tsx';
 import { stageToPng } from '../../editor/exportImage.ts';
 import { VideoWorkspace } from '../../editor/video/VideoWorkspace.tsx';
 import { EditorStore, initialState, useEditorState } from '../../editor/state/store.ts';
-import { parseEditorRoute } from './targets/editorRoute.ts';
+import { parseEditorRoute } from '../../editor/source/editorRoute.ts';
 import { loadFailure } from './targets/loadFailure.ts';
 import { saveTargetOf } from './targets/saveTarget.ts';
 import type { Upload } from './targets/types.ts';
-import { useEditorSource } from './useEditorSource.ts';
-import type { EditorSource } from './useEditorSource.ts';
-import { LeaveDialog } from './LeaveDialog.tsx';
-import { useLeaveGuard } from './useLeaveGuard.ts';
+import { useEditorSource } from '../../editor/source/useEditorSource.ts';
+import type { EditorSource } from '../../editor/source/useEditorSource.ts';
+import { LeaveDialog } from '../../editor/dialogs/LeaveDialog.tsx';
+import { useLeaveGuard } from '../../editor/useLeaveGuard.ts';
 import { EditorHeading } from '../../editor/EditorHeading.tsx';
 
 /** Sources of every image in the scene (background included), to wait for before exporting. */

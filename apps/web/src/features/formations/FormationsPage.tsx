@@ -6,14 +6,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../api/errors.ts';
 import { fetchFormationImage, fetchPrintToken, useDeleteFormation, useFormations } from '../../api/formations.ts';
-import { storedLanguage } from '../../app/i18n.ts';
+import { storedLanguage } from '../../i18n/i18n.ts';
 import { downloadBlob, toJpeg } from '../../components/download.ts';
 import { confirmDelete } from '../../components/confirm/index.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { SportPickerModal } from '../sports/SportPickerModal.tsx';
+import { SportPickerModal } from '../../components/sports/SportPickerModal.tsx';
 import { FormationCard } from './FormationCard.tsx';
-import { useShare } from '../share/useShare.tsx';
+import { useShare } from '../../components/share/useShare.tsx';
 
 /** The print window address (seed: print/fr with exs[i], token and the 2-letter language). */
 export function printUrl(ids: number[], token: string, lang: string): string {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@prancheta/shared/limits.ts';
-import { useLogout } from '../layout/useLogout.ts';
+import { useLogout } from '../../components/useLogout.ts';
 import { NotificationsList } from './NotificationsList.tsx';
 import { RetentionWarning } from './RetentionWarning.tsx';
 

@@ -6,7 +6,7 @@ import { handleApiError } from '../../api/errors.ts';
 import { useDismissNotification, useNotifications } from '../../api/notifications.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { useReportError } from '../../components/useReportError.ts';
-import { NOTIFICATION_ICON_NODES as ICONS } from './notificationIcons.tsx';
+import { NOTIFICATION_ICON_NODES as ICONS } from '../../components/notificationIcons.tsx';
 
 
 function NotificationCard({ note, dismissing, onDismiss }: { note: Notification; dismissing: boolean; onDismiss: () => void }) {

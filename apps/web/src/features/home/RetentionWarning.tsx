@@ -3,9 +3,9 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@prancheta/shared/limits.ts';
 import { useExpiringRecords } from '../../api/account.ts';
-import { storedLanguage } from '../../app/i18n.ts';
+import { storedLanguage } from '../../i18n/i18n.ts';
 import { formatDate } from '../../components/format.ts';
-import { DownloadArchiveButton } from '../profile/DownloadArchive.tsx';
+import { DownloadArchiveButton } from '../../components/archive/DownloadArchive.tsx';
 
 /**
  * Home: the coach's records that the retention job deletes within 14 days (kind, title, deletion

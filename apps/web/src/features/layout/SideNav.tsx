@@ -1,9 +1,9 @@
 import { Divider, NavLink as MantineNavLink, ScrollArea, Text } from '@mantine/core';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isAdmin, useSession } from '../../app/useSession.ts';
+import { isAdmin, useSession } from '../../api/useSession.ts';
 import type { NavItem } from './navItems.ts';
-import { clubPathVisible, useClubRoles } from '../clubs/useClubMenu.ts';
+import { clubPathVisible, useClubRoles } from './useClubMenu.ts';
 import { ADMIN_ITEMS, CLUB_ITEMS, MAIN_ITEMS, TOOL_ITEMS } from './navItems.ts';
 
 function Section({ title, items, onNavigate }: { title?: string; items: NavItem[]; onNavigate: () => void }) {

@@ -2,14 +2,14 @@ import { ActionIcon, Burger, Button, Group, Image, Text, Tooltip, UnstyledButton
 import { IconBuildingCommunity, IconLogout, IconMaximize, IconMinimize, IconShieldLock, IconTools, IconUserCircle } from '@tabler/icons-react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isAdmin, useSession } from '../../app/useSession.ts';
+import { isAdmin, useSession } from '../../api/useSession.ts';
 import { ExternalLinksMenu } from './ExternalLinksMenu.tsx';
-import { LanguageMenu } from './LanguageMenu.tsx';
-import { clubPathVisible, useClubRoles } from '../clubs/useClubMenu.ts';
+import { LanguageMenu } from '../../components/LanguageMenu.tsx';
+import { clubPathVisible, useClubRoles } from './useClubMenu.ts';
 import { ADMIN_ITEMS, CLUB_ITEMS, MAIN_ITEMS, TOOL_ITEMS } from './navItems.ts';
 import { NavMenu } from './NavMenu.tsx';
 import { useFullscreen } from '../../components/useFullscreen.ts';
-import { useLogout } from './useLogout.ts';
+import { useLogout } from '../../components/useLogout.ts';
 
 /** The top navigation bar: brand, main links and menus (desktop), burger (tablet and phone). */
 export function TopBar({ opened, onBurger }: { opened: boolean; onBurger: () => void }) {

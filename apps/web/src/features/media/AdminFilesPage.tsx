@@ -6,12 +6,12 @@ import { ApiError } from '../../api/client.ts';
 import { uploadMedia, useInvalidateMedia, useMediaList } from '../../api/media.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { MediaActions } from './MediaActions.tsx';
-import { MediaBreadcrumbs } from './MediaBreadcrumbs.tsx';
-import { MediaGrid } from './MediaGrid.tsx';
-import { UPLOAD_RULES, UploadModal } from './UploadModal.tsx';
-import { useAdminListError } from '../admin/useAdminListError.ts';
-import { useConfirmMediaDelete } from './useConfirmMediaDelete.ts';
-import { useFolderNav } from './useFolderNav.ts';
+import { MediaBreadcrumbs } from '../../components/media/MediaBreadcrumbs.tsx';
+import { MediaGrid } from '../../components/media/MediaGrid.tsx';
+import { UPLOAD_RULES, UploadModal } from '../../components/media/UploadModal.tsx';
+import { useAdminListError } from '../../components/useAdminListError.ts';
+import { useConfirmMediaDelete } from '../../components/media/useConfirmMediaDelete.ts';
+import { useFolderNav } from '../../components/media/useFolderNav.ts';
 
 /** /admin/files (seed 001 §2): the general image files, with breadcrumb, upload modal and delete. */
 export default function AdminFilesPage() {

@@ -11,13 +11,13 @@ import { findUsersGifs, makeGifFolder, mediaKeys, uploadMedia, useInvalidateMedi
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { FindUserModal } from './FindUserModal.tsx';
 import { MediaActions } from './MediaActions.tsx';
-import { MediaBreadcrumbs } from './MediaBreadcrumbs.tsx';
-import { MediaGrid } from './MediaGrid.tsx';
+import { MediaBreadcrumbs } from '../../components/media/MediaBreadcrumbs.tsx';
+import { MediaGrid } from '../../components/media/MediaGrid.tsx';
 import { NewFolderModal } from './NewFolderModal.tsx';
-import { UPLOAD_RULES, UploadModal } from './UploadModal.tsx';
-import { useAdminListError } from '../admin/useAdminListError.ts';
-import { useConfirmMediaDelete } from './useConfirmMediaDelete.ts';
-import { useFolderNav } from './useFolderNav.ts';
+import { UPLOAD_RULES, UploadModal } from '../../components/media/UploadModal.tsx';
+import { useAdminListError } from '../../components/useAdminListError.ts';
+import { useConfirmMediaDelete } from '../../components/media/useConfirmMediaDelete.ts';
+import { useFolderNav } from '../../components/media/useFolderNav.ts';
 
 type Dialog = 'upload' | 'find' | 'folder' | null;
 

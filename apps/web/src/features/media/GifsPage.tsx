@@ -6,9 +6,9 @@ import { fetchProtected, isPublicMediaUrl } from '../../api/media.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useBlobUrl } from '../../components/useBlobUrl.ts';
-import type { PickedGif } from './GifPicker.tsx';
-import { GifPicker } from './GifPicker.tsx';
-import { mediaLabel } from './mediaLabel.ts';
+import type { PickedGif } from '../../components/media/GifPicker.tsx';
+import { GifPicker } from '../../components/media/GifPicker.tsx';
+import { mediaLabel } from '../../components/media/mediaLabel.ts';
 
 /**
  * /gifs: the coach's window on the gif library: browse and search it, keep own gifs in "Meus gifs"

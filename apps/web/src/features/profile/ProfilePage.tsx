@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../api/user.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useReportError } from '../../components/useReportError.ts';
 import { DeleteAccountCard } from './DeleteAccountCard.tsx';
-import { DownloadArchiveCard } from './DownloadArchive.tsx';
+import { DownloadArchiveCard } from '../../components/archive/DownloadArchive.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { SubscriptionCard } from './SubscriptionCard.tsx';
 

@@ -3,7 +3,7 @@ import { IconCreditCard } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@prancheta/shared';
-import { storedLanguage } from '../../app/i18n.ts';
+import { storedLanguage } from '../../i18n/i18n.ts';
 import { formatDate } from '../../components/format.ts';
 
 /** The three statuses the seed allows: active, inactive (had one, expired) or absent (never paid). */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../api/errors.ts';
 import { createTextExercise, updateExercise } from '../../api/trainings.ts';
 import { applyServerErrors, FormActions } from '../../components/form/index.ts';
-import { ExerciseFieldsForm, exerciseFormValuesOf, exerciseInputOf, useExerciseForm } from './ExerciseFields.tsx';
+import { ExerciseFieldsForm, exerciseFormValuesOf, exerciseInputOf, useExerciseForm } from '../../components/ExerciseFields.tsx';
 
 /**
  * The exercise form modal (text exercises, and the boxes of drawn ones): title, duration, blocks,

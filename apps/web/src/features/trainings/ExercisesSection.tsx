@@ -11,7 +11,7 @@ import { copyExercises, deleteExercise, fetchExerciseImage } from '../../api/tra
 import { openPrintWindow } from '../../components/openPrintWindow.ts';
 import { trainingPrintUrl } from './printUrl.ts';
 import type { TrainingChoice } from '../../api/trainings.ts';
-import { storedLanguage } from '../../app/i18n.ts';
+import { storedLanguage } from '../../i18n/i18n.ts';
 import { cut } from './cut.ts';
 import { ExerciseModal } from './ExerciseModal.tsx';
 import { formatDate } from '../../components/format.ts';

@@ -9,19 +9,13 @@ import { useCurrentUser } from '../../api/user.ts';
 import type { TrainingFormValues } from '../../api/trainings.ts';
 import { applyServerErrors, useZodForm } from '../../components/form/index.ts';
 import { LabelledField } from '../../components/labelled-field/index.ts';
-import { useSports } from '../sports/api.ts';
+import { useSports } from '../../api/sports.ts';
+import { imageUploadProblem } from '../../components/imageUploadProblem.ts';
 
 const ACCEPT = 'image/png,image/jpeg,image/jpg,image/bmp';
 
 /** Default values of a new training: black header with white text (seed 000 §9). */
 export const EMPTY_TRAINING: TrainingFormValues = { clube: '', professor: '', categoria: '', metodologia: '', data: '', objetivos: '', esporte_id: '', colours: [LIMITS.defaultHeaderColors[0], LIMITS.defaultHeaderColors[1]], category_id: null };
-
-/** The i18n key refusing a logo file, or null when it is acceptable (type and 3 MB, as the server checks). */
-export function logoProblem(file: File): string | null {
-  if (!(LIMITS.upload.imageTypes as readonly string[]).includes(file.type)) return 'upload.type-not-allowed';
-  if (file.size > LIMITS.upload.imageMaxBytes) return 'upload.max-3mb';
-  return null;
-}
 
 /**
  * The training header form of /new-treino and /treino/{id}: the club name with the header colour
@@ -59,7 +53,7 @@ export function TrainingHeaderForm(props: {
   useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
 
   const pickLogo = (file: File | null) => {
-    const problem = file ? logoProblem(file) : null;
+    const problem = file ? imageUploadProblem(file) : null;
     if (problem) {
       form.setFieldError('img', t(problem));
       notifications.show({ color: 'red', message: t(problem) });

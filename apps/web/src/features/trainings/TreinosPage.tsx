@@ -1,19 +1,17 @@
-import { Button, Container } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TrainingSummary } from '@prancheta/shared';
 import { LIMITS } from '@prancheta/shared';
-import { IconClipboardList, IconCopy, IconEye, IconPlus } from '@tabler/icons-react';
+import { IconClipboardList, IconCopy, IconEye } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { handleApiError } from '../../api/errors.ts';
 import { duplicateTraining, trainingKeys, useDeleteTraining, useTrainings } from '../../api/trainings.ts';
-import { DataTable, deleteRowAction } from '../../components/data-table/index.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
-import { PageHeader } from '../../components/PageHeader.tsx';
+import { RecordListPage } from '../../components/RecordListPage.tsx';
 import { cut } from './cut.ts';
-import { shareRowAction, useShare } from '../share/useShare.tsx';
+import { shareRowAction, useShare } from '../../components/share/useShare.tsx';
 
 /** /treinos: searchable, sortable, paged table of my trainings with view, duplicate and delete. */
 export default function TreinosPage() {
@@ -62,37 +60,20 @@ export default function TreinosPage() {
     { key: 'view', label: t('treinos.view'), icon: <IconEye size={18} />, href: (r) => `/treino/${r.id}`, testId: (r) => `treino-view-${r.id}` },
     shareRowAction<TrainingSummary>({ label: t('share.action'), kind: 'treino', title: (r) => r.metodologia || r.clube, open: share.open, testId: 'treino-share' }),
     { key: 'copy', label: t('treinos.copy'), icon: <IconCopy size={18} />, color: 'teal', onClick: (r) => void duplicate(r.id), loading: (r) => copying === r.id, testId: (r) => `treino-copy-${r.id}` },
-    deleteRowAction({
-      label: t('treinos.delete'),
-      message: () => t('treinos.confirm-delete'),
-      remove: (r) => remove.mutateAsync(r.id),
-      done: t('treinos.deleted'),
-      testId: (r) => `treino-delete-${r.id}`,
-    }),
   ];
 
-  const newButton = (
-    <Button component={Link} to="/new-treino" leftSection={<IconPlus size={18} />} data-testid="treinos-new">
-      {t('treinos.new')}
-    </Button>
-  );
-
   return (
-    <Container size="xl" py="md">
-      <PageHeader title={t('treinos.title')} subtitle={t('treinos.retention')} actions={newButton} />
-      <DataTable
-        records={list.data}
-        loading={list.isLoading}
-        rowKey={(r) => r.id}
-        columns={columns}
-        actions={actions}
-        defaultSort={{ key: 'id', direction: 'desc' }}
-        search={{ placeholder: t('treinos.search'), testId: 'treinos-search' }}
-        empty={{ icon: <IconClipboardList size={28} />, title: t('treinos.empty'), action: newButton }}
-        testId="treinos-table"
-        rowTestId={(r) => `treino-row-${r.id}`}
-      />
+    <RecordListPage
+      texts="treinos"
+      newTo="/new-treino"
+      emptyIcon={<IconClipboardList size={28} />}
+      list={list}
+      columns={columns}
+      actions={actions}
+      remove={(id) => remove.mutateAsync(id)}
+      testIds={{ list: 'treinos', row: 'treino' }}
+    >
       {share.modal}
-    </Container>
+    </RecordListPage>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@prancheta/shared';
 import { formatNumber } from '../../components/format.ts';
-import { fetchVideo } from './api.ts';
+import { fetchVideo } from '../../api/videos.ts';
 
 /**
  * Makes a recorded webm seekable. Chrome's MediaRecorder writes no duration, so the element reports

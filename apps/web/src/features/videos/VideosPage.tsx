@@ -8,12 +8,12 @@ import { useDeleteFormation } from '../../api/formations.ts';
 import { DataTable, deleteRowAction } from '../../components/data-table/index.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { SendToClubModal, useCanSendToClub } from '../clubs/SendToClubModal.tsx';
-import { SportPickerModal } from '../sports/SportPickerModal.tsx';
-import { useVideos } from './api.ts';
+import { SendToClubModal, useCanSendToClub } from './SendToClubModal.tsx';
+import { SportPickerModal } from '../../components/sports/SportPickerModal.tsx';
+import { useVideos } from '../../api/videos.ts';
 import { downloadVideo, previewText } from './download.ts';
 import { VideoPlayerModal } from './VideoPlayer.tsx';
-import { shareRowAction, useShare } from '../share/useShare.tsx';
+import { shareRowAction, useShare } from '../../components/share/useShare.tsx';
 
 /** /videos: my recorded video formations with play, edit, download and delete; new ones start with a sport. */
 export default function VideosPage() {

@@ -1,7 +1,7 @@
 import { LIMITS } from '@prancheta/shared';
 import { downloadBlob } from '../../components/download.ts';
-import { fetchVideo } from './api.ts';
-import { videoExtension } from '../../components/videoType.ts';
+import { fetchVideo } from '../../api/videos.ts';
+import { videoExtension } from '../../api/videoType.ts';
 
 /** Downloads a saved video as video-{id}.mp4 or .webm, as the server typed it (fetched with the bearer token). */
 export async function downloadVideo(id: number): Promise<void> {

@@ -10,7 +10,7 @@ import { useTrainings } from '../../api/trainings.ts';
 import { ColourPicker } from '../../components/colour-picker/index.ts';
 import { RichText } from '../../components/rich-text/index.tsx';
 import { serverFieldErrors, useZodForm } from '../../components/form/index.ts';
-import { logoProblem } from '../trainings/TrainingHeaderForm.tsx';
+import { imageUploadProblem as logoProblem } from '../../components/imageUploadProblem.ts';
 import { DayColumn } from './DayColumn.tsx';
 import type { WeekFormValues } from './weekForm.ts';
 import { visibleLength } from './weekForm.ts';

@@ -1,19 +1,16 @@
-import { Button, Container } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { WeekSummary } from '@prancheta/shared';
-import { IconCalendarWeek, IconCopy, IconEdit, IconEye, IconPlus } from '@tabler/icons-react';
+import { IconCalendarWeek, IconCopy, IconEdit, IconEye } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { duplicateWeek, useDeleteWeek, useWeeks, weekKeys } from '../../api/weeks.ts';
-import { DataTable, deleteRowAction } from '../../components/data-table/index.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
-import { PageHeader } from '../../components/PageHeader.tsx';
+import { RecordListPage } from '../../components/RecordListPage.tsx';
 import { printWeek } from './printWeek.ts';
-import { shareRowAction, useShare } from '../share/useShare.tsx';
+import { shareRowAction, useShare } from '../../components/share/useShare.tsx';
 
 function shortDate(iso: string): string {
   return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
@@ -64,37 +61,20 @@ export default function WeeksPage() {
     shareRowAction<WeekSummary>({ label: t('share.action'), kind: 'semana', title: (r) => r.title || r.cabecalho, open: share.open, testId: 'week-share' }),
     { key: 'copy', label: t('semana.copy'), icon: <IconCopy size={18} />, color: 'teal', onClick: (r) => void duplicate(r.id), loading: (r) => copying === r.id, testId: (r) => `week-copy-${r.id}` },
     { key: 'edit', label: t('semana.edit'), icon: <IconEdit size={18} />, color: 'indigo', href: (r) => `/week/${r.id}`, testId: (r) => `week-edit-${r.id}` },
-    deleteRowAction({
-      label: t('semana.delete'),
-      message: () => t('semana.confirm-delete'),
-      remove: (r) => remove.mutateAsync(r.id),
-      done: t('semana.deleted'),
-      testId: (r) => `week-delete-${r.id}`,
-    }),
   ];
 
-  const newButton = (
-    <Button component={Link} to="/week" leftSection={<IconPlus size={18} />} data-testid="weeks-new">
-      {t('semana.new')}
-    </Button>
-  );
-
   return (
-    <Container size="xl" py="md">
-      <PageHeader title={t('semana.title')} subtitle={t('semana.retention')} actions={newButton} />
-      <DataTable
-        records={list.data}
-        loading={list.isLoading}
-        rowKey={(r) => r.id}
-        columns={columns}
-        actions={actions}
-        defaultSort={{ key: 'id', direction: 'desc' }}
-        search={{ placeholder: t('semana.search'), testId: 'weeks-search' }}
-        empty={{ icon: <IconCalendarWeek size={28} />, title: t('semana.empty'), action: newButton }}
-        testId="weeks-table"
-        rowTestId={(r) => `week-row-${r.id}`}
-      />
+    <RecordListPage
+      texts="semana"
+      newTo="/week"
+      emptyIcon={<IconCalendarWeek size={28} />}
+      list={list}
+      columns={columns}
+      actions={actions}
+      remove={(id) => remove.mutateAsync(id)}
+      testIds={{ list: 'weeks', row: 'week' }}
+    >
       {share.modal}
-    </Container>
+    </RecordListPage>
   );
 }

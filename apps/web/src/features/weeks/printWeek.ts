@@ -1,5 +1,5 @@
 import { weekPrintUrl } from '../../api/weeks.ts';
-import { storedLanguage } from '../../app/i18n.ts';
+import { storedLanguage } from '../../i18n/i18n.ts';
 import { openPrintWindow } from '../../components/openPrintWindow.ts';
 
 /** Opens the week's PDF in a new window (short-lived print token, the coach's language). */

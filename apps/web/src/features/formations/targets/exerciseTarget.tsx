@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { saveDrawnExercise } from '../../../api/trainings.ts';
-import { ExerciseSaveDialog } from '../../trainings/ExerciseSaveDialog.tsx';
-import type { EditorSource } from '../useEditorSource.ts';
+import { ExerciseSaveDialog } from '../../../editor/dialogs/ExerciseSaveDialog.tsx';
+import type { EditorSource } from '../../../editor/source/useEditorSource.ts';
 import type { SaveTarget } from './types.ts';
 
 /**

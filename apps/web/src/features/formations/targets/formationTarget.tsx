@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { saveFormation } from '../../../api/formations.ts';
-import { SaveDialog, initialSaveValues } from '../SaveDialog.tsx';
-import type { EditorSource } from '../useEditorSource.ts';
+import { SaveDialog, initialSaveValues } from '../../../editor/dialogs/SaveDialog.tsx';
+import type { EditorSource } from '../../../editor/source/useEditorSource.ts';
 import type { SaveTarget } from './types.ts';
 
 /** Saving as an image formation: the formation header dialog, POST formactions[/{id}], back to /formacoes. */

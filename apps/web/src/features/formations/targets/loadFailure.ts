@@ -1,6 +1,6 @@
 import { ApiError } from '../../../api/client.ts';
-import type { EditorRoute } from './editorRoute.ts';
-import { EditorLoadError } from './loadError.ts';
+import type { EditorRoute } from '../../../editor/source/editorRoute.ts';
+import { EditorLoadError } from '../../../editor/source/loadError.ts';
 
 /** What the page does when the editor cannot open: an API redirect (401/402), or a message and a way out. */
 export type LoadFailure = { kind: 'api'; error: ApiError } | { kind: 'leave'; message: { key: string; params?: Record<string, string> }; to: string };

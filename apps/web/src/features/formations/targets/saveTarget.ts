@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { EditorSource } from '../useEditorSource.ts';
+import type { EditorSource } from '../../../editor/source/useEditorSource.ts';
 import { exerciseTarget } from './exerciseTarget.tsx';
 import { formationTarget } from './formationTarget.tsx';
 import type { SaveTarget } from './types.ts';

@@ -13,8 +13,8 @@ vi.mock('../../../api/client.ts', () => ({
 }));
 
 import { ApiError } from '../../../api/client.ts';
-import { parseEditorRoute } from './editorRoute.ts';
-import { EditorLoadError } from './loadError.ts';
+import { parseEditorRoute } from '../../../editor/source/editorRoute.ts';
+import { EditorLoadError } from '../../../editor/source/loadError.ts';
 import { loadFailure } from './loadFailure.ts';
 
 const q = (s: string) => new URLSearchParams(s);

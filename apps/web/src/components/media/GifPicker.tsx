@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { uploadMedia, useInvalidateMedia, useMediaList } from '../../api/media.ts';
-import { useReportError } from '../../components/useReportError.ts';
+import { useReportError } from '../useReportError.ts';
 import { MediaBreadcrumbs } from './MediaBreadcrumbs.tsx';
 import { MediaGrid } from './MediaGrid.tsx';
 import { UPLOAD_RULES, UploadModal } from './UploadModal.tsx';

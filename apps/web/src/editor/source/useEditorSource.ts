@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { fetchFormation, fetchFormationDraft } from '../../api/formations.ts';
 import { fetchExercise, fetchExerciseDraft } from '../../api/trainings.ts';
-import type { EditorRoute } from './targets/editorRoute.ts';
-import { EditorLoadError, step } from './targets/loadError.ts';
+import type { EditorRoute } from './editorRoute.ts';
+import { EditorLoadError, step } from './loadError.ts';
 
 /** What the editor page opens: a new drawing on a sport's field, or a saved formation or exercise. */
 export interface EditorSource {

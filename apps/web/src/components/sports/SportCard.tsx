@@ -1,6 +1,6 @@
 import { Card, Image, Text, UnstyledButton } from '@mantine/core';
 import type { SportSummary } from '@prancheta/shared';
-import { elementUrl } from './api.ts';
+import { elementUrl } from '../../api/sports.ts';
 
 /** A large, touch-friendly card for one sport. */
 export function SportCard({ sport, onPick }: { sport: SportSummary; onPick: (sport: SportSummary) => void }) {

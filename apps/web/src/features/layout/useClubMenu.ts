@@ -1,5 +1,5 @@
 import { useCurrentUser } from '../../api/user.ts';
-import { useSession } from '../../app/useSession.ts';
+import { useSession } from '../../api/useSession.ts';
 
 /** Club entries of the menu: members see "Meus clubes" and the club files; the leader also the leader pages. */
 export const MEMBER_PATHS = ['/clubes', '/team/treinos'];

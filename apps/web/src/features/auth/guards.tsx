@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from './useSession.ts';
+import { useSession } from '../../api/useSession.ts';
 
 /** Protected area: signed-out users go to /login (remembering where they wanted to go). */
 export function RequireAuth() {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../api/errors.ts';
 import { useCreateShareLink, useRevokeShareLink, useShareLinks } from '../../api/share.ts';
-import { confirmDelete } from '../../components/confirm/index.ts';
+import { confirmDelete } from '../confirm/index.ts';
 import { ShareLinkRow } from './ShareLinkRow.tsx';
 
 /** The record a share modal is about. */

@@ -3,9 +3,9 @@ import { IconDownload, IconFileZip, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@prancheta/shared/limits.ts';
 import { useDownloadSummary } from '../../api/account.ts';
-import { storedLanguage } from '../../app/i18n.ts';
-import { formatNumber } from '../../components/format.ts';
-import { useReportError } from '../../components/useReportError.ts';
+import { storedLanguage } from '../../i18n/i18n.ts';
+import { formatNumber } from '../format.ts';
+import { useReportError } from '../useReportError.ts';
 import { useArchiveDownload } from './useArchiveDownload.ts';
 
 /** Bytes as "12,3 MB" in the user's language. */

@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../api/client.ts';
-import { handleApiError } from '../../api/errors.ts';
+import { ApiError } from '../api/client.ts';
+import { handleApiError } from '../api/errors.ts';
 
 /** Seed 001 §8: a failed admin listing alerts the message and goes to /profile (401 still goes to login). */
 export function useAdminListError(error: unknown, fallback: string): void {

@@ -3,8 +3,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import { EXERCISE_BOXES, EXERCISE_DEFAULT_COLOURS, LIMITS, exerciseFields } from '@prancheta/shared';
 import type { Exercise, ExerciseColourPart, ExerciseUpdate } from '@prancheta/shared';
 import { useTranslation } from 'react-i18next';
-import { useZodForm } from '../../components/form/index.ts';
-import { LabelledField } from '../../components/labelled-field/index.ts';
+import { useZodForm } from './form/index.ts';
+import { LabelledField } from './labelled-field/index.ts';
 
 /** Colour pairs [background, text] of every exercise part. */
 export type ExerciseColours = Record<ExerciseColourPart, [string, string]>;

@@ -1,7 +1,7 @@
 import { Center, Loader, SimpleGrid } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import type { FileEntry } from '@prancheta/shared';
-import { EmptyState } from '../../components/EmptyState.tsx';
+import { EmptyState } from '../EmptyState.tsx';
 import { MediaTile } from './MediaTile.tsx';
 
 export interface MediaGridProps {

@@ -1,10 +1,10 @@
 import type { Formation } from '@prancheta/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api, getBlob, upload } from '../../api/client.ts';
-import { formationKeys } from '../../api/formations.ts';
-import { namedFile, toFormData } from '../../api/formData.ts';
-import type { SaveFormationInput } from '../../api/formations.ts';
-import { videoExtension } from '../../components/videoType.ts';
+import { api, getBlob, upload } from './client.ts';
+import { formationKeys } from './formations.ts';
+import { namedFile, toFormData } from './formData.ts';
+import type { SaveFormationInput } from './formations.ts';
+import { videoExtension } from './videoType.ts';
 
 /** GET /api/formactions?type=video: my recorded videos. */
 export function useVideos() {

@@ -2,7 +2,7 @@ import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@prancheta/shared/limits.ts';
-import { storedLanguage, switchLanguage } from '../../app/i18n.ts';
+import { storedLanguage, switchLanguage } from '../i18n/i18n.ts';
 
 /** Language switch (pt-br, es-es, en-us): stores the choice and reloads the page. */
 export function LanguageMenu() {

@@ -2,7 +2,7 @@ import { IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ShareKind } from '@prancheta/shared';
-import type { RowAction } from '../../components/data-table/index.ts';
+import type { RowAction } from '../data-table/index.ts';
 import { ShareModal } from './ShareModal.tsx';
 import type { ShareTarget } from './ShareModal.tsx';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import type { UploadTarget } from '../../api/media.ts';
 import { deleteMedia, useInvalidateMedia } from '../../api/media.ts';
-import { confirmDelete } from '../../components/confirm/index.ts';
+import { confirmDelete } from '../confirm/index.ts';
 
 /**
  * Asks, then deletes media (seed 001 §5: delete asks confirmation), reports the outcome (the server's

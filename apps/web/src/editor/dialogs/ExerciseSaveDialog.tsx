@@ -3,7 +3,7 @@ import type { Exercise, ExerciseUpdate } from '@prancheta/shared';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExerciseFieldsForm, exerciseInputOf, useExerciseForm } from './ExerciseFields.tsx';
+import { ExerciseFieldsForm, exerciseInputOf, useExerciseForm } from '../../components/ExerciseFields.tsx';
 
 /**
  * The drawing editor's save dialog for a training exercise (the exercise info modal): the same boxes as

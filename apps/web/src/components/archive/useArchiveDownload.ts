@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { downloadArchive } from '../../api/account.ts';
-import { downloadBlob } from '../../components/download.ts';
+import { downloadBlob } from '../download.ts';
 
 /** Where a "download all" stands. */
 export type ArchiveDownloadState =

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Sport, SportSummary } from '@prancheta/shared';
-import { api } from '../../api/client.ts';
+import { api } from './client.ts';
 
 /** URL of a public sport image (field, player, item, board icon) served by GET /api/elements. */
 export function elementUrl(path: string): string {

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, CopyButton, Group, Paper, Stack, Text, TextI
 import type { Language, ShareLink } from '@prancheta/shared';
 import { IconBrandWhatsapp, IconCheck, IconCopy, IconLinkOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../components/format.ts';
+import { formatDate } from '../format.ts';
 
 /** One link of a record: its address (selectable, copy, WhatsApp), dates, and revoke. */
 export function ShareLinkRow({ link, onRevoke, revoking }: { link: ShareLink; onRevoke: () => void; revoking: boolean }) {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { StoredSession } from '../api/session.ts';
-import { readSession } from '../api/session.ts';
+import type { StoredSession } from './session.ts';
+import { readSession } from './session.ts';
 
 let cached: StoredSession | null = readSession();
 let cachedKey = JSON.stringify(cached);

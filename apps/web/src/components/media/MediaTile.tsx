@@ -5,7 +5,7 @@ import type { FileEntry } from '@prancheta/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchProtected, isPublicMediaUrl } from '../../api/media.ts';
-import { useBlobUrl } from '../../components/useBlobUrl.ts';
+import { useBlobUrl } from '../useBlobUrl.ts';
 import { mediaLabel } from './mediaLabel.ts';
 
 /**

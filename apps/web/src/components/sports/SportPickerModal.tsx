@@ -2,7 +2,7 @@ import { Center, Loader, Modal, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SportCard } from './SportCard.tsx';
-import { useSports } from './api.ts';
+import { useSports } from '../../api/sports.ts';
 
 /**
  * Choose a sport, then go to the field picker /select?esporte={id} (with &video=true when the

@@ -42,6 +42,14 @@ export function text() {
   return z.string().refine(hasNoNul, { message: 'validation.nul' });
 }
 
+/**
+ * A stored record as the API lists it: its numeric id first, then the given fields, then its
+ * creation time (the order the answers keep).
+ */
+export function storedRow<T extends z.ZodRawShape>(fields: T) {
+  return z.object({ id: z.number(), ...fields, created_at: z.string() });
+}
+
 /** Numeric route parameter `{id}` (a failing path id answers 404). */
 export const idParams = z.object({ id: dbId });
 export type IdParams = z.infer<typeof idParams>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
-import { dbId, text } from './common.ts';
+import { dbId, storedRow, text } from './common.ts';
 import { colourPair, headerLabel } from './header-fields.ts';
 import type { ColourPair } from './header-fields.ts';
 
@@ -151,8 +151,7 @@ export const fitnessExercise = fitnessExerciseFlat.extend({ child: fitnessExerci
 export type FitnessExercise = z.infer<typeof fitnessExercise>;
 
 /** A sheet as one row of a list. */
-export const fitnessSheetSummary = z.object({
-  id: z.number(),
+export const fitnessSheetSummary = storedRow({
   title: z.string(),
   teacher: z.string(),
   student: z.string(),
@@ -160,7 +159,6 @@ export const fitnessSheetSummary = z.object({
   volume: z.string(),
   objectives: z.string(),
   is_video: z.boolean(),
-  created_at: z.string(),
 });
 export type FitnessSheetSummary = z.infer<typeof fitnessSheetSummary>;
 

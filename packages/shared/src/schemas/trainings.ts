@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
-import { DB_ID_MAX, dbId, text } from './common.ts';
+import { DB_ID_MAX, dbId, storedRow, text } from './common.ts';
 import { colourPair, headerLabel } from './header-fields.ts';
 
 /** Longest value of a short text field of a training or an exercise (club, teacher, title...). */
@@ -114,8 +114,7 @@ export const exercise = z.object({
 export type Exercise = z.infer<typeof exercise>;
 
 /** One training in the list (GET treinos). */
-export const trainingSummary = z.object({
-  id: z.number(),
+export const trainingSummary = storedRow({
   clube: z.string(),
   professor: z.string(),
   categoria: z.string(),
@@ -125,7 +124,6 @@ export const trainingSummary = z.object({
   esporte_id: z.number(),
   esporte: z.string(),
   category_id: z.number().nullable(),
-  created_at: z.string(),
 });
 export type TrainingSummary = z.infer<typeof trainingSummary>;
 

@@ -1,6 +1,6 @@
-import { Badge, Button, Container, Group, ThemeIcon } from '@mantine/core';
+import { Badge, Container, Group, ThemeIcon } from '@mantine/core';
 import type { AdminNotification } from '@prancheta/shared';
-import { IconBell, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconBell, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { adminNotifyKey, deleteNotification, useAdminNotifications } from '../..
 import { notificationsKey } from '../../api/notifications.ts';
 import { DataTable, deleteRowAction } from '../../components/data-table/index.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
+import { NewButton } from '../../components/NewButton.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { NOTIFICATION_ICON_NODES } from '../../components/notificationIcons.tsx';
 import { useAdminListError } from '../../components/useAdminListError.ts';
@@ -66,11 +67,7 @@ export default function AdminNotifyPage() {
     }),
   ];
   // The header's button, and the same in the empty state (each with its own test id).
-  const add = (testId: string) => (
-    <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')} data-testid={testId}>
-      {t('admin.notify.new')}
-    </Button>
-  );
+  const add = (testId: string) => <NewButton label={t('admin.notify.new')} onClick={() => setEditing('new')} testId={testId} />;
   return (
     <Container size="lg" py="md">
       <PageHeader title={t('admin.notify.title')} subtitle={t('admin.notify.subtitle')} actions={add('notify-new')} />

@@ -1,4 +1,4 @@
-import { Button, Container, Paper, Title } from '@mantine/core';
+import { Button, Container, Paper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TrashSub, TrashTreino } from '@prancheta/shared';
 import { IconBrush, IconFileOff, IconUserOff } from '@tabler/icons-react';
@@ -6,10 +6,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEmptyTrash, useTrash } from '../../api/admin.ts';
 import { confirmDelete } from '../../components/confirm/index.ts';
-import { DataTable } from '../../components/data-table/index.ts';
 import type { DataColumn } from '../../components/data-table/index.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { TableSection } from '../../components/TableSection.tsx';
 import { AdminLinks, adminDate } from './AdminLinks.tsx';
 import { useAdminListError } from '../../components/useAdminListError.ts';
 
@@ -58,6 +58,8 @@ export default function AdminCleanPage() {
       {t('admin.clean.clean')}
     </Button>
   );
+  // Both trash tables: spaced headings, the same loading state, and no actions column.
+  const section = { mt: 'lg', loading: trash.isLoading, actionsAfter: null } as const;
   return (
     <Container size="lg" py="md">
       <PageHeader title={t('admin.clean.title')} subtitle={t('admin.clean.subtitle')} actions={<AdminLinks current="/admin/clean" />} />
@@ -68,31 +70,23 @@ export default function AdminCleanPage() {
       ) : (
         <>
           {cleanButton}
-          <Title order={4} mt="lg" mb="sm">
-            {t('admin.clean.treinos')}
-          </Title>
-          <DataTable
+          <TableSection
+            title={t('admin.clean.treinos')}
             records={trash.data?.treinos}
-            loading={trash.isLoading}
-            rowKey={(r) => r.id}
             columns={treinoColumns}
-            actionsAfter={null}
             empty={{ icon: <IconFileOff size={28} />, title: t('admin.clean.treinos-empty') }}
             testId="trash-treinos"
             rowTestId={(r) => `trash-treino-${r.id}`}
+            {...section}
           />
-          <Title order={4} mt="lg" mb="sm">
-            {t('admin.clean.subs')}
-          </Title>
-          <DataTable
+          <TableSection
+            title={t('admin.clean.subs')}
             records={trash.data?.subs}
-            loading={trash.isLoading}
-            rowKey={(r) => r.id}
             columns={subColumns}
-            actionsAfter={null}
             empty={{ icon: <IconUserOff size={28} />, title: t('admin.clean.subs-empty') }}
             testId="trash-subs"
             rowTestId={(r) => `trash-sub-${r.id}`}
+            {...section}
           />
         </>
       )}

@@ -1,4 +1,4 @@
-import { Alert, Center, Container, Loader, Modal, Stack, Title } from '@mantine/core';
+import { Alert, Center, Container, Loader, Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TeamFile, TeamTraining } from '@prancheta/shared';
 import { IconDownload, IconEye, IconFolder, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { fetchTeamFile, useDeleteTeamFile, useTeamTreinos } from '../../api/clubs.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { confirmDelete } from '../../components/confirm/index.ts';
-import { DataTable } from '../../components/data-table/index.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
 import { downloadBlob } from '../../components/download.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { TableSection } from '../../components/TableSection.tsx';
+import type { TableSectionProps } from '../../components/TableSection.tsx';
 import { useBlobUrl } from '../../components/useBlobUrl.ts';
 import { ClubLibrary } from './ClubLibrary.tsx';
 import { videoExtension } from '../../api/videoType.ts';
@@ -37,6 +38,15 @@ function TeamFilePlayer({ file, onClose }: { file: TeamFile; onClose: () => void
         </Center>
       )}
     </Modal>
+  );
+}
+
+/** One list of the page: a titled table, newest first, with a folder icon when empty. */
+function ClubList<T extends { id: number }>({ emptyTitle, ...section }: Omit<TableSectionProps<T>, 'defaultSort' | 'empty'> & { emptyTitle: string }) {
+  return (
+    <div>
+      <TableSection {...section} defaultSort={{ key: 'id', direction: 'desc' }} empty={{ icon: <IconFolder size={28} />, title: emptyTitle }} />
+    </div>
   );
 }
 
@@ -120,38 +130,26 @@ export default function TeamTreinosPage() {
       <PageHeader title={t('teams.files-title')} />
       {list.error ? <Alert color="red">{t('errors.internal')}</Alert> : null}
       <Stack gap="xl">
-        <div>
-          <Title order={4} mb="sm">
-            {t('teams.videos-title')}
-          </Title>
-          <DataTable
-            records={list.data?.treinos}
-            loading={list.isLoading}
-            rowKey={(r) => r.id}
-            columns={fileColumns}
-            actions={fileActions}
-            defaultSort={{ key: 'id', direction: 'desc' }}
-            empty={{ icon: <IconFolder size={28} />, title: t('teams.no-files') }}
-            testId="team-files-table"
-            rowTestId={(r) => `team-file-row-${r.id}`}
-          />
-        </div>
-        <div>
-          <Title order={4} mb="sm">
-            {t('teams.trainings-title')}
-          </Title>
-          <DataTable
-            records={list.data?.trainings}
-            loading={list.isLoading}
-            rowKey={(r) => r.id}
-            columns={trainingColumns}
-            actions={trainingActions}
-            defaultSort={{ key: 'id', direction: 'desc' }}
-            empty={{ icon: <IconFolder size={28} />, title: t('teams.no-trainings') }}
-            testId="team-trainings-table"
-            rowTestId={(r) => `team-training-row-${r.id}`}
-          />
-        </div>
+        <ClubList
+          title={t('teams.videos-title')}
+          records={list.data?.treinos}
+          loading={list.isLoading}
+          columns={fileColumns}
+          actions={fileActions}
+          emptyTitle={t('teams.no-files')}
+          testId="team-files-table"
+          rowTestId={(r) => `team-file-row-${r.id}`}
+        />
+        <ClubList
+          title={t('teams.trainings-title')}
+          records={list.data?.trainings}
+          loading={list.isLoading}
+          columns={trainingColumns}
+          actions={trainingActions}
+          emptyTitle={t('teams.no-trainings')}
+          testId="team-trainings-table"
+          rowTestId={(r) => `team-training-row-${r.id}`}
+        />
         <ClubLibrary />
       </Stack>
       {playing ? <TeamFilePlayer file={playing} onClose={() => setPlaying(null)} /> : null}

@@ -2,7 +2,7 @@ import { Anchor, Button, Center, Checkbox, Container, Group, Image, Loader, Moda
 import { notifications } from '@mantine/notifications';
 import type { FitnessExercise } from '@prancheta/shared';
 import { LIMITS } from '@prancheta/shared';
-import { IconCopy, IconDownload, IconEdit, IconPhoto, IconPlus, IconPrinter, IconTrash, IconUsers } from '@tabler/icons-react';
+import { IconCopy, IconDownload, IconEdit, IconPhoto, IconPlus, IconPrinter, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,7 @@ import { ApiError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { assignStudents, copyExercises, deleteExercise, fetchApiBlob, fitnessKeys, saveSheet, sheetPrintUrl, useSheet } from '../../api/fitness.ts';
 import { storedLanguage } from '../../i18n/i18n.ts';
-import { confirmDelete } from '../../components/confirm/index.ts';
-import { DataTable } from '../../components/data-table/index.ts';
+import { DataTable, deleteRowAction } from '../../components/data-table/index.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
 import { downloadBlob } from '../../components/download.ts';
 import { openPrintWindow } from '../../components/openPrintWindow.ts';
@@ -90,23 +89,16 @@ export default function SheetPage({ video }: { video: boolean }) {
   const actions: RowAction<FitnessExercise>[] = [
     { key: 'images', label: t('fitnes.view-images'), icon: <IconPhoto size={18} />, onClick: setImagesOf, hidden: () => video, testId: (r) => `ex-images-${r.id}` },
     { key: 'edit', label: t('fitnes.edit-exercise'), icon: <IconEdit size={18} />, color: 'indigo', href: (r) => paths.editExercise(r.id), testId: (r) => `ex-edit-${r.id}` },
-    {
-      key: 'delete',
+    deleteRowAction<FitnessExercise>({
       label: t('fitnes.delete'),
-      icon: <IconTrash size={18} />,
-      color: 'red',
+      message: () => t('fitnes.delete-confirm'),
+      remove: async (r) => {
+        await deleteExercise(r.id);
+        await reload();
+      },
+      done: t('general.deleted'),
       testId: (r) => `ex-delete-${r.id}`,
-      onClick: (r) =>
-        void confirmDelete({
-          title: t('fitnes.delete'),
-          message: t('fitnes.delete-confirm'),
-          onConfirm: async () => {
-            await deleteExercise(r.id);
-            await reload();
-            notifications.show({ color: 'green', message: t('general.deleted') });
-          },
-        }),
-    },
+    }),
     { key: 'download', label: t('fitnes.download-gif'), icon: <IconDownload size={18} />, color: 'teal', hidden: (r) => r.images.length > 0 || !r.userGifUrl, onClick: (r) => void download(r), testId: (r) => `ex-download-${r.id}` },
   ];
 

@@ -2,15 +2,14 @@ import { Button, Container } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { FitnessSheetSummary } from '@prancheta/shared';
 import { LIMITS } from '@prancheta/shared';
-import { IconBarbell, IconCopy, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconBarbell, IconCopy, IconEdit, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { handleApiError } from '../../api/errors.ts';
 import { deleteSheet, duplicateSheet, fitnessKeys, useSheets } from '../../api/fitness.ts';
-import { confirmDelete } from '../../components/confirm/index.ts';
-import { DataTable } from '../../components/data-table/index.ts';
+import { DataTable, deleteRowAction } from '../../components/data-table/index.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { shareRowAction, useShare } from '../../components/share/useShare.tsx';
@@ -60,23 +59,16 @@ export default function SheetsPage({ video }: { video: boolean }) {
     { key: 'open', label: t('fitnes.open'), icon: <IconEdit size={18} />, color: 'indigo', href: (r) => paths.sheet(r.id), testId: (r) => `sheet-open-${r.id}` },
     shareRowAction<FitnessSheetSummary>({ label: t('share.action'), kind: 'fitnes', title: (r) => r.title, open: share.open, testId: 'sheet-share' }),
     { key: 'copy', label: t('fitnes.duplicate'), icon: <IconCopy size={18} />, color: 'teal', onClick: (r) => void duplicate(r.id), loading: (r) => busy === r.id, testId: (r) => `sheet-duplicate-${r.id}` },
-    {
-      key: 'delete',
+    deleteRowAction<FitnessSheetSummary>({
       label: t('fitnes.delete'),
-      icon: <IconTrash size={18} />,
-      color: 'red',
+      message: () => t('fitnes.delete-confirm'),
+      remove: async (r) => {
+        await deleteSheet(r.id);
+        await reload();
+      },
+      done: t('general.deleted'),
       testId: (r) => `sheet-delete-${r.id}`,
-      onClick: (r) =>
-        void confirmDelete({
-          title: t('fitnes.delete'),
-          message: t('fitnes.delete-confirm'),
-          onConfirm: async () => {
-            await deleteSheet(r.id);
-            await reload();
-            notifications.show({ color: 'green', message: t('general.deleted') });
-          },
-        }),
-    },
+    }),
   ];
 
   const newButton = (

@@ -31,14 +31,8 @@ export const CLUB_ITEMS: NavItem[] = [
   { to: '/team/treinos', label: 'nav.team-trainings' },
 ];
 
+/** The admin pages, in menu order: each lives at /admin/{name} and is labelled nav.admin-{name}. */
+const ADMIN_PAGES = ['users', 'plans', 'teams', 'mail', 'clean', 'notify', 'files', 'gifs'] as const;
+
 /** Admin menu: only for admin and master. */
-export const ADMIN_ITEMS: NavItem[] = [
-  { to: '/admin/users', label: 'nav.admin-users' },
-  { to: '/admin/plans', label: 'nav.admin-plans' },
-  { to: '/admin/teams', label: 'nav.admin-teams' },
-  { to: '/admin/mail', label: 'nav.admin-mail' },
-  { to: '/admin/clean', label: 'nav.admin-clean' },
-  { to: '/admin/notify', label: 'nav.admin-notify' },
-  { to: '/admin/files', label: 'nav.admin-files' },
-  { to: '/admin/gifs', label: 'nav.admin-gifs' },
-];
+export const ADMIN_ITEMS: NavItem[] = ADMIN_PAGES.map((name) => ({ to: `/admin/${name}`, label: `nav.admin-${name}` }));

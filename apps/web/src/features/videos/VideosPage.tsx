@@ -1,12 +1,13 @@
-import { Button, Container } from '@mantine/core';
+import { Container } from '@mantine/core';
 import type { Formation } from '@prancheta/shared';
-import { IconDownload, IconMovie, IconPencil, IconPlayerPlay, IconPlus, IconSend } from '@tabler/icons-react';
+import { IconDownload, IconMovie, IconPencil, IconPlayerPlay, IconSend } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../api/errors.ts';
 import { useDeleteFormation } from '../../api/formations.ts';
 import { DataTable, deleteRowAction } from '../../components/data-table/index.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
+import { NewButton } from '../../components/NewButton.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SendToClubModal, useCanSendToClub } from './SendToClubModal.tsx';
 import { SportPickerModal } from '../../components/sports/SportPickerModal.tsx';
@@ -70,11 +71,8 @@ export default function VideosPage() {
     }),
   ];
 
-  const newButton = (testId: string) => (
-    <Button leftSection={<IconPlus size={18} />} onClick={() => setPicking(true)} data-testid={testId}>
-      {t('videos.new')}
-    </Button>
-  );
+  // The header's button, and the same in the empty state (each with its own test id).
+  const newButton = (testId: string) => <NewButton label={t('videos.new')} onClick={() => setPicking(true)} testId={testId} />;
 
   return (
     <Container size="xl" py="md">

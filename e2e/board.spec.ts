@@ -298,9 +298,23 @@ test.describe('tactical board on a 10-inch tablet (touch)', () => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps) });
       await nextFrame(page); // one move per painted frame, as a finger moves
     }
-    await nextFrame(page); // the last move is handled before the finger lifts
+    // The finger rests on its last point for a few frames before lifting, as at the end of a real
+    // stroke: lifting while still moving starts a fling, and Chromium swallows the next tap, which
+    // only stops that fling.
+    for (let i = 0; i < 8; i++) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(to.x, to.y) });
+      await nextFrame(page);
+    }
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await cdp.detach();
+  }
+
+  /** Taps until the tap has taken effect (a tap that lands while a fling winds down only stops it). */
+  async function tapUntil(page: Page, testId: string, effect: () => Promise<void>): Promise<void> {
+    await expect(async () => {
+      await page.getByTestId(testId).tap();
+      await effect();
+    }).toPass();
   }
 
   test('draws with a finger, drags a marker with a finger, and snapshots at 1280x960 on the turned portrait board', async ({ page, request }) => {
@@ -317,11 +331,14 @@ test.describe('tactical board on a 10-inch tablet (touch)', () => {
     await page.getByTestId('tool-free').tap();
     await touchDrag(page, await at(page, 0.2, 0.3), await at(page, 0.8, 0.4));
     expect(await strokes(page)).toBe(1);
-    await page.getByTestId('tool-adash').tap();
+    await tapUntil(page, 'tool-adash', () => expect(page.getByTestId('tool-adash')).toHaveAttribute('aria-pressed', 'true', { timeout: 3000 }));
     await touchDrag(page, await at(page, 0.2, 0.7), await at(page, 0.8, 0.7));
     expect(await strokes(page)).toBe(2);
 
-    await page.getByTestId('board-markers').tap();
+    await expect(async () => {
+      if (!(await page.getByTestId('quick-9').isVisible())) await page.getByTestId('board-markers').tap();
+      await expect(page.getByTestId('quick-9')).toBeVisible({ timeout: 3000 });
+    }).toPass();
     await page.getByTestId('quick-9').tap();
     expect(await markers(page)).toBe(1);
     await page.getByTestId('board-markers').tap(); // close the panel

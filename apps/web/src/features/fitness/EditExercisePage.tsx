@@ -11,19 +11,20 @@ import { ApiError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { addExerciseImages, deleteExerciseImages, fetchApiBlob, fitnessKeys, updateExercise, useExercise } from '../../api/fitness.ts';
 import { toFormData } from '../../api/formData.ts';
+import { confirmDelete } from '../../components/confirm/index.ts';
 import { applyServerErrors } from '../../components/form/index.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useBlobUrl } from '../../components/useBlobUrl.ts';
 import { ExerciseForm, exerciseBody, exerciseValuesOf, useExerciseForm } from './ExerciseForm.tsx';
 import { pathsOf } from './paths.ts';
 
-function Photo({ url, alt, onDelete }: { url: string; alt: string; onDelete: () => void }) {
+function Photo({ url, alt, onDelete, testId }: { url: string; alt: string; onDelete: () => void; testId: string }) {
   const { t } = useTranslation();
   const src = useBlobUrl((signal) => fetchApiBlob(url, signal), url);
   return (
     <Paper withBorder p={4} pos="relative">
       {src ? <Image src={src} alt={alt} h={120} fit="contain" /> : <Loader size="sm" />}
-      <ActionIcon color="red" variant="filled" pos="absolute" top={4} right={4} aria-label={t('fitnes.delete')} onClick={onDelete}>
+      <ActionIcon color="red" variant="filled" pos="absolute" top={4} right={4} size="lg" aria-label={t('fitnes.photo-delete')} onClick={onDelete} data-testid={testId}>
         <IconTrash size={16} />
       </ActionIcon>
     </Paper>
@@ -73,14 +74,18 @@ function EditForms({ ex, video }: { ex: FitnessExercise; video: boolean }) {
       notifications.show({ color: 'red', message: err instanceof ApiError && err.status === 422 ? err.message : t('fitnes.images-send-error') });
     }
   };
-  const removePhoto = async (imageId: number) => {
-    try {
-      await deleteExerciseImages(ex.id, [imageId]);
-      await reload();
-    } catch {
-      notifications.show({ color: 'red', message: t('fitnes.images-delete-error') });
-    }
-  };
+  // Seed 001 §5: a destructive action asks first, then says it is done.
+  const removePhoto = (imageId: number) =>
+    confirmDelete({
+      title: t('fitnes.photo-delete'),
+      message: t('fitnes.photo-delete-confirm'),
+      onConfirm: async () => {
+        await deleteExerciseImages(ex.id, [imageId]);
+        notifications.show({ color: 'green', message: t('fitnes.photo-deleted') });
+        await reload();
+      },
+      onError: () => notifications.show({ color: 'red', message: t('fitnes.images-delete-error') }),
+    });
 
   return (
     <Stack>
@@ -90,7 +95,7 @@ function EditForms({ ex, video }: { ex: FitnessExercise; video: boolean }) {
           <Stack mt="sm">
             <SimpleGrid cols={{ base: 2, sm: 4 }}>
               {ex.images.map((img) => (
-                <Photo key={img.id} url={img.url} alt={ex.title} onDelete={() => void removePhoto(img.id)} />
+                <Photo key={img.id} url={img.url} alt={ex.title} onDelete={() => void removePhoto(img.id)} testId={`ex-photo-delete-${img.id}`} />
               ))}
             </SimpleGrid>
             {ex.images.length < LIMITS.gifs.profileImages ? (

@@ -55,7 +55,7 @@ export async function fitnessRoutes(app: FastifyInstance, ctx: AppContext, roots
     const form = await parseForm(request, sheetForm(ctx, existing, video));
     const isVideo = existing ? existing.is_video === 1 : video || isOn(form.raw.is_video);
     const id = await withForm(form, (f) => saveSheet(ctx, actorOf(request), f, existing, isVideo));
-    return { fitnes: { id }, message: msg(request, existing ? 'general.updated' : 'fitnes.created') };
+    return { fitnes: { id }, message: msg(request, existing ? 'general.updated' : isVideo ? 'fitnes.video-created' : 'fitnes.created') };
   };
 
   api.get('/fitnes', { config: guard, schema: { tags, querystring: z.object({ videos: flag }), response: { 200: fitnessSheetList } } }, async (request) => {

@@ -49,7 +49,7 @@ function EditForms({ ex, video }: { ex: FitnessExercise; video: boolean }) {
     const a = main.validate();
     const b = ex.child ? child.validate() : { hasErrors: false, errors: {} as Record<string, unknown> };
     if (a.hasErrors || b.hasErrors) {
-      if (a.errors.path || b.errors.path) notifications.show({ color: 'red', message: t('gifs.select') });
+      if (a.errors.path || b.errors.path) notifications.show({ color: 'red', message: video ? t('fitnes.video-select') : t('gifs.select') });
       return;
     }
     setSaving(true);

@@ -60,7 +60,7 @@ export default function NewExercisePage({ video }: { video: boolean }) {
     const a = main.validate();
     const b = mode === 'biset' ? child.validate() : { hasErrors: false };
     if (a.hasErrors || b.hasErrors) {
-      if (a.errors.path || ('errors' in b && b.errors.path)) notifications.show({ color: 'red', message: t('gifs.select') });
+      if (a.errors.path || ('errors' in b && b.errors.path)) notifications.show({ color: 'red', message: video ? t('fitnes.video-select') : t('gifs.select') });
       return;
     }
     if (photos.length > LIMITS.gifs.profileImages) {

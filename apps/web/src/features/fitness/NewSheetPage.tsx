@@ -31,7 +31,7 @@ export default function NewSheetPage({ video }: { video: boolean }) {
         save={(form) => saveSheet(null, video, form)}
         onSaved={async (id) => {
           await qc.invalidateQueries({ queryKey: fitnessKeys.list(video) });
-          notifications.show({ color: 'green', message: t('fitnes.created') });
+          notifications.show({ color: 'green', message: video ? t('fitnes.video-created') : t('fitnes.created') });
           navigate(paths.sheet(id));
         }}
       />

@@ -69,7 +69,7 @@ export default function SheetPage({ video }: { video: boolean }) {
       { key: 'id', title: t('fitnes.id'), width: 70 },
       { key: 'title', title: t('fitnes.ex-title'), render: (r) => (r.child ? `${r.title} + ${r.child.title}` : r.title) },
       { key: 'description', title: t('fitnes.description'), hideBelow: 'sm', render: (r) => cut(r.description, LIMITS.preview.exerciseDescription), cellTitle: (r) => r.description },
-      { key: 'group', title: t('fitnes.group'), hideBelow: 'sm' },
+      { key: 'group', title: video ? t('fitnes.relation') : t('fitnes.group'), hideBelow: 'sm' },
       { key: 'media', title: video ? t('fitnes.video') : t('fitnes.gif'), hideBelow: 'sm', render: (r) => <ExerciseMedia url={r.userGifUrl} video={video} alt={r.title} height={56} testId={`ex-media-${r.id}`} /> },
     ],
     [t, video],
@@ -99,7 +99,7 @@ export default function SheetPage({ video }: { video: boolean }) {
       done: t('general.deleted'),
       testId: (r) => `ex-delete-${r.id}`,
     }),
-    { key: 'download', label: t('fitnes.download-gif'), icon: <IconDownload size={18} />, color: 'teal', hidden: (r) => r.images.length > 0 || !r.userGifUrl, onClick: (r) => void download(r), testId: (r) => `ex-download-${r.id}` },
+    { key: 'download', label: video ? t('fitnes.download-video') : t('fitnes.download-gif'), icon: <IconDownload size={18} />, color: 'teal', hidden: (r) => r.images.length > 0 || !r.userGifUrl, onClick: (r) => void download(r), testId: (r) => `ex-download-${r.id}` },
   ];
 
   if (!sheet) {
@@ -204,7 +204,7 @@ export default function SheetPage({ video }: { video: boolean }) {
           columns={columns}
           actions={actions}
           selection={{ selected, onChange: setSelected, rowLabel: (r) => r.title, rowTestId: (r) => `ex-select-${r.id}`, allTestId: 'ex-select-all' }}
-          empty={{ icon: <IconPlus size={28} />, title: t('fitnes.exercises') }}
+          empty={{ icon: <IconPlus size={28} />, title: t('fitnes.no-exercises'), hint: video ? t('fitnes.no-exercises-video-hint') : t('fitnes.no-exercises-hint') }}
           testId="exercises-table"
           rowTestId={(r) => `ex-row-${r.id}`}
         />
@@ -226,7 +226,7 @@ export default function SheetPage({ video }: { video: boolean }) {
 
       <Modal opened={copyOpen} onClose={() => setCopyOpen(false)} title={t('fitnes.copy-selected')}>
         <Stack>
-          <Select label={t('fitnes.copy-to')} data={targets} value={copyTarget} onChange={setCopyTarget} searchable comboboxProps={{ withinPortal: true }} data-testid="copy-target" />
+          <Select label={video ? t('fitnes.copy-to-session') : t('fitnes.copy-to')} data={targets} value={copyTarget} onChange={setCopyTarget} searchable comboboxProps={{ withinPortal: true }} data-testid="copy-target" />
           <Button onClick={() => void copy()} loading={busy} disabled={!copyTarget} data-testid="copy-confirm">
             {t('fitnes.copy')}
           </Button>

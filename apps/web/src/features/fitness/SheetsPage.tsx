@@ -2,7 +2,7 @@ import { Button, Container } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { FitnessSheetSummary } from '@prancheta/shared';
 import { LIMITS } from '@prancheta/shared';
-import { IconBarbell, IconCopy, IconEdit, IconPlus } from '@tabler/icons-react';
+import { IconBarbell, IconCopy, IconEdit, IconPlus, IconVideo } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,7 +87,7 @@ export default function SheetsPage({ video }: { video: boolean }) {
         columns={columns}
         actions={actions}
         defaultSort={{ key: 'id', direction: 'desc' }}
-        empty={{ icon: <IconBarbell size={28} />, title: t('fitnes.empty'), action: newButton }}
+        empty={{ icon: video ? <IconVideo size={28} /> : <IconBarbell size={28} />, title: video ? t('fitnes.video-empty') : t('fitnes.empty'), hint: video ? t('fitnes.video-empty-hint') : t('fitnes.empty-hint'), action: newButton }}
         testId="sheets-table"
         rowTestId={(r) => `sheet-row-${r.id}`}
       />

@@ -1,6 +1,6 @@
 import { Button, Container } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { FitnessSheetSummary } from '@prancheta/shared';
+import type { FitnessSheetSummary, Language } from '@prancheta/shared';
 import { LIMITS } from '@prancheta/shared';
 import { IconBarbell, IconCopy, IconEdit, IconPlus, IconVideo } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,13 +11,15 @@ import { handleApiError } from '../../api/errors.ts';
 import { deleteSheet, duplicateSheet, fitnessKeys, useSheets } from '../../api/fitness.ts';
 import { DataTable, deleteRowAction } from '../../components/data-table/index.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
+import { formatShortDate } from '../../components/format.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { shareRowAction, useShare } from '../../components/share/useShare.tsx';
 import { cut, pathsOf } from './paths.ts';
 
 /** /fitnes and /video-sessions: my sheets (id, actions, title, coach, student or category, date, objectives cut to 50). */
 export default function SheetsPage({ video }: { video: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Language;
   const qc = useQueryClient();
   const paths = pathsOf(video);
   const share = useShare();
@@ -36,10 +38,10 @@ export default function SheetsPage({ video }: { video: boolean }) {
       { key: 'title', title: t('fitnes.f-title'), sortable: true },
       { key: 'teacher', title: t('fitnes.teacher'), sortable: true, hideBelow: 'sm' },
       { key: 'student', title: video ? t('fitnes.category') : t('fitnes.student'), sortable: true },
-      { key: 'data', title: t('fitnes.date'), sortable: true, hideBelow: 'sm' },
+      { key: 'data', title: t('fitnes.date'), sortable: true, hideBelow: 'sm', render: (r) => formatShortDate(r.data, lang), searchValue: (r) => formatShortDate(r.data, lang) },
       { key: 'objectives', title: t('fitnes.objectives'), hideBelow: 'md', render: (r) => cut(r.objectives, LIMITS.preview.objectives), cellTitle: (r) => r.objectives },
     ],
-    [t, video],
+    [t, video, lang],
   );
 
   const duplicate = async (id: number) => {

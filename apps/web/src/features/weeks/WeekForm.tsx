@@ -1,6 +1,6 @@
 import { Button, Checkbox, FileInput, Grid, Group, Image, Input, Paper, Progress, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { WeekCellKey, WeekColourPart } from '@prancheta/shared';
+import type { Language, WeekCellKey, WeekColourPart } from '@prancheta/shared';
 import { LIMITS, WEEK_CAPTION_MAX, WEEK_CELL_KEYS, WEEK_CELL_TEXT_MAX, WEEK_COLOUR_PARTS, WEEKDAYS, weekColumns, weekEndDate, weekFields } from '@prancheta/shared';
 import { IconPhoto } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../api/errors.ts';
 import { useTrainings } from '../../api/trainings.ts';
 import { ColourPicker } from '../../components/colour-picker/index.ts';
+import { formatShortDate } from '../../components/format.ts';
 import { RichText } from '../../components/rich-text/index.tsx';
 import { serverFieldErrors, useZodForm } from '../../components/form/index.ts';
 import { imageUploadProblem as logoProblem } from '../../components/imageUploadProblem.ts';
@@ -24,7 +25,8 @@ const REQUIRED = ['cabecalho', 'subtitulo', 'title', 'dataInicio'];
  * order from the start; stacked on a phone), then the notes.
  */
 export function WeekForm(props: { initial: WeekFormValues; imageUrl?: string | null; submitLabel: string; onSubmit: (values: WeekFormValues, img: File | null, onProgress: (f: number) => void) => Promise<void> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Language;
   const trainings = useTrainings();
   // Checked by the shared weekFields schema. Values change through shallow merges (setValues), so an
   // edit keeps the identity of the parts it leaves alone (the memoised day columns rely on it), and
@@ -41,7 +43,7 @@ export function WeekForm(props: { initial: WeekFormValues; imageUrl?: string | n
 
   const preview = useMemo(() => (img ? URL.createObjectURL(img) : null), [img]);
   useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
-  const trainingOptions = useMemo(() => (trainings.data ?? []).map((x) => ({ value: String(x.id), label: `#${x.id} ${x.metodologia}${x.data ? ` (${x.data})` : ''}` })), [trainings.data]);
+  const trainingOptions = useMemo(() => (trainings.data ?? []).map((x) => ({ value: String(x.id), label: `#${x.id} ${x.metodologia}${x.data ? ` (${formatShortDate(x.data, lang)})` : ''}` })), [trainings.data, lang]);
   const validDate = /^\d{4}-\d{2}-\d{2}$/.test(values.dataInicio);
   const columns = validDate ? weekColumns(values.dataInicio, values.config.days) : [];
 

@@ -8,6 +8,7 @@ describe('dates in the user language', () => {
     expect(formatShortDate('2026-11-21', 'en-us')).toBe('11/21/2026');
     expect(formatDayMonth('2026-03-02', 'pt-br')).toBe('02/03');
     expect(formatDayMonth('2026-03-02', 'en-us')).toBe('03/02');
+    expect(formatDayMonth('2026-03-04', 'es-es')).toBe('04/03');
     expect(formatDate('2026-03-05', 'pt-br')).toBe('5 de março de 2026');
     expect(formatDate('2026-03-05', 'en-us')).toBe('March 5, 2026');
   });

@@ -47,8 +47,19 @@ export function formatShortDate(iso: string | null | undefined, lang: Language):
   return p ? new Intl.DateTimeFormat(lang, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: p.timeZone }).format(p.date) : '';
 }
 
-/** Day and month in the user's language: "21/11" in pt-br and es-es, "11/21" in en-us. */
+/**
+ * Day and month in the user's language: "04/03" in pt-br and es-es, "03/04" in en-us. Taken from the
+ * short date without its year (some engines write a bare day-month in es-es as "4/3").
+ */
 export function formatDayMonth(iso: string | null | undefined, lang: Language): string {
   const p = parse(iso);
-  return p ? new Intl.DateTimeFormat(lang, { day: '2-digit', month: '2-digit', timeZone: p.timeZone }).format(p.date) : '';
+  if (!p) return '';
+  const parts = new Intl.DateTimeFormat(lang, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: p.timeZone }).formatToParts(p.date);
+  const year = parts.findIndex((part) => part.type === 'year');
+  // Drop the year with the separator that joins it to the rest ("04/03/2026" -> "04/03").
+  const drop = new Set([year, year === parts.length - 1 ? year - 1 : year + 1]);
+  return parts
+    .filter((_, i) => !drop.has(i))
+    .map((part) => part.value)
+    .join('');
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Center, Container, FileInput, Group, Image, Loader, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { ActionIcon, Button, Center, Container, FileInput, Group, Image, Loader, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ExerciseMode, FitnessExercise } from '@prancheta/shared';
 import { LIMITS } from '@prancheta/shared';
@@ -13,6 +13,7 @@ import { addExerciseImages, deleteExerciseImages, fetchApiBlob, fitnessKeys, upd
 import { toFormData } from '../../api/formData.ts';
 import { confirmDelete } from '../../components/confirm/index.ts';
 import { applyServerErrors } from '../../components/form/index.ts';
+import { BackLink } from '../../components/BackLink.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useBlobUrl } from '../../components/useBlobUrl.ts';
 import { ExerciseForm, exerciseBody, exerciseValuesOf, useExerciseForm } from './ExerciseForm.tsx';
@@ -171,9 +172,7 @@ export default function EditExercisePage({ video }: { video: boolean }) {
       <PageHeader
         title={video ? t('fitnes.video-session') : t('fitnes.edit-exercise')}
         subtitle={
-          <Anchor component={Link} to={paths.sheet(ex.fitnes_id)}>
-            {ex.fitnes.title}
-          </Anchor>
+          <BackLink to={paths.sheet(ex.fitnes_id)} label={ex.fitnes.title} testId="ex-back-link" />
         }
       />
       <EditForms key={`${ex.id}-${query.dataUpdatedAt}`} ex={ex} video={video} />

@@ -34,7 +34,7 @@ export default function SheetsPage({ video }: { video: boolean }) {
 
   const columns = useMemo<DataColumn<FitnessSheetSummary>[]>(
     () => [
-      { key: 'id', title: t('fitnes.id'), sortable: true, width: 70 },
+      { key: 'id', title: t('fitnes.id'), sortable: true, width: 70, hideBelow: 'sm' },
       { key: 'title', title: t('fitnes.f-title'), sortable: true },
       { key: 'teacher', title: t('fitnes.teacher'), sortable: true, hideBelow: 'sm' },
       { key: 'student', title: video ? t('fitnes.category') : t('fitnes.student'), sortable: true },
@@ -88,6 +88,7 @@ export default function SheetsPage({ video }: { video: boolean }) {
         rowKey={(r) => r.id}
         columns={columns}
         actions={actions}
+        phoneActionsLast
         defaultSort={{ key: 'id', direction: 'desc' }}
         empty={{ icon: video ? <IconVideo size={28} /> : <IconBarbell size={28} />, title: video ? t('fitnes.video-empty') : t('fitnes.empty'), hint: video ? t('fitnes.video-empty-hint') : t('fitnes.empty-hint'), action: newButton }}
         testId="sheets-table"

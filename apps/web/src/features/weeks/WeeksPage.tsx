@@ -29,7 +29,7 @@ export default function WeeksPage() {
 
   const columns = useMemo<DataColumn<WeekSummary>[]>(
     () => [
-      { key: 'id', title: t('semana.labels.id'), sortable: true, width: 70 },
+      { key: 'id', title: t('semana.labels.id'), sortable: true, width: 70, hideBelow: 'sm' },
       { key: 'cabecalho', title: t('semana.labels.cabecalho'), sortable: true },
       { key: 'title', title: t('semana.labels.title'), sortable: true, hideBelow: 'sm' },
       { key: 'subtitulo', title: t('semana.labels.subtitulo'), sortable: true, hideBelow: 'md' },
@@ -71,6 +71,7 @@ export default function WeeksPage() {
       actions={actions}
       remove={(id) => remove.mutateAsync(id)}
       testIds={{ list: 'weeks', row: 'week' }}
+      phoneActionsLast
     >
       {share.modal}
     </RecordListPage>

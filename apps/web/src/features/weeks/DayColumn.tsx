@@ -58,14 +58,16 @@ function DayColumnView(props: DayColumnProps) {
         const text = values.dia[key] ?? '';
         const length = visibleLength(text);
         const linked = values.treinos[key];
+        // Every cell has the same boxes: their names say which day and shift they belong to.
+        const named = (field: string) => t('semana.field-of', { field, cell: t('semana.cell-of', { day: dayName, shift: caption(shift) }) });
         return (
           <Stack key={shift} gap={6} p="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
             <Badge radius="sm" style={{ background: bg, color: fg }} data-testid={`week-caption-${key}`}>
               {caption(shift)}
             </Badge>
             <Group grow gap="xs" wrap="nowrap">
-              <TextInput size="xs" label={t('semana.labels.time')} value={values.time[key] ?? ''} maxLength={LIMITS.weekCellMax} error={errors[`time.${key}`]} onChange={(e) => props.onCell('time', key, e.currentTarget.value)} data-testid={`week-time-${key}`} />
-              <TextInput size="xs" label={t('semana.labels.place')} value={values.place[key] ?? ''} maxLength={LIMITS.weekCellMax} error={errors[`place.${key}`]} onChange={(e) => props.onCell('place', key, e.currentTarget.value)} data-testid={`week-place-${key}`} />
+              <TextInput size="xs" label={t('semana.labels.time')} aria-label={named(t('semana.labels.time'))} value={values.time[key] ?? ''} maxLength={LIMITS.weekCellMax} error={errors[`time.${key}`]} onChange={(e) => props.onCell('time', key, e.currentTarget.value)} data-testid={`week-time-${key}`} />
+              <TextInput size="xs" label={t('semana.labels.place')} aria-label={named(t('semana.labels.place'))} value={values.place[key] ?? ''} maxLength={LIMITS.weekCellMax} error={errors[`place.${key}`]} onChange={(e) => props.onCell('place', key, e.currentTarget.value)} data-testid={`week-place-${key}`} />
             </Group>
             <RichText value={text} onChange={(html) => props.onCell('dia', key, html)} label={t('semana.cell-of', { day: dayName, shift: caption(shift) })} testId={`week-dia-${key}`} />
             <Text size="xs" c={length > WEEK_CELL_TEXT_MAX || errors[`dia.${key}`] ? 'red' : 'dimmed'} ta="right">
@@ -74,6 +76,7 @@ function DayColumnView(props: DayColumnProps) {
             <Select
               size="xs"
               label={t('semana.labels.treino')}
+              aria-label={named(t('semana.labels.treino'))}
               placeholder={t('semana.no-training')}
               data={props.trainings}
               value={linked ? String(linked) : null}

@@ -12,6 +12,7 @@ import { formatShortDate } from '../../components/format.ts';
 import { RichText } from '../../components/rich-text/index.tsx';
 import { serverFieldErrors, useZodForm } from '../../components/form/index.ts';
 import { imageUploadProblem as logoProblem } from '../../components/imageUploadProblem.ts';
+import classes from '../../components/touch.module.css';
 import { DayColumn } from './DayColumn.tsx';
 import type { WeekFormValues } from './weekForm.ts';
 import { visibleLength } from './weekForm.ts';
@@ -168,8 +169,8 @@ export function WeekForm(props: { initial: WeekFormValues; imageUrl?: string | n
                   {t(`semana.parts.${part}`)}
                 </Text>
                 <Group gap="xs">
-                  <ColourPicker size={36} label={t('treinos.background')} value={values.config.colors[part][0]} onChange={(c) => setColour(part, 0, c)} testId={`week-colour-${part}-bg`} />
-                  <ColourPicker size={36} label={t('treinos.text')} value={values.config.colors[part][1]} onChange={(c) => setColour(part, 1, c)} testId={`week-colour-${part}-fg`} />
+                  <ColourPicker size={40} label={t('semana.colour-of', { which: t('treinos.background'), part: t(`semana.parts.${part}`) })} value={values.config.colors[part][0]} onChange={(c) => setColour(part, 0, c)} testId={`week-colour-${part}-bg`} />
+                  <ColourPicker size={40} label={t('semana.colour-of', { which: t('treinos.text'), part: t(`semana.parts.${part}`) })} value={values.config.colors[part][1]} onChange={(c) => setColour(part, 1, c)} testId={`week-colour-${part}-fg`} />
                 </Group>
               </Stack>
             ))}
@@ -184,9 +185,9 @@ export function WeekForm(props: { initial: WeekFormValues; imageUrl?: string | n
             error={errors['config.days'] || undefined}
             withAsterisk
           >
-            <Group gap="md" mt={6}>
+            <Group gap="xs" mt={6}>
               {WEEKDAYS.map((d) => (
-                <Checkbox key={d} value={d} label={t(`semana.weekdays.${d}`)} data-testid={`week-check-${d}`} />
+                <Checkbox key={d} value={d} label={t(`semana.weekdays.${d}`)} size="md" classNames={{ body: classes.touchBody, label: classes.touchLabel }} data-testid={`week-check-${d}`} />
               ))}
             </Group>
           </Checkbox.Group>
@@ -199,7 +200,8 @@ export function WeekForm(props: { initial: WeekFormValues; imageUrl?: string | n
         ))}
       </SimpleGrid>
 
-      <Input.Wrapper label={t('semana.labels.observacao')} error={errors.observacao || undefined}>
+      {/* The rich text names itself; the wrapper only shows the error (one "Observações" label). */}
+      <Input.Wrapper error={errors.observacao || undefined}>
         <RichText value={values.observacao} onChange={(html) => set('observacao', html)} label={t('semana.labels.observacao')} testId="week-observacao" />
       </Input.Wrapper>
 

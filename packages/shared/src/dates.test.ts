@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDayMonth, formatShortDate } from './format.ts';
+import { formatDate, formatDayMonth, formatShortDate } from './dates.ts';
 
 describe('dates in the user language', () => {
   it('writes a calendar day in each language', () => {

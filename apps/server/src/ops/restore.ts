@@ -121,6 +121,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<Manifest> 
 
   await fsp.mkdir(config.dataDir, { recursive: true });
   const storage = options.openStorage();
+  // A bucket is not part of DATA_DIR: its prefix must be empty too.
+  const present = await storage.entries();
+  if (present.length > 0) throw new OpsError(`the storage already holds ${present.length} files (e.g. ${present[0]!.key}): restore only into an empty bucket prefix`);
   const library = dataPaths(config).library;
   let files = 0;
   await forEachEntry(file, async (entry) => {

@@ -39,6 +39,14 @@ const configSchema = z.object({
    * created once in DATA_DIR/secrets.key (shared by instances that share DATA_DIR).
    */
   SECRETS_KEY: z.string().min(32).optional(),
+  /**
+   * Key of share-link tokens (43+ base64url characters: the content of DATA_DIR/secrets/share-link.key).
+   * Unset, that file is used (created on first use); set it when instances share no disk.
+   */
+  SHARE_LINK_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43,}$/, 'SHARE_LINK_KEY must be at least 43 base64url characters (32 bytes)')
+    .optional(),
   /** Bearer token that GET /metrics requires; unset, metrics are off and /metrics answers 404. */
   METRICS_TOKEN: z.string().min(16).optional(),
   /** How long SIGTERM waits for in-flight requests before closing their connections. */

@@ -21,7 +21,7 @@ await startupLock(() => migrate(database.db, database.dialect));
 const app = await buildApp(config, { database });
 await startupLock(async () => {
   await bootstrap(database.db, { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD, log: app.log });
-  const starterGifs = await seedStarterGifs(database.db, mediaRoots(config).gifsRoot);
+  const starterGifs = await seedStarterGifs(database.db, mediaRoots(config).gifs);
   if (starterGifs > 0) app.log.info({ count: starterGifs }, 'starter gif library copied');
 });
 // What a crash left behind (upload temp files, files without a row). With PostgreSQL several

@@ -111,7 +111,7 @@ describe.skipIf(testDialect !== 'postgres')('several instances with separate dat
     expect((await call(b!, 'PUT', `/api/admin/user/${coachId}`, { token: admin, body: { end_subscription: '2099-12-31' } })).status).toBe(200);
     expect((await uploadVideo(b!, coach, webm(randomBytes(50_000)))).status).toBe(200);
     expect((await uploadVideo(a!, coach, webm(randomBytes(50_000)))).status).toBe(200);
-    const mine = (keys: string[]) => keys.filter((k) => k.split('/')[1] === String(coachId));
+    const mine = (keys: string[]) => keys.filter((k) => k.split('/')[0] === 'files' && k.split('/')[2] === String(coachId));
     expect(mine(await objects()).length).toBeGreaterThanOrEqual(2);
 
     expect((await call(a!, 'DELETE', `/api/user?id=${coachId}`, { token: admin })).status).toBe(200);

@@ -77,7 +77,7 @@ describe('backup and restore', () => {
     archive = path.join(work, 'backup.tar.gz');
     restoredDir = path.join(work, 'restored-data');
     if (testDialect === 'postgres') restoredDb = await createPgDatabase();
-    await seedStarterGifs(t.db, mediaRoots(t.config).gifsRoot);
+    await seedStarterGifs(t.db, mediaRoots(t.config).gifs);
     // A sealed secret (as the payment access key is stored): creates DATA_DIR/secrets.key.
     made.sealed = seal(t.config, 'backup-probe', 'secret value');
 

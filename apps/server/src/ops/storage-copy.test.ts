@@ -40,7 +40,7 @@ describe('storage:copy', () => {
   });
 
   it('copies every file once, skips what is already there on a second run, and copies a file whose size differs', async () => {
-    const target = new S3Storage(s3Client({ AWS_ENDPOINT_URL: s3.endpoint }), parseS3Url(`s3://${s3.bucket}/copied`));
+    const target = new S3Storage(s3Client({ AWS_ENDPOINT_URL: s3.endpoint }), parseS3Url(`s3://${s3.bucket}/copied/files`));
     const lines: string[] = [];
     expect(await copyLocalFiles(from, target, (l) => lines.push(l), 2)).toEqual({ copied: 3, skipped: 0, bytes: 302_010 });
     expect(lines).toContain('2/3 files (2 copied, 0 already there)');

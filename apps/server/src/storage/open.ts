@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
+import { checkKey } from './keys.ts';
 import { LocalStorage } from './local.ts';
 import { parseS3Url, S3Storage } from './s3.ts';
 import type { Storage } from './storage.ts';
@@ -30,13 +31,29 @@ export function s3Client(config: Pick<StorageConfig, 'AWS_ENDPOINT_URL' | 'AWS_R
   });
 }
 
-/** The configured storage: the bucket of STORAGE_URL, else DATA_DIR/files. */
-export function openStorage(config: StorageConfig): Storage {
-  if (config.STORAGE_URL) return new S3Storage(s3Client(config), parseS3Url(config.STORAGE_URL));
-  return new LocalStorage(path.join(config.dataDir, 'files'));
+const clients = new Map<string, S3Client>();
+
+/**
+ * The configured storage of one area of the data dir's layout ('files' for row-backed uploads,
+ * 'library/gifs', 'cache/frames'...): `<prefix>/<area>/` in the bucket of STORAGE_URL, else the
+ * folder DATA_DIR/<area>. One S3 client (one connection pool) per endpoint and region.
+ */
+export function openStorage(config: StorageConfig, area = 'files'): Storage {
+  checkKey(area);
+  if (config.STORAGE_URL) {
+    const id = `${config.AWS_ENDPOINT_URL ?? ''} ${config.AWS_REGION ?? ''}`;
+    let client = clients.get(id);
+    if (!client) {
+      client = s3Client(config);
+      clients.set(id, client);
+    }
+    const location = parseS3Url(config.STORAGE_URL);
+    return new S3Storage(client, { bucket: location.bucket, prefix: `${location.prefix}${area}/` });
+  }
+  return new LocalStorage(path.join(config.dataDir, ...area.split('/')));
 }
 
 /** Where files are, for logs: the bucket URL or the local folder. */
 export function describeStorage(config: StorageConfig): string {
-  return config.STORAGE_URL ? config.STORAGE_URL : path.join(config.dataDir, 'files');
+  return config.STORAGE_URL ? `${config.STORAGE_URL.replace(/\/+$/, '')}/files` : path.join(config.dataDir, 'files');
 }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { draftGz, multipart, webm } from './modules/formations/test-fixtures.ts';
+import { STARTER_GIFS_DIR } from './modules/media/starter.ts';
 import type { Part } from './modules/formations/test-fixtures.ts';
 import { s3Client } from './storage/open.ts';
 import { createPgDatabase, testDialect } from './test/helper.ts';
@@ -36,6 +37,7 @@ async function uploadVideo(instance: Instance, token: string, video: Buffer): Pr
 describe.skipIf(testDialect !== 'postgres')('several instances with separate data dirs on one S3 bucket', () => {
   const redisPrefix = `prancheta-test-${randomBytes(4).toString('hex')}:`;
   const keyPrefix = `instances-${randomBytes(4).toString('hex')}`;
+  const shareLinkKey = randomBytes(32).toString('base64url');
   let s3: TestS3;
   let database: { url: string; drop(): Promise<void> };
   let dataDirs: string[] = [];
@@ -60,6 +62,7 @@ describe.skipIf(testDialect !== 'postgres')('several instances with separate dat
       REDIS_KEY_PREFIX: redisPrefix,
       DATA_DIR: dataDir,
       SECRETS_KEY: 'a-shared-secrets-key-of-at-least-32-characters',
+      SHARE_LINK_KEY: shareLinkKey,
       WEB_DIST: path.join(dataDir, 'no-web'),
       ADMIN_EMAIL: 'master@instances.local',
       ADMIN_PASSWORD: 'master-pass',
@@ -100,6 +103,23 @@ describe.skipIf(testDialect !== 'postgres')('several instances with separate dat
     expect((await call(b!, 'DELETE', `/api/formactions/${id}`, { token: admin })).status).toBe(200);
     expect((await fetch(`${a!.url}/api/formactionimg/${id}`, { headers: { authorization: `Bearer ${admin}` } })).status).toBe(404);
     expect((await objects()).filter((k) => k.endsWith('.webm'))).toEqual([]);
+  }, 60_000);
+
+  it('keeps the media library and the frame cache in the bucket: starter gifs copied once, served and framed by either instance', async () => {
+    const plank = await fsp.readFile(path.join(STARTER_GIFS_DIR, 'Core', 'Prancha.gif'));
+    const url = `/api/fitnesgif?path=${encodeURIComponent('Core/Prancha.gif')}`;
+    for (const instance of [a!, b!]) {
+      const res = await fetch(`${instance.url}${url}`);
+      expect(res.status).toBe(200);
+      expect(Buffer.from(await res.arrayBuffer()).equals(plank)).toBe(true);
+    }
+    const frame = await fetch(`${b!.url}${url}&frame=1`);
+    expect(frame.status).toBe(200);
+    expect(frame.headers.get('content-type')).toBe('image/png');
+    const keys = await objects();
+    expect(keys.filter((k) => k.startsWith('library/gifs/') && k.endsWith('.gif')).length).toBeGreaterThanOrEqual(24);
+    expect(keys.filter((k) => k.startsWith('cache/frames/'))).toHaveLength(1);
+    for (const dir of dataDirs) expect(await fsp.readdir(path.join(dir, 'library')).catch(() => [])).toEqual([]);
   }, 60_000);
 
   it('leaves no object of a user an admin deleted', async () => {

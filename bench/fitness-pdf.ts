@@ -17,7 +17,7 @@ const gifs = fs.readdirSync(gifsDir).flatMap((folder) => fs.readdirSync(path.joi
 
 const t = await createTestApp();
 const user = await createUser(t, { active: true });
-await seedStarterGifs(t.db, mediaRoots(t.config).gifsRoot);
+await seedStarterGifs(t.db, mediaRoots(t.config).gifs);
 
 async function post(url: string, values: Record<string, string>, files: Part[] = []): Promise<Record<string, { id: number }>> {
   const body = multipart([...Object.entries(values).map(([name, value]) => ({ name, value })), ...files]);

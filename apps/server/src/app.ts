@@ -28,7 +28,8 @@ import { createMailer } from './mail/mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { modules } from './modules/index.ts';
 import { sharePageRoutes } from './modules/share/page/routes.ts';
-import { LocalStorage } from './storage/local.ts';
+import { openStorage } from './storage/open.ts';
+import type { Storage } from './storage/storage.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -39,6 +40,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Where log lines go instead of stdout (tests read what would be logged). */
   logStream?: { write(line: string): void };
+  /** Replaces the configured storage (tests of a storage that fails). */
+  storage?: Storage;
 }
 
 /** Builds the Fastify app (no listening): tests call it and use inject(). */
@@ -107,7 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const db = options.database.db;
-  const storage = observedStorage(new LocalStorage(path.join(config.dataDir, 'files')), metrics);
+  const storage = observedStorage(options.storage ?? openStorage(config), metrics);
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
   const ctx: AppContext = { config, db, dialect: options.database.dialect, storage, mailer, metrics, redis: limits.redis as AppContext['redis'] };
   app.decorate('ctx', ctx);

@@ -8,6 +8,15 @@ const configSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** `s3://bucket/prefix`: files in an S3-compatible bucket; unset, on disk under DATA_DIR/files. */
+  STORAGE_URL: z
+    .string()
+    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/, 'STORAGE_URL must look like s3://bucket/prefix')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The SDK's standard variables (credentials come from its own chain: AWS_ACCESS_KEY_ID...). */
+  AWS_ENDPOINT_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  AWS_REGION: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Prancheta <no-reply@prancheta.local>'),
   PUBLIC_URL: z.string().optional(),
@@ -30,6 +39,14 @@ const configSchema = z.object({
    * created once in DATA_DIR/secrets.key (shared by instances that share DATA_DIR).
    */
   SECRETS_KEY: z.string().min(32).optional(),
+  /**
+   * Key of share-link tokens (43+ base64url characters: the content of DATA_DIR/secrets/share-link.key).
+   * Unset, that file is used (created on first use); set it when instances share no disk.
+   */
+  SHARE_LINK_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43,}$/, 'SHARE_LINK_KEY must be at least 43 base64url characters (32 bytes)')
+    .optional(),
   /** Bearer token that GET /metrics requires; unset, metrics are off and /metrics answers 404. */
   METRICS_TOKEN: z.string().min(16).optional(),
   /** How long SIGTERM waits for in-flight requests before closing their connections. */

@@ -1,72 +1,19 @@
 // Two real server processes (main.ts) on one PostgreSQL database, one Redis and one data dir, as
 // several instances behind a load balancer run: rate limits are counted across them, a session of
 // one is valid on the other (and revoked on both), and the retention job runs once.
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgDatabase, testDialect } from './test/helper.ts';
+import { call, startInstance, stopInstance } from './test/instances.ts';
+import type { Instance } from './test/instances.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const LIMIT = 5;
-
-interface Instance {
-  url: string;
-  logs: Array<Record<string, unknown>>;
-  child: ChildProcess;
-}
-
-/** Starts `node --import tsx main.ts` on a free port; resolves once it logs that it listens. */
-function startInstance(env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'main.ts')], {
-    cwd: path.join(here, '../../..'),
-    env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const logs: Array<Record<string, unknown>> = [];
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`instance exited early (code ${code}): ${stderr}`)));
-    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
-      let entry: Record<string, unknown>;
-      try {
-        entry = JSON.parse(line) as Record<string, unknown>;
-      } catch {
-        return;
-      }
-      logs.push(entry);
-      const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(String(entry.msg ?? ''));
-      if (m) resolve({ url: m[1]!, logs, child });
-    });
-  });
-}
-
-async function stopInstance(instance: Instance | undefined): Promise<void> {
-  if (!instance || instance.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => instance.child.once('exit', resolve));
-  instance.child.kill('SIGTERM');
-  const timer = setTimeout(() => instance.child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function call(instance: Instance, method: string, url: string, options: { token?: string; body?: unknown } = {}): Promise<{ status: number; json: Record<string, unknown> }> {
-  const res = await fetch(`${instance.url}${url}`, {
-    method,
-    headers: { ...(options.body ? { 'content-type': 'application/json' } : {}), ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
-    body: options.body ? JSON.stringify(options.body) : undefined,
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-}
 
 /** How many log lines of all instances say the retention job finished. */
 const retentionRuns = (instances: Instance[]) => instances.flatMap((i) => i.logs).filter((l) => l.job === 'retention' && l.msg === 'job finished').length;

@@ -85,6 +85,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof FormInvalid) return reply.status(422).send(formInvalidAnswer(lang, error));
     if (error instanceof HttpError) {
+      if (error.statusCode === 503) request.log.warn({ err: (error as { cause?: unknown }).cause ?? error }, 'storage unavailable');
       const message = translate(lang, error.key, error.params);
       if (error.statusCode === 422) {
         const errors: Record<string, string[]> = {};

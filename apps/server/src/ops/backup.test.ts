@@ -22,6 +22,8 @@ import { mediaRoots } from '../modules/media/roots.ts';
 import { seedStarterGifs, STARTER_GIFS_DIR } from '../modules/media/starter.ts';
 import { open, seal } from '../secrets/secret-box.ts';
 import type { User } from '../modules/trainings/test-support.ts';
+import { startTestS3 } from '../test/s3-server.ts';
+import type { TestS3 } from '../test/s3-server.ts';
 import { createDrawnExercise, createTraining, postMultipart, textParts } from '../modules/trainings/test-support.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -51,7 +53,15 @@ function tree(dir: string): string[] {
   return (fs.readdirSync(dir, { recursive: true }) as string[]).sort();
 }
 
-describe('backup and restore', () => {
+/** The PostgreSQL project keeps files in an S3 server (s3rver), the SQLite one on local disk. */
+const onS3 = testDialect === 'postgres';
+type StorageEnv = Partial<Record<'STORAGE_URL' | 'AWS_ENDPOINT_URL' | 'AWS_REGION', string>>;
+const storageOf = (env: StorageEnv): StorageEnv => (env.STORAGE_URL ? { STORAGE_URL: env.STORAGE_URL, AWS_ENDPOINT_URL: env.AWS_ENDPOINT_URL, AWS_REGION: env.AWS_REGION } : {});
+
+describe(`backup and restore (files ${onS3 ? 'in an S3 bucket' : 'on local disk'})`, () => {
+  let s3: TestS3 | null = null;
+  let sourceEnv: StorageEnv = {};
+  let restoredEnv: StorageEnv = {};
   let t: TestApp;
   let coach: User;
   let work: string;
@@ -72,12 +82,17 @@ describe('backup and restore', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    if (onS3) {
+      s3 = await startTestS3();
+      sourceEnv = s3.env('backup-source');
+      restoredEnv = s3.env('backup-restored');
+    }
+    t = await createTestApp(storageOf(sourceEnv));
     work = await fsp.mkdtemp(path.join(os.tmpdir(), 'prancheta-backup-test-'));
     archive = path.join(work, 'backup.tar.gz');
     restoredDir = path.join(work, 'restored-data');
     if (testDialect === 'postgres') restoredDb = await createPgDatabase();
-    await seedStarterGifs(t.db, mediaRoots(t.config).gifsRoot);
+    await seedStarterGifs(t.db, mediaRoots(t.config).gifs);
     // A sealed secret (as the payment access key is stored): creates DATA_DIR/secrets.key.
     made.sealed = seal(t.config, 'backup-probe', 'secret value');
 
@@ -111,10 +126,11 @@ describe('backup and restore', () => {
     await t.close();
     await restoredDb?.drop();
     await fsp.rm(work, { recursive: true, force: true });
+    await s3?.stop();
   }, 60_000);
 
   it('writes one archive with a manifest while the server runs', async () => {
-    const res = await runScript('backup-cli.ts', archive, { dataDir: t.dataDir, databaseUrl: t.config.DATABASE_URL });
+    const res = await runScript('backup-cli.ts', archive, { dataDir: t.dataDir, databaseUrl: t.config.DATABASE_URL }, sourceEnv);
     expect(res.code, res.stderr).toBe(0);
     expect(res.stdout).toContain(`wrote ${archive}`);
     expect(fs.statSync(archive).mode & 0o777).toBe(0o600);
@@ -131,18 +147,20 @@ describe('backup and restore', () => {
     expect(logoEntry).toEqual({ name: `files/${logoRow.logo_key}`, size: made.logo.length, sha256: createHash('sha256').update(made.logo).digest('hex') });
     expect(execFileSync('tar', ['-tzf', archive], { encoding: 'utf8' }).trim().split('\n').at(-1)).toBe('manifest.json');
     // A second run never overwrites an archive.
-    const again = await runScript('backup-cli.ts', archive, { dataDir: t.dataDir, databaseUrl: t.config.DATABASE_URL });
+    const again = await runScript('backup-cli.ts', archive, { dataDir: t.dataDir, databaseUrl: t.config.DATABASE_URL }, sourceEnv);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('already exists');
   }, 120_000);
 
   it('restores into an empty data dir and database, and the restored server serves the coach\'s records, files and share link', async () => {
-    const res = await runScript('restore-cli.ts', archive, { dataDir: restoredDir, databaseUrl: restoredDb?.url });
+    const res = await runScript('restore-cli.ts', archive, { dataDir: restoredDir, databaseUrl: restoredDb?.url }, restoredEnv);
     expect(res.code, res.stderr).toBe(0);
     expect(res.stdout).toContain('archive verified');
     expect(fs.statSync(path.join(restoredDir, 'secrets', 'share-link.key')).mode & 0o777).toBe(0o600);
+    // With a bucket, stored files and the library went there, not to the data dir.
+    if (onS3) expect([...tree(path.join(restoredDir, 'files')), ...tree(path.join(restoredDir, 'library'))]).toEqual([]);
 
-    const config = loadConfig({}, { DATA_DIR: restoredDir, LOG_LEVEL: 'silent', DATABASE_URL: restoredDb?.url, WEB_DIST: path.join(restoredDir, 'no-web') });
+    const config = loadConfig({}, { DATA_DIR: restoredDir, LOG_LEVEL: 'silent', DATABASE_URL: restoredDb?.url, WEB_DIST: path.join(restoredDir, 'no-web'), ...storageOf(restoredEnv) });
     const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
     await migrate(database.db, database.dialect);
     restored = await buildApp(config, { database });
@@ -181,7 +199,7 @@ describe('backup and restore', () => {
 
   it('refuses a non-empty target and writes nothing', async () => {
     const filled = tree(restoredDir);
-    const intoFilled = await runScript('restore-cli.ts', archive, { dataDir: restoredDir, databaseUrl: restoredDb?.url });
+    const intoFilled = await runScript('restore-cli.ts', archive, { dataDir: restoredDir, databaseUrl: restoredDb?.url }, restoredEnv);
     expect(intoFilled.code).toBe(1);
     expect(intoFilled.stderr).toContain('is not empty');
     expect(tree(restoredDir)).toEqual(filled);
@@ -189,7 +207,7 @@ describe('backup and restore', () => {
     const emptyDir = path.join(work, 'empty-data');
     if (restoredDb) {
       // An empty data dir, but the database already holds the restored tables.
-      const intoUsedDb = await runScript('restore-cli.ts', archive, { dataDir: emptyDir, databaseUrl: restoredDb.url });
+      const intoUsedDb = await runScript('restore-cli.ts', archive, { dataDir: emptyDir, databaseUrl: restoredDb.url }, restoredEnv);
       expect(intoUsedDb.code).toBe(1);
       expect(intoUsedDb.stderr).toContain('already holds');
       expect(fs.existsSync(emptyDir)).toBe(false);
@@ -199,7 +217,7 @@ describe('backup and restore', () => {
   it('says so when PostgreSQL is configured and pg_dump is not installed', async () => {
     const file = path.join(work, 'no-pg-dump.tar.gz');
     // A PATH without the PostgreSQL client tools; the check runs before any connection.
-    const res = await runScript('backup-cli.ts', file, { dataDir: t.dataDir, databaseUrl: 'postgres://postgres@127.0.0.1:5432/none' }, { PATH: path.join(work, 'empty-path') });
+    const res = await runScript('backup-cli.ts', file, { dataDir: t.dataDir, databaseUrl: 'postgres://postgres@127.0.0.1:5432/none' }, { ...sourceEnv, PATH: path.join(work, 'empty-path') });
     expect(res.code).toBe(1);
     expect(res.stderr).toContain('pg_dump was not found on PATH');
     expect(fs.existsSync(file)).toBe(false);
@@ -213,7 +231,7 @@ describe('backup and restore', () => {
     const target = path.join(work, 'from-damaged');
     const db = testDialect === 'postgres' ? await createPgDatabase() : null;
     try {
-      const res = await runScript('restore-cli.ts', damaged, { dataDir: target, databaseUrl: db?.url });
+      const res = await runScript('restore-cli.ts', damaged, { dataDir: target, databaseUrl: db?.url }, restoredEnv);
       expect(res.code).toBe(1);
       expect(res.stderr).toMatch(/damaged|not a readable backup archive/);
       expect(tree(target)).toEqual([]);

@@ -7,6 +7,7 @@ import { createGzip } from 'node:zlib';
 import SQLite from 'better-sqlite3';
 import tar from 'tar-stream';
 import type { Config } from '../config.ts';
+import { openStorage } from '../storage/open.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { Manifest, ManifestEntry } from './archive-layout.ts';
 import { appVersion, dataPaths, dialectOf, ENTRY, KEY_FILES, MANIFEST_FORMAT, MANIFEST_VERSION, OpsError, sqliteFile } from './archive-layout.ts';
@@ -94,18 +95,31 @@ export async function createBackup(options: BackupOptions): Promise<Manifest> {
     await addStoredFiles(pack, storage, done, entries);
     log(`stored files: ${done.size}`);
 
-    const library = await walkTree(dataPaths(config).library);
-    for (const dir of library.dirs) {
-      addDirectory(pack, `${ENTRY.libraryPrefix}${dir}`);
-      directories.push(dir);
+    if (config.STORAGE_URL) {
+      // The library lies in the bucket (library/): its objects, folder markers included.
+      const libraryStorage = openStorage(config, 'library');
+      let count = 0;
+      for (const { key } of await libraryStorage.entries()) {
+        const st = await libraryStorage.stat(key);
+        const source = st ? await openedOrNull(libraryStorage.stream(key)) : null;
+        if (st && source) entries.push(await addEntry(pack, `${ENTRY.libraryPrefix}${key}`, st.size, source, st.mtime));
+        count += 1;
+      }
+      log(`library files: ${count}`);
+    } else {
+      const library = await walkTree(dataPaths(config).library);
+      for (const dir of library.dirs) {
+        addDirectory(pack, `${ENTRY.libraryPrefix}${dir}`);
+        directories.push(dir);
+      }
+      for (const rel of library.files) {
+        const file = path.join(dataPaths(config).library, rel);
+        const st = await fsp.stat(file).catch(() => null);
+        const source = st ? await openedOrNull(fs.createReadStream(file)) : null;
+        if (st && source) entries.push(await addEntry(pack, `${ENTRY.libraryPrefix}${rel}`, st.size, source, st.mtime));
+      }
+      log(`library files: ${library.files.length}`);
     }
-    for (const rel of library.files) {
-      const file = path.join(dataPaths(config).library, rel);
-      const st = await fsp.stat(file).catch(() => null);
-      const source = st ? await openedOrNull(fs.createReadStream(file)) : null;
-      if (st && source) entries.push(await addEntry(pack, `${ENTRY.libraryPrefix}${rel}`, st.size, source, st.mtime));
-    }
-    log(`library files: ${library.files.length}`);
 
     const dump = await dumpDatabase(config, workDir);
     entries.push(await addFile(pack, dump.name, dump.file));

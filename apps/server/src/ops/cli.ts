@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import type { Config } from '../config.ts';
-import { LocalStorage } from '../storage/local.ts';
+import { openStorage as openConfiguredStorage } from '../storage/open.ts';
 import type { Storage } from '../storage/storage.ts';
-import { dataPaths, OpsError } from './archive-layout.ts';
+import { OpsError } from './archive-layout.ts';
 
-/** The storage driver the server uses for stored files (as app.ts builds it). */
+/** The storage driver the server uses for stored files (as app.ts builds it: the bucket of STORAGE_URL, or DATA_DIR/files). */
 export function openStorage(config: Config): Storage {
-  return new LocalStorage(dataPaths(config).files);
+  return openConfiguredStorage(config);
 }
 
 /**

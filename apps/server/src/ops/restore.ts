@@ -7,6 +7,7 @@ import { createGunzip } from 'node:zlib';
 import tar from 'tar-stream';
 import type { Config } from '../config.ts';
 import { resolveInside } from '../storage/local.ts';
+import { openStorage } from '../storage/open.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { Manifest } from './archive-layout.ts';
 import { dataPaths, dialectOf, ENTRY, KEY_FILES, MANIFEST_FORMAT, OpsError, sqliteFile } from './archive-layout.ts';
@@ -121,11 +122,26 @@ export async function restoreBackup(options: RestoreOptions): Promise<Manifest> 
 
   await fsp.mkdir(config.dataDir, { recursive: true });
   const storage = options.openStorage();
+  // A bucket is not part of DATA_DIR: its prefix must be empty too.
+  const present = await storage.entries();
+  if (present.length > 0) throw new OpsError(`the storage already holds ${present.length} files (e.g. ${present[0]!.key}): restore only into an empty bucket prefix`);
   const library = dataPaths(config).library;
+  const libraryStorage = config.STORAGE_URL ? openStorage(config, 'library') : null;
+  if (libraryStorage && (await libraryStorage.entries()).length > 0) throw new OpsError('the bucket already holds a library (library/): restore only into an empty bucket prefix');
   let files = 0;
   await forEachEntry(file, async (entry) => {
     const name = entry.header.name;
     if (name === ENTRY.manifest) return drain(entry.stream);
+    if (name.startsWith(ENTRY.libraryPrefix) && libraryStorage) {
+      const relative = safeRelative(name.slice(ENTRY.libraryPrefix.length).replace(/\/+$/, ''));
+      // A folder of a disk library becomes the marker that keeps it in the bucket.
+      if (entry.header.type === 'directory') {
+        await drain(entry.stream);
+        return libraryStorage.put(`${relative}/.folder`, Buffer.alloc(0)).then(() => undefined);
+      }
+      await libraryStorage.put(relative, entry.stream);
+      return;
+    }
     if (name.startsWith(ENTRY.libraryPrefix)) {
       const target = resolveInside(library, safeRelative(name.slice(ENTRY.libraryPrefix.length)));
       if (!target) throw new OpsError(`the archive holds an unsafe entry name: ${JSON.stringify(name)}`);

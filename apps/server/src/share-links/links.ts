@@ -10,7 +10,7 @@ export function shareUrl(ctx: AppContext, token: string): string {
 
 /** The public address of a link row (its token re-derived with the server's key). */
 export function linkUrl(ctx: AppContext, row: Pick<ShareLinkRow, 'token_nonce'>): string {
-  return shareUrl(ctx, tokenOf(shareKeyOf(ctx.config.dataDir), row.token_nonce));
+  return shareUrl(ctx, tokenOf(shareKeyOf(ctx.config.dataDir, ctx.config.SHARE_LINK_KEY), row.token_nonce));
 }
 
 /** The only place a link row becomes JSON (its owner's view). */

@@ -49,8 +49,12 @@ export function isTokenShaped(value: string): boolean {
 
 const keys = new Map<string, ShareKey>();
 
-/** The key of a data directory, read once per process. */
-export function shareKeyOf(dataDir: string): ShareKey {
+/**
+ * The key of a data directory, read once per process; SHARE_LINK_KEY (the key file's content,
+ * base64url) replaces the file, for instances that share no disk.
+ */
+export function shareKeyOf(dataDir: string, configured?: string): ShareKey {
+  if (configured) return { secret: Buffer.from(configured, 'base64url') };
   let key = keys.get(dataDir);
   if (!key) {
     key = loadShareKey(dataDir);

@@ -4,6 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { checkKey } from './keys.ts';
 import type { Storage } from './storage.ts';
 
 /** Resolves a client- or code-supplied relative path under root; null when it escapes root. */
@@ -21,8 +22,8 @@ export class LocalStorage implements Storage {
     fs.mkdirSync(root, { recursive: true });
   }
 
-  private file(key: string): string {
-    const full = resolveInside(this.root, key);
+  private file(key: string, options: { prefix?: boolean } = {}): string {
+    const full = resolveInside(this.root, checkKey(key, options));
     if (!full || full === path.resolve(this.root)) throw new Error(`invalid storage key: ${key}`);
     return full;
   }
@@ -43,7 +44,7 @@ export class LocalStorage implements Storage {
     return { size: st.size };
   }
 
-  get(key: string): Promise<Buffer> {
+  async get(key: string): Promise<Buffer> {
     return fsp.readFile(this.file(key));
   }
 
@@ -69,11 +70,11 @@ export class LocalStorage implements Storage {
   }
 
   async deletePrefix(prefix: string): Promise<void> {
-    await fsp.rm(this.file(prefix), { recursive: true, force: true });
+    await fsp.rm(this.file(prefix, { prefix: true }), { recursive: true, force: true });
   }
 
   async list(prefix: string): Promise<string[]> {
-    const dir = this.file(prefix);
+    const dir = this.file(prefix, { prefix: true });
     const out: string[] = [];
     const walk = async (d: string): Promise<void> => {
       let entries: fs.Dirent[];

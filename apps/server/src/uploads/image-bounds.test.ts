@@ -62,7 +62,7 @@ describe('image bounds: uploads decoded once within bounds, stored files never d
     t = await createTestApp();
     admin = await createUser(t, { level: 'admin' });
     coach = await createUser(t, { active: true });
-    await seedStarterGifs(t.db, mediaRoots(t.config).gifsRoot);
+    await seedStarterGifs(t.db, mediaRoots(t.config).gifs);
   });
   afterAll(async () => t.close());
 
@@ -136,7 +136,8 @@ describe('image bounds: uploads decoded once within bounds, stored files never d
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, data);
     };
-    const cachedFrames = () => (fs.existsSync(roots().frameCache) ? fs.readdirSync(roots().frameCache).sort() : []);
+    const frameDir = () => path.join(t.dataDir, 'cache', 'frames');
+    const cachedFrames = () => (fs.existsSync(frameDir()) ? fs.readdirSync(frameDir()).sort() : []);
 
     it('answer 422 with the reason for their still frame (coach, admin and public library), never decoding them', async () => {
       const framesBefore = cachedFrames();

@@ -51,7 +51,7 @@ describe('fitness sheets and video sessions (fitnes, fitnesex)', () => {
     t = await createTestApp();
     owner = await createUser(t, { active: true });
     other = await createUser(t, { active: true });
-    await seedStarterGifs(t.db, mediaRoots(t.config).gifsRoot);
+    await seedStarterGifs(t.db, mediaRoots(t.config).gifs);
   });
   afterAll(async () => t.close());
 

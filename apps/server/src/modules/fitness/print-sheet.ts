@@ -1,4 +1,3 @@
-import fsp from 'node:fs/promises';
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
 import { createElement as h } from 'react';
 import type { ReactElement } from 'react';
@@ -34,11 +33,11 @@ const styles = StyleSheet.create({
 /** The representative frame of an exercise's gif (library or own), fitted for print; null for none or a video. */
 async function gifFrame(roots: MediaRoots, row: ExerciseRow, isVideo: boolean): Promise<PdfImage | null> {
   if (isVideo || row.path === '') return null;
-  const file = (row.usergif ? roots.userGifs : roots.gifs).resolve(row.path);
-  if (!file) return null;
+  const lib = row.usergif ? roots.userGifs : roots.gifs;
+  if (!lib.resolve(row.path)) return null;
   try {
-    const { png } = await representativeFrame(file, roots.frameCache);
-    return await toPrintImage(await fsp.readFile(png), 600, 400);
+    const { png } = await representativeFrame(await lib.read(row.path), roots.frameCache);
+    return await toPrintImage(png, 600, 400);
   } catch {
     return null;
   }

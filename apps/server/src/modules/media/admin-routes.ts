@@ -116,7 +116,7 @@ export async function adminMediaRoutes(app: FastifyInstance, ctx: AppContext, ro
 
   api.get('/admin/users-gifs/download', { config: guard, schema: { tags, querystring: gifFileQuery } }, async (request, reply) => {
     if (!inUserFolder(request.query.path)) throw notFound('gifs.not-found');
-    return sendLibraryImage(request, reply, roots.userGifs, request.query.path, { cache: 'private', frame: request.query.frame ? { cacheDir: roots.frameCache } : undefined });
+    return sendLibraryImage(request, reply, roots.userGifs, request.query.path, { cache: 'private', frame: request.query.frame ? { cache: roots.frameCache } : undefined });
   });
 
   api.post('/admin/users-gifs', { config: guard, schema: { tags, consumes: ['multipart/form-data'], response: { 200: message } } }, async (request) => {

@@ -74,7 +74,7 @@ export async function coachMediaRoutes(app: FastifyInstance, ctx: AppContext, ro
   // Public like the elements artwork: <img> tags cannot send a bearer header, and the library holds
   // no personal data. frame=1 answers the cached representative frame (print, light thumbnails).
   api.get('/fitnesgif', { config: { access: access.public }, schema: { tags, querystring: gifFileQuery } }, async (request, reply) =>
-    sendLibraryImage(request, reply, roots.gifs, request.query.path, { cache: 'public', frame: request.query.frame ? { cacheDir: roots.frameCache } : undefined }),
+    sendLibraryImage(request, reply, roots.gifs, request.query.path, { cache: 'public', frame: request.query.frame ? { cache: roots.frameCache } : undefined }),
   );
 
   api.get('/user-gifs', { config: guard, schema: { tags, response: { 200: filesAnswer } } }, async (request) => {
@@ -108,7 +108,7 @@ export async function coachMediaRoutes(app: FastifyInstance, ctx: AppContext, ro
 
   api.get('/user-gifs/download', { config: guard, schema: { tags, querystring: gifFileQuery } }, async (request, reply) => {
     const p = ownGifPath(currentUser(request).id, request.query.path);
-    return sendLibraryImage(request, reply, roots.userGifs, p, { cache: 'private', frame: request.query.frame ? { cacheDir: roots.frameCache } : undefined });
+    return sendLibraryImage(request, reply, roots.userGifs, p, { cache: 'private', frame: request.query.frame ? { cache: roots.frameCache } : undefined });
   });
 }
 

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import type { Dirent } from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { resolveInside } from '../../storage/local.ts';
 
 /** One folder or file of a library, with its path relative to the library root ('/'-separated). */
@@ -17,7 +20,10 @@ export interface LibraryItem {
  * resolved under the fixed root; a path that escapes it is refused (null / false), never followed.
  */
 export interface Library {
-  /** The absolute file of a relative path, or null when it escapes the root or names the root. */
+  /**
+   * Where a relative path lives (the absolute file on disk, the key in a bucket), or null when it
+   * escapes the root or names the root.
+   */
   resolve(relative: string): string | null;
   /** True when the relative path is an existing folder ('' is the root). */
   isDir(relative: string): Promise<boolean>;
@@ -29,12 +35,18 @@ export interface Library {
   count(relative: string): Promise<number>;
   /** Creates a folder; false when a file or folder of that name exists. */
   mkdir(parent: string, name: string): Promise<boolean>;
-  /** Moves a temporary file to parent/name atomically (replacing a file of that name). */
+  /** Moves a temporary file to parent/name atomically (replacing a file of that name); answers its path. */
   place(parent: string, name: string, tmpFile: string): Promise<string>;
+  /** Writes bytes to parent/name (replacing a file of that name); answers its path. */
+  write(parent: string, name: string, data: Buffer | Readable): Promise<string>;
+  /** The bytes of an image. */
+  read(relative: string): Promise<Buffer>;
+  /** The bytes of an image as a stream. */
+  stream(relative: string): Readable;
   /** Deletes one image, or an empty folder; 'not-empty' for a folder with content. */
   remove(relative: string): Promise<'ok' | 'missing' | 'not-empty'>;
   /** Size and modification time of an image, or null. */
-  stat(relative: string): Promise<{ size: number; mtime: Date; file: string } | null>;
+  stat(relative: string): Promise<{ size: number; mtime: Date } | null>;
 }
 
 /** Joins a library path and a name ('' + 'a' = 'a'). */
@@ -121,14 +133,18 @@ export function localLibrary(root: string, extensions: readonly string[]): Libra
         throw err;
       }
     },
-    async place(parent, name, tmpFile) {
+    place(parent, name, tmpFile) {
+      return this.write(parent, name, fs.createReadStream(tmpFile));
+    },
+    async write(parent, name, data) {
       const full = resolveDir(joinPath(parent, name));
       if (!full || full === base) throw new Error(`invalid library path: ${joinPath(parent, name)}`);
       await fsp.mkdir(path.dirname(full), { recursive: true });
-      // Copy next to the target, then rename: a reader never sees a half-written image.
+      // Write next to the target, then rename: a reader never sees a half-written image.
       const tmp = `${full}.${randomBytes(6).toString('hex')}.tmp`;
       try {
-        await fsp.copyFile(tmpFile, tmp);
+        if (Buffer.isBuffer(data)) await fsp.writeFile(tmp, data);
+        else await pipeline(data, fs.createWriteStream(tmp));
         await fsp.rename(tmp, full);
       } catch (err) {
         await fsp.rm(tmp, { force: true });
@@ -154,7 +170,17 @@ export function localLibrary(root: string, extensions: readonly string[]): Libra
       const full = resolveDir(relative);
       if (!full || full === base || !isImage(full)) return null;
       const st = await fsp.stat(full).catch(() => null);
-      return st?.isFile() ? { size: st.size, mtime: st.mtime, file: full } : null;
+      return st?.isFile() ? { size: st.size, mtime: st.mtime } : null;
+    },
+    async read(relative) {
+      const full = resolveDir(relative);
+      if (!full || full === base) throw Object.assign(new Error(`no such image: ${relative}`), { code: 'ENOENT' });
+      return fsp.readFile(full);
+    },
+    stream(relative) {
+      const full = resolveDir(relative);
+      if (!full || full === base) throw Object.assign(new Error(`no such image: ${relative}`), { code: 'ENOENT' });
+      return fs.createReadStream(full);
     },
   };
 }

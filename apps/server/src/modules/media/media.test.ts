@@ -43,7 +43,7 @@ describe('media library', () => {
     other = await createUser(t, { active: true });
     inactive = await createUser(t);
     mod = await createUser(t, { active: true, level: 'mod' });
-    await seedStarterGifs(t.db, mediaRoots(t.config).gifsRoot);
+    await seedStarterGifs(t.db, mediaRoots(t.config).gifs);
   });
   afterAll(async () => t.close());
 
@@ -61,7 +61,7 @@ describe('media library', () => {
       const onDisk = libraryFiles(t).filter((p) => p.startsWith('gifs'));
       expect(onDisk.length).toBeGreaterThanOrEqual(24);
       fs.rmSync(path.join(root, 'Core', 'Abdominal.gif'));
-      expect(await seedStarterGifs(t.db, root)).toBe(0);
+      expect(await seedStarterGifs(t.db, mediaRoots(t.config).gifs)).toBe(0);
       expect(fs.existsSync(path.join(root, 'Core', 'Abdominal.gif'))).toBe(false);
       fs.copyFileSync(path.join(STARTER_GIFS_DIR, 'Core', 'Abdominal.gif'), path.join(root, 'Core', 'Abdominal.gif'));
     });

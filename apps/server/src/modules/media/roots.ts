@@ -1,10 +1,17 @@
 import path from 'node:path';
 import { LIMITS } from '@prancheta/shared';
-import type { Config } from '../../config.ts';
+import { openStorage } from '../../storage/open.ts';
+import type { StorageConfig } from '../../storage/open.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { bucketLibrary } from './bucket-library.ts';
 import type { Library } from './library.ts';
 import { localLibrary } from './library.ts';
 
-/** The three libraries and the frame cache, all under DATA_DIR/library (kept apart from row-backed files/). */
+/**
+ * The three libraries and the frame cache: under DATA_DIR/library and DATA_DIR/cache/frames, or
+ * under `library/` and `cache/frames/` of the bucket when STORAGE_URL is set (kept apart from the
+ * row-backed `files/`, which the orphan sweep owns).
+ */
 export interface MediaRoots {
   /** The animated-image library every coach browses (starter gifs plus the admins' uploads). */
   gifs: Library;
@@ -12,24 +19,25 @@ export interface MediaRoots {
   files: Library;
   /** Coaches' own gifs, one folder user_{id} each. */
   userGifs: Library;
-  /** Folder of the cached representative frames. */
-  frameCache: string;
-  /** Absolute root of the gif library (the starter copy writes there). */
+  /** The cached representative frames, by content digest. */
+  frameCache: Storage;
+  /** Absolute root of the gif library on local disk (unused with STORAGE_URL). */
   gifsRoot: string;
 }
 
 const ext = (mimes: readonly string[]) => mimes.map((m) => (m === 'image/jpeg' ? 'jpg' : m.slice('image/'.length)));
 
 /** Builds the media roots of a configuration. */
-export function mediaRoots(config: Pick<Config, 'dataDir'>): MediaRoots {
+export function mediaRoots(config: StorageConfig): MediaRoots {
   const base = path.join(config.dataDir, 'library');
-  const gifsRoot = path.join(base, 'gifs');
+  const library = (area: string, extensions: readonly string[]): Library =>
+    config.STORAGE_URL ? bucketLibrary(openStorage(config, `library/${area}`), extensions) : localLibrary(path.join(base, area), extensions);
   return {
-    gifs: localLibrary(gifsRoot, ext(LIMITS.media.adminGifTypes)),
-    files: localLibrary(path.join(base, 'files'), [...ext(LIMITS.media.fileTypes), 'jpeg']),
-    userGifs: localLibrary(path.join(base, 'user-gifs'), ext(LIMITS.media.userGifTypes)),
-    frameCache: path.join(config.dataDir, 'cache', 'frames'),
-    gifsRoot,
+    gifs: library('gifs', ext(LIMITS.media.adminGifTypes)),
+    files: library('files', [...ext(LIMITS.media.fileTypes), 'jpeg']),
+    userGifs: library('user-gifs', ext(LIMITS.media.userGifTypes)),
+    frameCache: openStorage(config, 'cache/frames'),
+    gifsRoot: path.join(base, 'gifs'),
   };
 }
 

@@ -24,7 +24,7 @@ export async function createLink(ctx: AppContext, actor: UserActor, input: { kin
     throw new HttpError(422, 'share.too-many');
   }
   const nonce = newNonce();
-  const token = tokenOf(shareKeyOf(ctx.config.dataDir), nonce);
+  const token = tokenOf(shareKeyOf(ctx.config.dataDir, ctx.config.SHARE_LINK_KEY), nonce);
   const days = input.expires_in_days ?? null;
   const id = await shareLinksRepo.insert(ctx.db, {
     user_id: actor.id,

@@ -30,7 +30,7 @@ describe('share links', () => {
     t = await createTestApp();
     owner = await createUser(t, { active: true });
     other = await createUser(t, { active: true });
-    await seedStarterGifs(t.db, mediaRoots(t.config).gifsRoot);
+    await seedStarterGifs(t.db, mediaRoots(t.config).gifs);
   });
   afterAll(async () => t.close());
 

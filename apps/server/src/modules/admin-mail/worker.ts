@@ -25,8 +25,10 @@ async function finishBatch(ctx: AppContext, batchId: number): Promise<void> {
   if (left) return;
   const batch = await ctx.db.selectFrom('mail_batches').select(['attachment_key', 'status']).where('id', '=', batchId).executeTakeFirst();
   if (!batch || batch.status === 'done') return;
-  await ctx.db.updateTable('mail_batches').set({ status: 'done', attachment_key: null, updated_at: nowIso() }).where('id', '=', batchId).execute();
+  // The file goes first: a batch that reads done has no attachment left in storage (a crash in
+  // between leaves the key on the row, and deleting a missing key again is harmless).
   if (batch.attachment_key) await ctx.storage.delete(batch.attachment_key).catch(() => undefined);
+  await ctx.db.updateTable('mail_batches').set({ status: 'done', attachment_key: null, updated_at: nowIso() }).where('id', '=', batchId).execute();
 }
 
 /**

@@ -41,7 +41,9 @@ export function manualChunks(entry: string, firstScreens: string[]): GetManualCh
     const known = fits.get(id);
     if (known !== undefined) return known;
     const info = meta.getModuleInfo(id);
-    const candidate = Boolean(info && APP.test(id) && screens!.has(id) && !/\.(css|json)$/.test(id) && info.dynamicImporters.length === 0 && (info.code?.length ?? Infinity) <= SMALL);
+    const candidate = Boolean(
+      info && APP.test(id) && screens!.has(id) && !/\.(css|json)$/.test(id) && info.dynamicImporters.length === 0 && (info.code?.length ?? Infinity) <= SMALL,
+    );
     fits.set(id, candidate); // provisional answer while an import cycle is walked
     if (!candidate || !info) return false;
     const result = info.importedIds.every((dep) => fitsCommon(dep, meta));

@@ -1,6 +1,9 @@
 // Lighthouse (mobile emulation, simulated slow 4G and a 4x slower CPU: its defaults) against the
 // built app served by the real server: /login on a cold cache, then a signed-in coach's home on a
 // cold cache. Prints each category's score, the main timings and the bytes transferred.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import { navigation } from 'lighthouse';
 import type { Result } from 'lighthouse';
@@ -31,7 +34,7 @@ async function payingCoach(url: string): Promise<string> {
   return token;
 }
 
-async function audit(page: Page, url: string, label: string): Promise<BenchRow> {
+async function audit(page: Page, url: string, label: string, slug: string): Promise<BenchRow> {
   // A cold cache for every page: what a phone opening the link for the first time downloads.
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
@@ -43,6 +46,10 @@ async function audit(page: Page, url: string, label: string): Promise<BenchRow> 
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   const finalUrl = new URL(lhr.finalDisplayedUrl).pathname;
   if (finalUrl !== new URL(url).pathname) throw new Error(`${url} ended on ${finalUrl}`);
+  // The whole report beside the summary, to see what costs (opportunities, diagnostics, the trace's requests).
+  const results = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
+  fs.mkdirSync(results, { recursive: true });
+  fs.writeFileSync(path.join(results, `lighthouse-${slug}.lhr.json`), JSON.stringify(lhr));
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
   return {
     page: label,
@@ -70,13 +77,13 @@ export const lighthouseBench: BenchModule = {
     try {
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
       const page = await browser.newPage();
-      const login = await audit(page, `${server.url}/login`, '/login');
+      const login = await audit(page, `${server.url}/login`, '/login', 'login');
       const token = await payingCoach(server.url);
       await page.evaluate((value) => {
         sessionStorage.setItem('auth_token', value);
         sessionStorage.setItem('level', 'user');
       }, token);
-      const home = await audit(page, `${server.url}/`, '/ (coach)');
+      const home = await audit(page, `${server.url}/`, '/ (coach)', 'home');
       await browser.disconnect();
       const met = (row: BenchRow) => Number(row.performance) >= TARGETS.performance;
       const notes = [

@@ -1,9 +1,21 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { manualChunks } from './chunks.ts';
 import { precompress } from './precompress.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The pages a first visit opens: the sign-in screen, or the signed-in layout and the home. */
+const firstScreens = ['features/auth/AuthPage.tsx', 'features/layout/AppLayout.tsx', 'features/home/HomePage.tsx'].map((page) => path.join(here, 'src', page));
 
 export default defineConfig({
   plugins: [react(), precompress()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+    rollupOptions: { output: { manualChunks: manualChunks(path.join(here, 'src/main.tsx'), firstScreens) } },
+  },
 });

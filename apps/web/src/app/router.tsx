@@ -1,53 +1,65 @@
-import { lazy, Suspense } from 'react';
-import type { ReactNode } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { isValidElement, lazy, Suspense } from 'react';
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { setNavigator } from '../api/errors.ts';
+import { readSession } from '../api/session.ts';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { GuestOnly, RequireAuth } from '../features/auth/guards.tsx';
+
+/** How each lazy page loads, so the first screen's files can be asked for before React renders it. */
+const loaders = new Map<unknown, () => Promise<unknown>>();
+
+/** React.lazy, remembering the loader (see preloadFirstScreen). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the constraint React.lazy itself has
+function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
+  const page = lazy(load);
+  loaders.set(page, load);
+  return page;
+}
 
 // Every page is its own chunk, the signed-in layout and the home too: the sign-in screen loads only
 // the providers, the router and itself. The auth screen carries zod (the shared form schemas),
 // which signed-in visits never need.
-const AppLayout = lazy(() => import('../features/layout/AppLayout.tsx').then((m) => ({ default: m.AppLayout })));
-const HomePage = lazy(() => import('../features/home/HomePage.tsx').then((m) => ({ default: m.HomePage })));
-const NotFoundPage = lazy(() => import('../features/notfound/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
-const AuthPage = lazy(() => import('../features/auth/AuthPage.tsx').then((m) => ({ default: m.AuthPage })));
-const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
-const PaymentPage = lazy(() => import('../features/payment/PaymentPage.tsx').then((m) => ({ default: m.PaymentPage })));
-const HelpPage = lazy(() => import('../features/help/HelpPage.tsx'));
-const FormationsPage = lazy(() => import('../features/formations/FormationsPage.tsx'));
-const VideosPage = lazy(() => import('../features/videos/VideosPage.tsx'));
-const EditorPage = lazy(() => import('../features/formations/EditorPage.tsx'));
-const BoardPage = lazy(() => import('../features/board/BoardPage.tsx'));
-const SelectBoardPage = lazy(() => import('../features/board/SelectBoardPage.tsx'));
-const FieldPickerPage = lazy(() => import('../features/board/FieldPickerPage.tsx'));
-const TreinosPage = lazy(() => import('../features/trainings/TreinosPage.tsx'));
-const NewTreinoPage = lazy(() => import('../features/trainings/NewTreinoPage.tsx'));
-const TreinoPage = lazy(() => import('../features/trainings/TreinoPage.tsx'));
-const WeeksPage = lazy(() => import('../features/weeks/WeeksPage.tsx'));
-const WeekEditorPage = lazy(() => import('../features/weeks/WeekEditorPage.tsx'));
-const SheetsPage = lazy(() => import('../features/fitness/SheetsPage.tsx'));
-const NewSheetPage = lazy(() => import('../features/fitness/NewSheetPage.tsx'));
-const SheetPage = lazy(() => import('../features/fitness/SheetPage.tsx'));
-const NewExercisePage = lazy(() => import('../features/fitness/NewExercisePage.tsx'));
-const EditExercisePage = lazy(() => import('../features/fitness/EditExercisePage.tsx'));
-const GifsPage = lazy(() => import('../features/media/GifsPage.tsx'));
-const AdminUsersPage = lazy(() => import('../features/admin/AdminUsersPage.tsx'));
-const AdminPlansPage = lazy(() => import('../features/admin/AdminPlansPage.tsx'));
-const AdminCleanPage = lazy(() => import('../features/admin/AdminCleanPage.tsx'));
-const AdminGifsPage = lazy(() => import('../features/media/AdminGifsPage.tsx'));
-const ClubsPage = lazy(() => import('../features/clubs/ClubsPage.tsx'));
-const TeamProfilePage = lazy(() => import('../features/clubs/TeamProfilePage.tsx'));
-const TeamUsersPage = lazy(() => import('../features/clubs/TeamUsersPage.tsx'));
-const TeamCategoriesPage = lazy(() => import('../features/clubs/TeamCategoriesPage.tsx'));
-const TeamTreinosPage = lazy(() => import('../features/clubs/TeamTreinosPage.tsx'));
-const AdminFilesPage = lazy(() => import('../features/media/AdminFilesPage.tsx'));
-const AdminTeamsPage = lazy(() => import('../features/admin-teams/AdminTeamsPage.tsx'));
-const NewTeamPage = lazy(() => import('../features/admin-teams/NewTeamPage.tsx'));
-const TeamAcceptPage = lazy(() => import('../features/admin-teams/TeamAcceptPage.tsx'));
-const AdminMailPage = lazy(() => import('../features/admin-mail/AdminMailPage.tsx'));
-const AdminNotifyPage = lazy(() => import('../features/admin-notify/AdminNotifyPage.tsx'));
+const AppLayout = lazyPage(() => import('../features/layout/AppLayout.tsx').then((m) => ({ default: m.AppLayout })));
+const HomePage = lazyPage(() => import('../features/home/HomePage.tsx').then((m) => ({ default: m.HomePage })));
+const NotFoundPage = lazyPage(() => import('../features/notfound/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
+const AuthPage = lazyPage(() => import('../features/auth/AuthPage.tsx').then((m) => ({ default: m.AuthPage })));
+const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
+const PaymentPage = lazyPage(() => import('../features/payment/PaymentPage.tsx').then((m) => ({ default: m.PaymentPage })));
+const HelpPage = lazyPage(() => import('../features/help/HelpPage.tsx'));
+const FormationsPage = lazyPage(() => import('../features/formations/FormationsPage.tsx'));
+const VideosPage = lazyPage(() => import('../features/videos/VideosPage.tsx'));
+const EditorPage = lazyPage(() => import('../features/formations/EditorPage.tsx'));
+const BoardPage = lazyPage(() => import('../features/board/BoardPage.tsx'));
+const SelectBoardPage = lazyPage(() => import('../features/board/SelectBoardPage.tsx'));
+const FieldPickerPage = lazyPage(() => import('../features/board/FieldPickerPage.tsx'));
+const TreinosPage = lazyPage(() => import('../features/trainings/TreinosPage.tsx'));
+const NewTreinoPage = lazyPage(() => import('../features/trainings/NewTreinoPage.tsx'));
+const TreinoPage = lazyPage(() => import('../features/trainings/TreinoPage.tsx'));
+const WeeksPage = lazyPage(() => import('../features/weeks/WeeksPage.tsx'));
+const WeekEditorPage = lazyPage(() => import('../features/weeks/WeekEditorPage.tsx'));
+const SheetsPage = lazyPage(() => import('../features/fitness/SheetsPage.tsx'));
+const NewSheetPage = lazyPage(() => import('../features/fitness/NewSheetPage.tsx'));
+const SheetPage = lazyPage(() => import('../features/fitness/SheetPage.tsx'));
+const NewExercisePage = lazyPage(() => import('../features/fitness/NewExercisePage.tsx'));
+const EditExercisePage = lazyPage(() => import('../features/fitness/EditExercisePage.tsx'));
+const GifsPage = lazyPage(() => import('../features/media/GifsPage.tsx'));
+const AdminUsersPage = lazyPage(() => import('../features/admin/AdminUsersPage.tsx'));
+const AdminPlansPage = lazyPage(() => import('../features/admin/AdminPlansPage.tsx'));
+const AdminCleanPage = lazyPage(() => import('../features/admin/AdminCleanPage.tsx'));
+const AdminGifsPage = lazyPage(() => import('../features/media/AdminGifsPage.tsx'));
+const ClubsPage = lazyPage(() => import('../features/clubs/ClubsPage.tsx'));
+const TeamProfilePage = lazyPage(() => import('../features/clubs/TeamProfilePage.tsx'));
+const TeamUsersPage = lazyPage(() => import('../features/clubs/TeamUsersPage.tsx'));
+const TeamCategoriesPage = lazyPage(() => import('../features/clubs/TeamCategoriesPage.tsx'));
+const TeamTreinosPage = lazyPage(() => import('../features/clubs/TeamTreinosPage.tsx'));
+const AdminFilesPage = lazyPage(() => import('../features/media/AdminFilesPage.tsx'));
+const AdminTeamsPage = lazyPage(() => import('../features/admin-teams/AdminTeamsPage.tsx'));
+const NewTeamPage = lazyPage(() => import('../features/admin-teams/NewTeamPage.tsx'));
+const TeamAcceptPage = lazyPage(() => import('../features/admin-teams/TeamAcceptPage.tsx'));
+const AdminMailPage = lazyPage(() => import('../features/admin-mail/AdminMailPage.tsx'));
+const AdminNotifyPage = lazyPage(() => import('../features/admin-notify/AdminNotifyPage.tsx'));
 
 /** A lazy page outside the layout (full-screen board) with its own loader. */
 function standalone(page: ReactNode): ReactNode {
@@ -125,3 +137,26 @@ export const routes: RouteObject[] = [
 /** The app's browser router; the error catalogue navigates through it. */
 export const router = createBrowserRouter(routes);
 setNavigator((to) => void router.navigate(to));
+
+/** Starts loading the lazy pages inside a route element (a page inside standalone()'s Suspense too). */
+function preloadElement(node: ReactNode): void {
+  if (!isValidElement(node)) return;
+  void loaders.get(node.type)?.();
+  preloadElement((node.props as { children?: ReactNode }).children);
+}
+
+/**
+ * Asks for the files of the screen this address opens (the signed-in layout and the page at once,
+ * not one after the other, and while the translations load), following the guards: a signed-out
+ * visit to a protected page gets the sign-in screen, a signed-in visit to it the home.
+ */
+function preloadFirstScreen(pathname: string): void {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const guard = matches[0]?.route.element;
+  const signedIn = readSession() !== null;
+  if (isValidElement(guard) && guard.type === RequireAuth && !signedIn) return preloadFirstScreen('/login');
+  if (isValidElement(guard) && guard.type === GuestOnly && signedIn) return preloadFirstScreen('/');
+  for (const match of matches) preloadElement(match.route.element);
+}
+
+preloadFirstScreen(window.location.pathname);

@@ -45,7 +45,20 @@ export interface PlansTable extends Base {
   user_id: number | null;
   /** JSON texts in other languages (see db/seeds.ts `Translations`); pt-br is in the columns. */
   translations: Generated<string>;
+  /** 'user': extends the payer's subscription; 'club': extends the payer's club (migration 0026). */
+  kind: Generated<PlanKind>;
+  /** Club plans: the member limit the club gets. */
+  max_users: number | null;
 }
+
+export type PlanKind = 'user' | 'club';
+
+/**
+ * pending -> approved (applied, days granted) or declined / cancelled (never applied);
+ * approved -> refunded / charged_back / cancelled (the granted days taken back, reversed_at set).
+ * A refund that arrives before the approval closes a pending row as refunded / charged_back.
+ */
+export type PaymentStatusValue = 'pending' | 'approved' | 'declined' | 'refunded' | 'charged_back' | 'cancelled';
 
 export interface PaymentsTable extends Base {
   user_id: number;
@@ -55,10 +68,38 @@ export interface PaymentsTable extends Base {
   reference: string;
   /** The provider's payment id once known. */
   external_id: string | null;
-  status: 'pending' | 'approved' | 'declined';
+  status: PaymentStatusValue;
   amount_cents: number;
   days: number;
   applied_at: string | null;
+  /** The period the approval covered (set when applied). */
+  period_start: string | null;
+  period_end: string | null;
+  /** Club plans: the club the payment extends (null: the payer's own subscription). */
+  team_id: number | null;
+  /** What the provider refunded so far, in cents (a partial refund takes nothing back). */
+  refunded_cents: Generated<number>;
+  /** When a refund, chargeback or cancellation closed the payment (its days taken back if applied). */
+  reversed_at: string | null;
+}
+
+/** Transactional e-mails sent after the state change they tell about (migration 0026). */
+export interface MailQueueTable extends Base {
+  email: string;
+  subject: string;
+  text: string;
+  html: string;
+  status: Generated<'pending' | 'sending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  error: string | null;
+}
+
+/** Renewal reminders sent, once per subject, period end and threshold (days before the end). */
+export interface SubscriptionRemindersTable extends Base {
+  subject: 'user' | 'team';
+  subject_id: number;
+  period_end: string;
+  threshold: number;
 }
 
 export interface NotificationsTable extends Base {
@@ -377,4 +418,6 @@ export interface Database {
   share_links: ShareLinksTable;
   retention_warnings: RetentionWarningsTable;
   user_preferences: UserPreferencesTable;
+  mail_queue: MailQueueTable;
+  subscription_reminders: SubscriptionRemindersTable;
 }

@@ -1,0 +1,16 @@
+import { requeueStaleMail, sendQueuedMail } from '../mail/queue.ts';
+import type { Job } from './job.ts';
+
+/**
+ * Retries transactional e-mails (receipts, refund notices, renewal reminders) that could not be
+ * sent right after the change they tell about, every 5 minutes.
+ */
+export const mailQueueJob: Job = {
+  name: 'mail-queue',
+  schedule: '*/5 * * * *',
+  async run(ctx) {
+    const requeued = await requeueStaleMail(ctx.db);
+    const { sent, failed } = await sendQueuedMail(ctx);
+    return `requeued ${requeued}, sent ${sent}, failed ${failed}`;
+  },
+};

@@ -159,6 +159,25 @@ describe('refunds and chargebacks (sandbox provider)', () => {
     expect(await audits(row.id)).toHaveLength(1);
   });
 
+  it('lists the payer\'s own payments on GET user/payments, newest first, with plan, amount, status and period; never another user\'s', async () => {
+    const u = await createUser(t);
+    const other = await createUser(t);
+    const first = await checkout(u.token);
+    await t.app.inject({ method: 'POST', url: first.path, headers: FORM, payload: 'decision=approve' });
+    await t.app.inject({ method: 'POST', url: first.path, headers: FORM, payload: 'decision=refund' });
+    const second = await checkout(u.token);
+    await checkout(other.token);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/payments' })).statusCode).toBe(401);
+    const res = await t.app.inject({ method: 'GET', url: '/api/user/payments', headers: { ...bearer(u.token), 'x-lang': 'es-es' } });
+    expect(res.statusCode).toBe(200);
+    const list = res.json().payments as Array<Record<string, unknown>>;
+    const refunded = await paymentOf(first.reference);
+    const pending = await paymentOf(second.reference);
+    expect(list.map((p) => p.id)).toEqual([pending.id, refunded.id]);
+    expect(list[0]).toMatchObject({ status: 'pending', plan: 'Mensual', amount_cents: 2990, period_start: null, provider_reference: null, kind: 'user', club: null });
+    expect(list[1]).toMatchObject({ status: 'refunded', refunded_cents: 2990, period_start: refunded.period_start, period_end: refunded.period_end, provider_reference: `sandbox-${refunded.id}` });
+  });
+
   it('refuses refund and chargeback on a pending payment (404 on the page, already-applied on the endpoint) and changes nothing', async () => {
     const u = await createUser(t);
     const { path: page, reference } = await checkout(u.token);

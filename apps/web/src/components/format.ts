@@ -28,5 +28,5 @@ export function formatDate(iso: string | null | undefined, lang: Language): stri
 
 /** An amount in cents as the user's language writes reais: "R$ 29,90" (pt-br), "29,90 R$" (es-es), "R$29.90" (en-us). */
 export function formatAmount(cents: number, lang: Language): string {
-  return new Intl.NumberFormat(lang, { style: 'currency', currency: 'BRL' }).format(cents / 100).replace(/\u00a0/g, ' ');
+  return new Intl.NumberFormat(lang, { style: 'currency', currency: 'BRL', currencyDisplay: 'narrowSymbol' }).format(cents / 100).replace(/\u00a0/g, ' ');
 }

@@ -64,3 +64,10 @@ export async function requeueStaleMail(db: Db): Promise<number> {
   const r = await db.updateTable('mail_queue').set({ status: 'pending', updated_at: nowIso() }).where('status', '=', 'sending').where('updated_at', '<', cutoff).executeTakeFirst();
   return Number(r.numUpdatedRows);
 }
+
+/** Deletes sent mails older than `days` (their text names the recipient; the change itself stays). */
+export async function forgetSentMail(db: Db, days = 7): Promise<number> {
+  const cutoff = new Date(Date.now() - days * 86_400_000).toISOString();
+  const r = await db.deleteFrom('mail_queue').where('status', '=', 'sent').where('updated_at', '<', cutoff).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}

@@ -178,6 +178,18 @@ describe('refunds and chargebacks (sandbox provider)', () => {
     expect(list[1]).toMatchObject({ status: 'refunded', refunded_cents: 2990, period_start: refunded.period_start, period_end: refunded.period_end, provider_reference: `sandbox-${refunded.id}` });
   });
 
+  it('deleting the account removes its queued payment mails and reminders too', async () => {
+    const { purgeUser } = await import('../../lifecycle/purge-user.ts');
+    const u = await createUser(t);
+    const { reference } = await checkout(u.token);
+    await notify(reference, 'approved');
+    await t.db.insertInto('subscription_reminders').values({ subject: 'user', subject_id: u.id, period_end: (await endOf(u.id))!, threshold: 7, ...stamps() }).execute();
+    expect(await t.db.selectFrom('mail_queue').select('id').where('email', '=', u.email).execute()).toHaveLength(1);
+    await purgeUser(t.app.ctx, u.id);
+    expect(await t.db.selectFrom('mail_queue').select('id').where('email', '=', u.email).execute()).toHaveLength(0);
+    expect(await t.db.selectFrom('subscription_reminders').select('id').where('subject_id', '=', u.id).where('subject', '=', 'user').execute()).toHaveLength(0);
+  });
+
   it('refuses refund and chargeback on a pending payment (404 on the page, already-applied on the endpoint) and changes nothing', async () => {
     const u = await createUser(t);
     const { path: page, reference } = await checkout(u.token);

@@ -1,4 +1,5 @@
 import { newUser, signUpByApi, useToken } from './helpers/accounts.ts';
+import { horizontalOverflow } from './helpers/layout.ts';
 import { newestMailTo } from './helpers/mail.ts';
 import { expect, test } from './helpers/test.ts';
 
@@ -58,7 +59,7 @@ test('pays in the sandbox, gets the receipt and sees the payment on /profile; a 
   await expect(page.getByTestId('subscription-status')).toHaveText('Inativa');
 });
 
-test('the payment history speaks the user language: amounts in en-us and es-es formats', async ({ page, request }) => {
+test('the payment history speaks the user language (amounts in en-us and es-es formats) and fits a 360 px phone', async ({ page, request }) => {
   const token = await signUpByApi(request, newUser());
   const headers = { authorization: `Bearer ${token}` };
   const plans = (await (await request.get('/api/plans', { headers })).json()) as { plans: Array<{ id: number; kind: string }> };
@@ -73,4 +74,7 @@ test('the payment history speaks the user language: amounts in en-us and es-es f
   await page.reload();
   await expect(page.getByTestId('payment-row').getByTestId('payment-status')).toHaveText('Pendiente');
   await expect(page.getByTestId('payment-row').getByTestId('payment-amount')).toHaveText(/^\d+,\d{2} R\$$/);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByTestId('payment-row')).toBeVisible();
+  expect(await horizontalOverflow(page)).toBe(0);
 });

@@ -60,11 +60,24 @@ async function mailFacts(trx: Trx, row: PaymentRow) {
   return { to: { email: user.email, name: user.name }, lang, plan: title, maxUsers: plan?.max_users ?? null };
 }
 
-/** Appends a provider-driven payment change to the audit trail (actor 0: the payment provider). */
-async function auditPayment(trx: Trx, row: PaymentRow, action: string, detail: Record<string, unknown>): Promise<void> {
+/** Who changed a payment, for the audit trail: an admin acting by hand, or (default) the provider. */
+export interface PaymentAuditActor {
+  id: number;
+  email: string;
+}
+
+/** Appends a payment change to the audit trail (actor 0 `provider:<name>` unless an admin acted). */
+async function auditPayment(trx: Trx, row: PaymentRow, action: string, detail: Record<string, unknown>, by?: PaymentAuditActor): Promise<void> {
   await trx
     .insertInto('admin_audit')
-    .values({ ...stamps(), actor_id: 0, actor_email: `provider:${row.provider}`, action, target: `payment:${row.id}`, detail: JSON.stringify({ user_id: row.user_id, team_id: row.team_id, ...detail }) })
+    .values({
+      ...stamps(),
+      actor_id: by?.id ?? 0,
+      actor_email: by?.email ?? `provider:${row.provider}`,
+      action,
+      target: `payment:${row.id}`,
+      detail: JSON.stringify({ user_id: row.user_id, team_id: row.team_id, ...detail }),
+    })
     .execute();
 }
 
@@ -114,9 +127,10 @@ export async function applyApproval(ctx: AppContext, row: PaymentRow, externalId
 /**
  * Takes an applied payment's days back once (refund, chargeback, cancellation): the guard is
  * reversed_at, set by the conditional update. The end moves back by the payment's days, and to
- * now when that lies in the past. Audited, and the payer is told by e-mail in their language.
+ * now when that lies in the past. Audited (as the provider, or as `by`: an admin marking a payment
+ * refunded by hand), and the payer is told by e-mail in their language.
  */
-export async function applyReversal(ctx: AppContext, row: PaymentRow, kind: ReversalKind, refundedCents: number): Promise<ReversalKind | 'already-applied'> {
+export async function applyReversal(ctx: AppContext, row: PaymentRow, kind: ReversalKind, refundedCents: number, by?: PaymentAuditActor): Promise<ReversalKind | 'already-applied'> {
   return ctx.db.transaction().execute(async (trx) => {
     const now = nowIso();
     const claimed = await trx
@@ -132,7 +146,7 @@ export async function applyReversal(ctx: AppContext, row: PaymentRow, kind: Reve
     const next = shortenSubscription(current.end, row.days, Date.parse(now));
     if (row.team_id !== null) await trx.updateTable('teams').set({ end_subscription: next.end, updated_at: now }).where('id', '=', row.team_id).execute();
     else await trx.updateTable('users').set({ end_subscription: next.end, updated_at: now }).where('id', '=', row.user_id).execute();
-    await auditPayment(trx, row, `payment.${kind}`, { days: row.days, amount_cents: row.amount_cents, end_before: current.end, end_after: next.end, external_id: row.external_id });
+    await auditPayment(trx, row, `payment.${kind}`, { days: row.days, amount_cents: row.amount_cents, end_before: current.end, end_after: next.end, external_id: row.external_id }, by);
     const facts = await mailFacts(trx, row);
     const reference = row.external_id ?? row.reference;
     await queueMail(

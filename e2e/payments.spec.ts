@@ -1,4 +1,5 @@
-import { newUser, signUpByApi, useToken } from './helpers/accounts.ts';
+import { logInByApi, newUser, signUpByApi, useToken } from './helpers/accounts.ts';
+import { createClubInDb } from './helpers/clubs.ts';
 import { horizontalOverflow } from './helpers/layout.ts';
 import { newestMailTo } from './helpers/mail.ts';
 import { expect, test } from './helpers/test.ts';
@@ -77,4 +78,46 @@ test('the payment history speaks the user language (amounts in en-us and es-es f
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(page.getByTestId('payment-row')).toBeVisible();
   expect(await horizontalOverflow(page)).toBe(0);
+});
+
+test('an admin creates a club plan; the coordinator pays it on /payment and the club gets the days', async ({ page, request, context, server }) => {
+  const master = await logInByApi(request, server.adminEmail, server.adminPassword);
+  const title = `Clube ${Date.now().toString(36)}`;
+  await useToken(page, master, 'master');
+  await page.goto('/admin/plans');
+  await page.getByTestId('plan-new').click();
+  await page.getByTestId('plan-title').fill(title);
+  await page.getByTestId('plan-kind').getByText('Clube').click();
+  await page.getByTestId('plan-days').fill('30');
+  await page.getByTestId('plan-price').fill('199,90');
+  await page.getByTestId('plan-description').fill('Todos os treinadores do clube');
+  await page.getByTestId('plan-save').click();
+  // A club plan needs its member limit.
+  await expect(page.getByRole('dialog').getByText('Campo obrigatório')).toBeVisible();
+  await page.getByRole('dialog').getByTestId('plan-max-users').fill('25');
+  await page.getByTestId('plan-save').click();
+  await expect(page.getByText('Plano criado')).toBeVisible();
+  await expect(page.locator('[data-testid^="plan-row-"]').filter({ hasText: title })).toContainText('Até 25 membros');
+
+  const leader = newUser('leader');
+  const token = await signUpByApi(request, leader);
+  createClubInDb(leader.email, { name: 'Clube Atlântico' });
+  await useToken(page, token, 'user', true);
+  await page.goto('/payment');
+  const section = page.getByTestId('club-plans');
+  await expect(section).toContainText('Para o clube Clube Atlântico');
+  const card = section.getByTestId('plan').filter({ hasText: title });
+  await expect(card.getByTestId('plan-max-users')).toHaveText('Até 25 membros');
+  const popupPromise = context.waitForEvent('page');
+  await card.getByRole('button').click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  await popup.locator('button.approve').click();
+  await expect(popup).toHaveURL(/\/profile\?payment=approved$/);
+  await popup.close();
+  const me = (await (await request.get('/api/user', { headers: { authorization: `Bearer ${token}` } })).json()) as { user: { subscription_active: boolean; club_end_subscription: string | null; subscription: { end_subscription: string | null } } };
+  expect(me.user.subscription_active).toBe(true);
+  expect(me.user.subscription.end_subscription).toBeNull();
+  expect(Date.parse(me.user.club_end_subscription!)).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+  await expect.poll(() => newestMailTo(server.dataDir, leader.email)).toContain('Clube: Clube Atlântico');
 });

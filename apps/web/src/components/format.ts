@@ -18,13 +18,8 @@ export function decimalSeparator(lang: Language): string {
   return formatNumber(1.5, lang).replace(/\d/g, '');
 }
 
-/** A date (ISO text) in the user's language, e.g. "5 de março de 2026"; empty text for null. */
-export function formatDate(iso: string | null | undefined, lang: Language): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
-}
+// Dates live in the shared package: the server's PDFs write them the same way.
+export { formatDate, formatDayMonth, formatShortDate } from '@prancheta/shared/dates.ts';
 
 /** An amount in cents as the user's language writes reais: "R$ 29,90" (pt-br), "29,90 R$" (es-es), "R$29.90" (en-us). */
 export function formatAmount(cents: number, lang: Language): string {

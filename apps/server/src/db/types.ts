@@ -1,4 +1,7 @@
 import type { Generated } from 'kysely';
+import type { MailQueueTable, PaymentsTable, PlanKind, SubscriptionRemindersTable } from './payment-types.ts';
+
+export type { MailQueueTable, PaymentStatusValue, PaymentsTable, PlanKind, SubscriptionRemindersTable } from './payment-types.ts';
 
 /** Columns every table has. Timestamps are ISO-8601 strings on both dialects. */
 interface Base {
@@ -45,20 +48,10 @@ export interface PlansTable extends Base {
   user_id: number | null;
   /** JSON texts in other languages (see db/seeds.ts `Translations`); pt-br is in the columns. */
   translations: Generated<string>;
-}
-
-export interface PaymentsTable extends Base {
-  user_id: number;
-  plan_id: number;
-  provider: string;
-  /** Our own reference sent to the provider (external_reference). */
-  reference: string;
-  /** The provider's payment id once known. */
-  external_id: string | null;
-  status: 'pending' | 'approved' | 'declined';
-  amount_cents: number;
-  days: number;
-  applied_at: string | null;
+  /** 'user': extends the payer's subscription; 'club': extends the payer's club (migration 0026). */
+  kind: Generated<PlanKind>;
+  /** Club plans: the member limit the club gets. */
+  max_users: number | null;
 }
 
 export interface NotificationsTable extends Base {
@@ -377,4 +370,6 @@ export interface Database {
   share_links: ShareLinksTable;
   retention_warnings: RetentionWarningsTable;
   user_preferences: UserPreferencesTable;
+  mail_queue: MailQueueTable;
+  subscription_reminders: SubscriptionRemindersTable;
 }

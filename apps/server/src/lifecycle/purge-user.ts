@@ -9,6 +9,10 @@ import { lifecycles } from '../modules/lifecycles.ts';
 export async function purgeUser(ctx: AppContext, userId: number): Promise<Record<string, number>> {
   const removed: Record<string, number> = {};
   for (const lifecycle of lifecycles) removed[lifecycle.name] = await lifecycle.purgeUser(ctx, userId);
+  const account = await ctx.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  // Payment mails and reminders name the account by address or id, without a foreign key.
+  if (account) await ctx.db.deleteFrom('mail_queue').where('email', '=', account.email).execute();
+  await ctx.db.deleteFrom('subscription_reminders').where('subject', '=', 'user').where('subject_id', '=', userId).execute();
   await ctx.db.deleteFrom('users').where('id', '=', userId).execute();
   // Last: the deletes above (cascades included) bumped the user's change counters (db/data-versions.ts).
   await ctx.db.deleteFrom('data_versions').where('user_id', '=', userId).execute();

@@ -10,6 +10,7 @@ import { mediaModule } from './media/index.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { paymentAdminRoutes } from './payments/admin-routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { paymentHistoryRoutes } from './payments/history-routes.ts';
 import { planRoutes } from './plans/routes.ts';
 import { sportsRoutes } from './sports/routes.ts';
 import { userRoutes } from './user/routes.ts';
@@ -26,4 +27,4 @@ import { accountModule } from './account/index.ts';
 export type ModuleRoutes = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 /** Every module of the API. Append new modules here. */
-export const modules: ModuleRoutes[] = [healthRoutes, linksRoutes, authRoutes, userRoutes, planRoutes, paymentRoutes, paymentAdminRoutes, notificationRoutes, formationsModule, trainingsModule, sportsRoutes, weeksModule, mediaModule, clubsModule, fitnessModule, adminModule, adminTeamsModule, adminMailModule, adminNotifyModule, shareModule, accountModule];
+export const modules: ModuleRoutes[] = [healthRoutes, linksRoutes, authRoutes, userRoutes, planRoutes, paymentRoutes, paymentHistoryRoutes, paymentAdminRoutes, notificationRoutes, formationsModule, trainingsModule, sportsRoutes, weeksModule, mediaModule, clubsModule, fitnessModule, adminModule, adminTeamsModule, adminMailModule, adminNotifyModule, shareModule, accountModule];

@@ -23,10 +23,15 @@ function pointSdkAt(apiUrl: string | undefined): void {
   (AppConfig as { BASE_URL: string }).BASE_URL = (apiUrl ?? SDK_DEFAULT_BASE_URL).replace(/\/$/, '');
 }
 
-/** Mercado Pago payment statuses mapped onto ours (anything in flight stays pending). */
+/**
+ * Mercado Pago payment statuses mapped onto ours. Anything in flight (in_process, in_mediation,
+ * authorized) stays pending, which changes nothing on an applied payment; a partial refund keeps
+ * `approved` and reports the refunded amount apart.
+ */
 export function mapMercadoPagoStatus(status: string | undefined): PaymentStatus {
   if (status === 'approved') return 'approved';
-  if (status === 'rejected' || status === 'cancelled' || status === 'refunded' || status === 'charged_back') return 'declined';
+  if (status === 'rejected') return 'declined';
+  if (status === 'refunded' || status === 'charged_back' || status === 'cancelled') return status;
   return 'pending';
 }
 
@@ -96,6 +101,7 @@ export function mercadoPagoProvider(db: Db, config: Config): PaymentProvider {
         external_id: String(found.id),
         status: mapMercadoPagoStatus(found.status),
         amount_cents: typeof found.transaction_amount === 'number' ? reaisToCents(found.transaction_amount) : undefined,
+        refunded_cents: typeof found.transaction_amount_refunded === 'number' ? reaisToCents(found.transaction_amount_refunded) : undefined,
       };
     },
   };

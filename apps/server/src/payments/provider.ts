@@ -10,7 +10,7 @@ export type PlanRow = Selectable<PlansTable>;
 /** The provider names PAYMENT_PROVIDER accepts. */
 export type ProviderName = 'sandbox' | 'mercadopago';
 
-/** Our three payment statuses; every provider status maps onto one of them. */
+/** Our payment statuses (see PaymentStatusValue); every provider status maps onto one of them. */
 export type PaymentStatus = PaymentsTable['status'];
 
 /**
@@ -33,6 +33,8 @@ export interface VerifiedPayment {
   status: PaymentStatus;
   /** The amount the provider charged, when it reports one (checked against ours). */
   amount_cents?: number;
+  /** What the provider refunded so far, when it reports it (a partial refund keeps status approved). */
+  refunded_cents?: number;
 }
 
 /** A payment provider: makes checkout links and verifies notifications against its own records. */

@@ -28,6 +28,8 @@ button{width:100%;padding:14px 12px;border:0;border-radius:10px;font-size:16px;f
 button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 .approve{background:#16a34a;color:#fff}.approve:hover{background:#15803d}
 .decline{background:#e2e8f0;color:#991b1b}.decline:hover{background:#fecaca}
+.refund{background:#f59e0b;color:#1f2937}.refund:hover{background:#d97706}
+.chargeback{background:#b91c1c;color:#fff}.chargeback:hover{background:#991b1b}
 .note{margin:18px 0 0;font-size:12px;color:#64748b;text-align:center}
 .status{font-size:16px;text-align:center;margin:8px 0 16px}
 .ok{color:#15803d}.bad{color:#b91c1c}
@@ -69,5 +71,23 @@ export function renderStatusPage(options: { lang: Language; messageKey: string; 
   const { lang, messageKey, ok, backUrl } = options;
   const content = `<p class="status ${ok ? 'ok' : 'bad'}">${escapeHtml(translate(lang, messageKey))}</p>
 <a class="back" href="${escapeHtml(backUrl)}">${escapeHtml(translate(lang, 'payment.back'))}</a>`;
+  return layout(lang, translate(lang, 'payment.sandbox-title'), content);
+}
+
+/**
+ * The page of an approved sandbox payment: its status and the two things a real provider can
+ * still do to it, a refund ("Estornar") and a chargeback, each posting the same notification.
+ */
+export function renderApprovedPage(options: { lang: Language; action: string; backUrl: string }): string {
+  const { lang, action, backUrl } = options;
+  const t = (key: string) => escapeHtml(translate(lang, key));
+  const actionUrl = escapeHtml(action);
+  const content = `<p class="status ok">${t('payment.approved')}</p>
+<div class="actions">
+<form method="post" action="${actionUrl}"><input type="hidden" name="decision" value="refund"><button class="refund" type="submit">${t('payment.refund')}</button></form>
+<form method="post" action="${actionUrl}"><input type="hidden" name="decision" value="chargeback"><button class="chargeback" type="submit">${t('payment.chargeback')}</button></form>
+</div>
+<p class="note">${t('payment.sandbox-reverse-note')}</p>
+<a class="back" href="${escapeHtml(backUrl)}">${t('payment.back')}</a>`;
   return layout(lang, translate(lang, 'payment.sandbox-title'), content);
 }

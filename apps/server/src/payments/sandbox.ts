@@ -27,7 +27,8 @@ export function sandboxProvider(db: Db, config: Config): PaymentProvider {
         .where(paymentsPolicy.visibleTo(providerActor))
         .executeTakeFirst();
       if (!row) return null;
-      const status = notification.status === 'approved' ? 'approved' : notification.status === 'declined' ? 'declined' : 'pending';
+      const claimed = notification.status;
+      const status = claimed === 'approved' || claimed === 'declined' || claimed === 'refunded' || claimed === 'charged_back' ? claimed : 'pending';
       return { reference: row.reference, external_id: `sandbox-${row.id}`, status, amount_cents: row.amount_cents };
     },
   };

@@ -1,32 +1,58 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../context.ts';
 import { nowIso, stamps } from '../db/index.ts';
-import { notFound } from '../http/errors.ts';
+import { HttpError, notFound } from '../http/errors.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import type { PaymentRow, ProviderName, ProviderNotification, VerifiedPayment } from './provider.ts';
 import { providerFor } from './registry.ts';
 import { userActor } from '../access/actor.ts';
 import { providerActor } from './provider-actor.ts';
 import { paymentsPolicy } from '../access/policies.ts';
+import { sendQueuedMail } from '../mail/queue.ts';
+import { applyApproval, applyReversal, closeUnapplied, recordPartialRefund } from './apply.ts';
 
+export { extendSubscription, shortenSubscription } from './apply.ts';
 
-const DAY_MS = 86_400_000;
-
-/** What one notification did: only 'approved' extended a subscription. */
-export type ApplyOutcome = 'unknown' | 'pending' | 'declined' | 'approved' | 'already-applied' | 'amount-mismatch';
+/**
+ * What one notification did: 'approved' extended a subscription, 'refunded' / 'charged_back' /
+ * 'cancelled' took an applied payment's days back (or closed a payment never applied),
+ * 'partial-refund' recorded a refunded amount and took nothing back.
+ */
+export type ApplyOutcome =
+  | 'unknown'
+  | 'pending'
+  | 'declined'
+  | 'approved'
+  | 'already-applied'
+  | 'amount-mismatch'
+  | 'refunded'
+  | 'charged_back'
+  | 'cancelled'
+  | 'partial-refund';
 
 /** A random, unguessable payment reference (also the sandbox checkout path segment). */
 export function newPaymentReference(): string {
   return randomBytes(24).toString('base64url');
 }
 
+/** The club a club plan pays for: the given one, or the first the user leads (active clubs only). */
+async function payingClub(ctx: AppContext, user: AuthUser, teamId: number | undefined): Promise<number> {
+  let q = ctx.db.selectFrom('teams').select('id').where('leader_id', '=', user.id).where('pending', '=', 0);
+  if (teamId !== undefined) q = q.where('id', '=', teamId);
+  const team = await q.orderBy('id').limit(1).executeTakeFirst();
+  if (!team) throw new HttpError(403, 'payment.club-leader-only');
+  return team.id;
+}
+
 /**
  * GET /api/user/pay: records a pending payment for the plan and answers the provider's checkout
- * URL. A provider failure removes the pending row again, so a refused checkout leaves nothing.
+ * URL. A club plan pays for a club the user leads. A provider failure removes the pending row
+ * again, so a refused checkout leaves nothing.
  */
-export async function startCheckout(ctx: AppContext, user: AuthUser, planId: number): Promise<string> {
+export async function startCheckout(ctx: AppContext, user: AuthUser, planId: number, teamId?: number): Promise<string> {
   const plan = await ctx.db.selectFrom('plans').selectAll().where('id', '=', planId).executeTakeFirst();
   if (!plan) throw notFound('plans.not-found');
+  const team = plan.kind === 'club' ? await payingClub(ctx, user, teamId) : null;
   const provider = providerFor(ctx);
   const payment = await ctx.db
     .insertInto('payments')
@@ -40,6 +66,10 @@ export async function startCheckout(ctx: AppContext, user: AuthUser, planId: num
       amount_cents: plan.price_cents,
       days: plan.days,
       applied_at: null,
+      period_start: null,
+      period_end: null,
+      team_id: team,
+      reversed_at: null,
       ...stamps(),
     })
     .returningAll()
@@ -52,42 +82,46 @@ export async function startCheckout(ctx: AppContext, user: AuthUser, planId: num
   }
 }
 
-/** The new subscription end: `days` after the later of now and the current end. */
-export function extendSubscription(currentEnd: string | null, days: number, now = Date.now()): string {
-  const current = currentEnd ? Date.parse(currentEnd) : Number.NaN;
-  const base = Number.isFinite(current) && current > now ? current : now;
-  return new Date(base + days * DAY_MS).toISOString();
-}
-
-async function applyApproval(ctx: AppContext, row: PaymentRow, externalId: string): Promise<ApplyOutcome> {
-  return ctx.db.transaction().execute(async (trx) => {
-    const now = nowIso();
-    // The conditional update is the once-only guard: a repeated (or concurrent) notification finds
-    // applied_at already set and changes nothing. On PostgreSQL the row lock makes a concurrent
-    // transaction wait and then re-check the condition.
-    const claimed = await trx
-      .updateTable('payments')
-      .set({ status: 'approved', external_id: externalId, applied_at: now, updated_at: now })
-      .where('id', '=', row.id)
-      .where('applied_at', 'is', null)
-      .where(paymentsPolicy.ownedBy(providerActor))
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) return 'already-applied';
-    let query = trx.selectFrom('users').select(['id', 'end_subscription']).where('id', '=', row.user_id);
-    if (ctx.dialect === 'postgres') query = query.forUpdate();
-    const user = await query.executeTakeFirstOrThrow();
-    await trx
-      .updateTable('users')
-      .set({ end_subscription: extendSubscription(user.end_subscription, row.days), last_payment: now, updated_at: now })
-      .where('id', '=', user.id)
-      .execute();
-    return 'approved';
-  });
+async function applyStatus(ctx: AppContext, row: PaymentRow, verified: VerifiedPayment): Promise<ApplyOutcome> {
+  const refunded = Math.max(verified.refunded_cents ?? 0, row.refunded_cents);
+  switch (verified.status) {
+    case 'approved':
+      if (row.reversed_at) return 'already-applied';
+      if (row.applied_at) return refunded > row.refunded_cents && (await recordPartialRefund(ctx, row, refunded)) ? 'partial-refund' : 'already-applied';
+      return applyApproval(ctx, row, verified.external_id, refunded);
+    case 'refunded':
+    case 'charged_back':
+    case 'cancelled': {
+      if (row.reversed_at) return 'already-applied';
+      // Never applied (yet): close it, so a late approval changes nothing. When the approval won
+      // a race for the row, the update finds applied_at set and the reversal takes the days back.
+      if (!row.applied_at && (await closeUnapplied(ctx, row, verified.status, verified.external_id))) return verified.status;
+      return applyReversal(ctx, row, verified.status, verified.status === 'cancelled' ? row.refunded_cents : Math.max(refunded, row.amount_cents));
+    }
+    case 'declined':
+      if (row.applied_at || row.reversed_at) return 'already-applied';
+      await closeUnapplied(ctx, row, 'declined', verified.external_id);
+      return 'declined';
+    default: {
+      if (row.applied_at || row.reversed_at) return 'already-applied';
+      if (row.external_id !== verified.external_id) {
+        await ctx.db
+          .updateTable('payments')
+          .set({ external_id: verified.external_id, updated_at: nowIso() })
+          .where('id', '=', row.id)
+          .where('applied_at', 'is', null)
+          .where(paymentsPolicy.ownedBy(providerActor))
+          .execute();
+      }
+      return 'pending';
+    }
+  }
 }
 
 /**
  * The one notification handler of every provider: given the provider's own (verified) view of a
- * payment, records its status and, when approved, extends the user's subscription exactly once.
+ * payment, records its status; an approval extends the subscription exactly once, a refund,
+ * chargeback or cancellation of an applied payment takes its days back exactly once.
  */
 export async function applyVerifiedPayment(ctx: AppContext, providerName: ProviderName, verified: VerifiedPayment): Promise<ApplyOutcome> {
   const row = await ctx.db
@@ -98,24 +132,12 @@ export async function applyVerifiedPayment(ctx: AppContext, providerName: Provid
     .where(paymentsPolicy.visibleTo(providerActor))
     .executeTakeFirst();
   if (!row) return 'unknown';
-  if (row.applied_at) return 'already-applied';
   if (verified.amount_cents !== undefined && verified.amount_cents !== row.amount_cents) return 'amount-mismatch';
-  const now = nowIso();
-  if (verified.status === 'approved') return applyApproval(ctx, row, verified.external_id);
-  if (verified.status === 'declined') {
-    await ctx.db
-      .updateTable('payments')
-      .set({ status: 'declined', external_id: verified.external_id, updated_at: now })
-      .where('id', '=', row.id)
-      .where('applied_at', 'is', null)
-      .where(paymentsPolicy.ownedBy(providerActor))
-      .execute();
-    return 'declined';
-  }
-  if (row.external_id !== verified.external_id) {
-    await ctx.db.updateTable('payments').set({ external_id: verified.external_id, updated_at: now }).where('id', '=', row.id).where('applied_at', 'is', null).where(paymentsPolicy.ownedBy(providerActor)).execute();
-  }
-  return 'pending';
+  const outcome = await applyStatus(ctx, row, verified);
+  // The mails the change queued (receipt, refund notice) go out now; a failure leaves them queued
+  // for the mail-queue job and never touches the payment.
+  await sendQueuedMail(ctx);
+  return outcome;
 }
 
 /** A notification as it arrives at /api/payments/notify/{provider}: verify at the provider, then apply. */

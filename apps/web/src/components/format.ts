@@ -20,3 +20,8 @@ export function decimalSeparator(lang: Language): string {
 
 // Dates live in the shared package: the server's PDFs write them the same way.
 export { formatDate, formatDayMonth, formatShortDate } from '@prancheta/shared/dates.ts';
+
+/** An amount in cents as the user's language writes reais: "R$ 29,90" (pt-br), "29,90 R$" (es-es), "R$29.90" (en-us). */
+export function formatAmount(cents: number, lang: Language): string {
+  return new Intl.NumberFormat(lang, { style: 'currency', currency: 'BRL', currencyDisplay: 'narrowSymbol' }).format(cents / 100).replace(/\u00a0/g, ' ');
+}

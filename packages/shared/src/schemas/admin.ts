@@ -9,6 +9,8 @@ export const PLAN_TITLE_MAX = 120;
 export const PLAN_DAYS_MAX = 3650;
 /** Highest plan price in reais. */
 export const PLAN_PRICE_MAX = 100_000;
+/** Most members a club plan gives a club. */
+export const PLAN_MAX_USERS = 1000;
 
 /** Body of PUT admin/env/ACCESS_TOKEN: the payment-provider access key (stored encrypted, never answered back). */
 export const accessTokenBody = z.object({ value: text().trim().min(1, { message: 'validation.required' }).max(500) });
@@ -104,6 +106,14 @@ export const planBody = z.object({
   ),
   short_desc: planText(LIMITS.planDescriptionMax),
   translations: z.object({ 'es-es': planTranslation.optional(), 'en-us': planTranslation.optional() }).default({}),
+  /** 'club': paid by a coordinator for their club (price per club), giving the club `max_users`. */
+  kind: z.enum(['user', 'club']).default('user'),
+  max_users: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
+    z.number({ message: 'validation.number' }).int({ message: 'admin.common.integer' }).min(1, { message: 'validation.min' }).max(PLAN_MAX_USERS, { message: 'admin.common.max-value' }).nullable(),
+  ).default(null),
+}).superRefine((v, ctx) => {
+  if (v.kind === 'club' && v.max_users === null) ctx.addIssue({ code: 'custom', path: ['max_users'], message: 'validation.required' });
 });
 export type PlanBody = z.infer<typeof planBody>;
 
@@ -119,6 +129,8 @@ export const adminPlan = z.object({
   user: z.object({ name: z.string() }).nullable(),
   /** Payments made for this plan (a plan with payments cannot be deleted). */
   payments: z.number(),
+  kind: z.enum(['user', 'club']),
+  max_users: z.number().nullable(),
 });
 export type AdminPlan = z.infer<typeof adminPlan>;
 

@@ -27,6 +27,8 @@ export const userAnswer = z.object({
     teams: z.array(teamSummary),
     subscription_active: z.boolean(),
     subscription,
+    /** The latest end of the active clubs the user leads or belongs to (access through the club). */
+    club_end_subscription: z.string().nullable(),
   }),
 });
 export type UserAnswer = z.infer<typeof userAnswer>;

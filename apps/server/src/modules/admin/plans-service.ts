@@ -40,7 +40,7 @@ export async function listPlans(ctx: AppContext): Promise<AdminPlan[]> {
   const rows = await ctx.db
     .selectFrom('plans')
     .leftJoin('users', 'users.id', 'plans.user_id')
-    .select(['plans.id', 'plans.title', 'plans.short_desc', 'plans.days', 'plans.price_cents', 'plans.translations', 'users.name as user_name'])
+    .select(['plans.id', 'plans.title', 'plans.short_desc', 'plans.days', 'plans.price_cents', 'plans.translations', 'plans.kind', 'plans.max_users', 'users.name as user_name'])
     .select((eb) => eb.selectFrom('payments').select((p) => p.fn.countAll<number>().as('n')).whereRef('payments.plan_id', '=', 'plans.id').as('payments'))
     .orderBy('plans.days')
     .orderBy('plans.id')
@@ -55,6 +55,8 @@ export async function listPlans(ctx: AppContext): Promise<AdminPlan[]> {
     translations: parsedTranslations(r.translations),
     user: r.user_name === null ? null : { name: r.user_name },
     payments: Number(r.payments ?? 0),
+    kind: r.kind,
+    max_users: r.max_users,
   }));
 }
 
@@ -64,15 +66,20 @@ async function planById(ctx: AppContext, id: number): Promise<AdminPlan> {
   return plan;
 }
 
+/** A personal plan has no member limit. */
+function planMaxUsers(body: PlanBody): number | null {
+  return body.kind === 'club' ? body.max_users : null;
+}
+
 function auditDetail(body: PlanBody): Record<string, unknown> {
-  return { title: body.title, days: body.days, price_cents: reaisToCents(body.price) };
+  return { title: body.title, days: body.days, price_cents: reaisToCents(body.price), kind: body.kind, max_users: planMaxUsers(body) };
 }
 
 /** POST admin/plans/: a new plan, created by the calling admin. */
 export async function createPlan(ctx: AppContext, request: FastifyRequest, actorId: number, body: PlanBody): Promise<AdminPlan> {
   const row = await ctx.db
     .insertInto('plans')
-    .values({ title: body.title, short_desc: body.short_desc, days: body.days, price_cents: reaisToCents(body.price), translations: storedTranslations(body.translations), user_id: actorId, ...stamps() })
+    .values({ title: body.title, short_desc: body.short_desc, days: body.days, price_cents: reaisToCents(body.price), translations: storedTranslations(body.translations), kind: body.kind, max_users: planMaxUsers(body), user_id: actorId, ...stamps() })
     .returning('id')
     .executeTakeFirstOrThrow();
   await auditAdminAction(ctx.db, request, { action: 'plan.create', target: `plan:${row.id}`, detail: auditDetail(body) });
@@ -86,7 +93,7 @@ export async function createPlan(ctx: AppContext, request: FastifyRequest, actor
 export async function updatePlan(ctx: AppContext, request: FastifyRequest, id: number, body: PlanBody): Promise<AdminPlan> {
   const r = await ctx.db
     .updateTable('plans')
-    .set({ title: body.title, short_desc: body.short_desc, days: body.days, price_cents: reaisToCents(body.price), translations: storedTranslations(body.translations), updated_at: nowIso() })
+    .set({ title: body.title, short_desc: body.short_desc, days: body.days, price_cents: reaisToCents(body.price), translations: storedTranslations(body.translations), kind: body.kind, max_users: planMaxUsers(body), updated_at: nowIso() })
     .where('id', '=', id)
     .executeTakeFirst();
   if (Number(r.numUpdatedRows) === 0) throw notFound('admin.plans.not-found');

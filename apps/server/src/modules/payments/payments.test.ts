@@ -94,9 +94,12 @@ describe('payments (sandbox provider)', () => {
     const after = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(u.token) });
     expect(after.json().user.subscription_active).toBe(true);
     expect(after.json().user.subscription.last_payment).not.toBeNull();
-    // The page now reports the outcome instead of offering the buttons again; a second post is refused.
+    // The page now reports the outcome and offers the refund and chargeback instead; a second approval is refused.
     const page = await t.app.inject({ method: 'GET', url: path });
-    expect(page.body).not.toContain('decision');
+    expect(page.body).not.toContain('value="approve"');
+    expect(page.body).toContain('value="refund"');
+    expect(page.body).toContain('value="chargeback"');
+    expect(page.body).toContain('Estornar');
     const again = await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'decision=approve' });
     expect(again.statusCode).toBe(404);
     expect(Date.parse((await endOf(u.id))!)).toBe(end);

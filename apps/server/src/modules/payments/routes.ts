@@ -5,7 +5,7 @@ import { payAnswer, payQuery, pickLanguage, text, translate } from '@prancheta/s
 import type { AppContext } from '../../context.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
 import { notFound } from '../../http/errors.ts';
-import { renderCheckoutPage, renderStatusPage } from '../../payments/sandbox-page.ts';
+import { renderApprovedPage, renderCheckoutPage, renderStatusPage } from '../../payments/sandbox-page.ts';
 import type { ApplyOutcome } from '../../payments/service.ts';
 import { receiveNotification, startCheckout } from '../../payments/service.ts';
 import { providerActor } from '../../payments/provider-actor.ts';
@@ -14,6 +14,13 @@ import { access } from '../../access/route-access.ts';
 import { sandboxPaymentsRepo } from './repo.ts';
 
 const referenceParams = z.object({ reference: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
+const SANDBOX_DECISIONS = { approve: 'approved', decline: 'declined', refund: 'refunded', chargeback: 'charged_back' } as const;
+
+/** Which claimed status the sandbox "provider" sends for a payment in the given status. */
+function sandboxAccepts(current: string, claimed: string): boolean {
+  return current === 'pending' ? claimed === 'approved' || claimed === 'declined' : current === 'approved' && (claimed === 'refunded' || claimed === 'charged_back');
+}
+
 const notifyAnswer = z.object({ message: z.string(), outcome: z.string() });
 /** Notification endpoints are public (providers call them): bounded per client address. */
 const notifyRateLimit = { access: access.public, rateLimit: { max: 120, timeWindow: '1 minute' } };
@@ -54,7 +61,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       config: { access: access.auth, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { tags: ['payments'], querystring: payQuery, response: { 200: payAnswer } },
     },
-    async (request) => ({ url: await startCheckout(ctx, currentUser(request), request.query.plan_id) }),
+    async (request) => ({ url: await startCheckout(ctx, currentUser(request), request.query.plan_id, request.query.team_id) }),
   );
 
   api.post(
@@ -79,12 +86,18 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/payments/notify/sandbox',
     {
       config: notifyRateLimit,
-      schema: { tags: ['payments'], body: z.object({ reference: text().max(64), status: z.enum(['approved', 'declined']) }), response: { 200: notifyAnswer } },
+      schema: {
+        tags: ['payments'],
+        body: z.object({ reference: text().max(64), status: z.enum(['approved', 'declined', 'refunded', 'charged_back']) }),
+        response: { 200: notifyAnswer },
+      },
     },
     async (request) => {
       const status = await sandboxPaymentsRepo.status(ctx.db, providerActor, request.body.reference);
-      // Like a provider, the sandbox settles a payment once: only pending rows take a decision.
-      const outcome: ApplyOutcome = !status ? 'unknown' : status === 'pending' ? await receiveNotification(ctx, 'sandbox', request.body) : 'already-applied';
+      // Like a provider, the sandbox settles a payment once (only pending rows take a decision) and
+      // refunds or charges back only what it approved.
+      const allowed = !status ? false : sandboxAccepts(status, request.body.status);
+      const outcome: ApplyOutcome = !status ? 'unknown' : allowed ? await receiveNotification(ctx, 'sandbox', request.body) : 'already-applied';
       return notificationMessage(request, outcome);
     },
   );
@@ -106,12 +119,12 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
         const lang = pageLanguage(request, request.query.lang);
         const row = await sandboxPaymentsRepo.checkout(ctx.db, providerActor, request.params.reference);
         if (!row) return sendHtml(reply, 404, renderStatusPage({ lang, messageKey: 'payment.unknown', ok: false, backUrl: profileUrl }));
-        if (row.status !== 'pending') {
-          const messageKey = row.status === 'approved' ? 'payment.approved' : 'payment.declined';
-          return sendHtml(reply, 200, renderStatusPage({ lang, messageKey, ok: row.status === 'approved', backUrl: profileUrl }));
-        }
         // Relative, so the form posts to the origin that served the page (CSP form-action 'self').
         const action = `/api/payments/sandbox/${request.params.reference}?lang=${lang}`;
+        if (row.status === 'approved') return sendHtml(reply, 200, renderApprovedPage({ lang, action, backUrl: profileUrl }));
+        if (row.status !== 'pending') {
+          return sendHtml(reply, 200, renderStatusPage({ lang, messageKey: `payment.status-page.${row.status}`, ok: false, backUrl: profileUrl }));
+        }
         return sendHtml(reply, 200, renderCheckoutPage({ lang, action, plan: row, days: row.days, amountCents: row.amount_cents }));
       },
     );
@@ -120,12 +133,18 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       '/payments/sandbox/:reference',
       {
         config: notifyRateLimit,
-        schema: { tags: ['payments'], params: referenceParams, querystring: z.object({ lang: z.string().max(20).optional() }), body: z.object({ decision: z.enum(['approve', 'decline']) }) },
+        schema: {
+          tags: ['payments'],
+          params: referenceParams,
+          querystring: z.object({ lang: z.string().max(20).optional() }),
+          body: z.object({ decision: z.enum(['approve', 'decline', 'refund', 'chargeback']) }),
+        },
       },
       async (request, reply) => {
-        // Only a pending payment takes a decision.
-        if ((await sandboxPaymentsRepo.status(ctx.db, providerActor, request.params.reference)) !== 'pending') throw notFound();
-        const status = request.body.decision === 'approve' ? 'approved' : 'declined';
+        const status = SANDBOX_DECISIONS[request.body.decision];
+        // Only a pending payment takes a decision; only an approved one is refunded or charged back.
+        const current = await sandboxPaymentsRepo.status(ctx.db, providerActor, request.params.reference);
+        if (!current || !sandboxAccepts(current, status)) throw notFound();
         // The same path a provider notification takes: verify (our pending row), then apply once.
         const outcome = await receiveNotification(ctx, 'sandbox', { reference: request.params.reference, status });
         request.log.info({ provider: 'sandbox', outcome }, 'payment notification');

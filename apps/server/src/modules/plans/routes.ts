@@ -12,7 +12,7 @@ export async function planRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/plans',
     { config: { access: access.auth }, schema: { tags: ['plans'], response: { 200: plansAnswer } } },
     async (request) => {
-      const rows = await ctx.db.selectFrom('plans').select(['id', 'title', 'short_desc', 'days', 'price_cents', 'translations']).orderBy('days').orderBy('id').execute();
+      const rows = await ctx.db.selectFrom('plans').select(['id', 'title', 'short_desc', 'days', 'price_cents', 'translations', 'kind', 'max_users']).orderBy('days').orderBy('id').execute();
       return { plans: rows.map((row) => presentPlan(row, requestLanguage(request))) };
     },
   );

@@ -7,6 +7,7 @@ type UserFields = Pick<AuthUser, 'id' | 'name' | 'email' | 'phone' | 'level' | '
 
 /** The only place a user row becomes the GET /api/user answer (no password hash, ever). */
 export function presentUser(user: UserFields | UserRow, teams: UserTeamRow[]): CurrentUser {
+  const clubEnd = teams.map((t) => t.end_subscription).reduce<string | null>((a, b) => (b !== null && (a === null || b > a) ? b : a), null);
   return {
     id: user.id,
     name: user.name,
@@ -15,8 +16,9 @@ export function presentUser(user: UserFields | UserRow, teams: UserTeamRow[]): C
     level: user.level,
     team: teams.length > 0,
     teams: teams.map((t) => ({ id: t.id, name: t.name, location: t.location, leader: t.leader, categories: t.categories })),
-    subscription_active: subscriptionActive({ ...user, club_end_subscription: teams.map((t) => t.end_subscription).reduce<string | null>((a, b) => (b !== null && (a === null || b > a) ? b : a), null) }),
+    subscription_active: subscriptionActive({ ...user, club_end_subscription: clubEnd }),
     subscription: { end_subscription: user.end_subscription, last_payment: user.last_payment },
+    club_end_subscription: clubEnd,
   };
 }
 

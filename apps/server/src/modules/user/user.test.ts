@@ -49,6 +49,7 @@ describe('user', () => {
           teams: [],
           subscription_active: false,
           subscription: { end_subscription: null, last_payment: null },
+          club_end_subscription: null,
         },
       });
       expect(res.body).not.toContain('password');

@@ -28,6 +28,14 @@ export default function AdminPlansPage() {
   const columns = useMemo<DataColumn<AdminPlan>[]>(
     () => [
       { key: 'title', title: t('admin.plans.name'), sortable: true },
+      {
+        key: 'kind',
+        title: t('admin.plans.kind'),
+        hideBelow: 'sm',
+        sortValue: (r) => r.kind,
+        render: (r) => (r.kind === 'club' ? `${t('admin.plans.kind-club')} · ${t('payment.club-max-users', { count: r.max_users ?? 0 })}` : t('admin.plans.kind-user')),
+        searchValue: (r) => (r.kind === 'club' ? t('admin.plans.kind-club') : t('admin.plans.kind-user')),
+      },
       { key: 'days', title: t('admin.plans.days'), sortable: true, width: 80 },
       { key: 'price', title: t('admin.plans.price'), sortable: true, render: (r) => formatPrice(r.price), searchValue: (r) => formatPrice(r.price) },
       { key: 'short_desc', title: t('admin.plans.description'), ellipsis: true, hideBelow: 'sm', cellTitle: (r) => r.short_desc },

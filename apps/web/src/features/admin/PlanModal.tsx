@@ -1,4 +1,4 @@
-import { Divider, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Divider, Group, Modal, NumberInput, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AdminPlan, Language } from '@prancheta/shared';
 import { LIMITS, planBody } from '@prancheta/shared';
@@ -20,12 +20,22 @@ export function PlanModal({ editing, onClose }: { editing: AdminPlan | 'new'; on
   const [saving, setSaving] = useState(false);
   const current = editing === 'new' ? null : editing;
   const tr = (lang: 'es-es' | 'en-us') => ({ title: current?.translations[lang]?.title ?? '', short_desc: current?.translations[lang]?.short_desc ?? '' });
-  const form = useZodForm<{ title: string; days: number | string; price: number | string; short_desc: string; translations: Record<'es-es' | 'en-us', { title: string; short_desc: string }> }>(planBody, {
+  const form = useZodForm<{
+    title: string;
+    days: number | string;
+    price: number | string;
+    short_desc: string;
+    translations: Record<'es-es' | 'en-us', { title: string; short_desc: string }>;
+    kind: 'user' | 'club';
+    max_users: number | string;
+  }>(planBody, {
     title: current?.title ?? '',
     days: current?.days ?? LIMITS.planDefaultDays,
     price: current?.price ?? 0,
     short_desc: current?.short_desc ?? '',
     translations: { 'es-es': tr('es-es'), 'en-us': tr('en-us') },
+    kind: current?.kind ?? 'user',
+    max_users: current?.max_users ?? '',
   });
   const submit = form.onSubmit(async (values) => {
     setSaving(true);
@@ -47,6 +57,31 @@ export function PlanModal({ editing, onClose }: { editing: AdminPlan | 'new'; on
       <form onSubmit={submit} noValidate data-testid="plan-form">
         <Stack>
           <TextInput label={t('admin.plans.name')} required {...form.getInputProps('title')} data-testid="plan-title" />
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              {t('admin.plans.kind')}
+            </Text>
+            <SegmentedControl
+              data={[
+                { value: 'user', label: t('admin.plans.kind-user') },
+                { value: 'club', label: t('admin.plans.kind-club') },
+              ]}
+              {...form.getInputProps('kind')}
+              data-testid="plan-kind"
+            />
+          </Stack>
+          {form.values.kind === 'club' ? (
+            <NumberInput
+              label={t('admin.plans.max-users')}
+              description={t('admin.plans.max-users-hint')}
+              required
+              min={1}
+              step={1}
+              allowDecimal={false}
+              {...form.getInputProps('max_users')}
+              data-testid="plan-max-users"
+            />
+          ) : null}
           <Group grow align="flex-start" wrap="wrap">
             <NumberInput label={t('admin.plans.days')} required min={1} step={1} allowDecimal={false} {...form.getInputProps('days')} data-testid="plan-days" />
             <NumberInput

@@ -7,6 +7,7 @@ import { LIMITS } from '@prancheta/shared/limits.ts';
 import { useLogout } from '../../components/useLogout.ts';
 import { NotificationsList } from './NotificationsList.tsx';
 import { RetentionWarning } from './RetentionWarning.tsx';
+import { SubscriptionBanner } from './SubscriptionBanner.tsx';
 
 interface Shortcut {
   to: string;
@@ -61,6 +62,7 @@ export function HomePage() {
           {t('nav.logout')}
         </Button>
       </Group>
+      <SubscriptionBanner />
       <RetentionWarning />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {SHORTCUTS.map((item) => (

@@ -1,10 +1,11 @@
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconCalendar, IconCreditCard, IconExternalLink, IconPackageOff } from '@tabler/icons-react';
+import { IconCalendar, IconCreditCard, IconExternalLink, IconPackageOff, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '@prancheta/shared';
 import { handleApiError } from '../../api/errors.ts';
 import { usePayLink, usePlans } from '../../api/plans.ts';
+import { useCurrentUser } from '../../api/user.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { formatPrice } from '../../components/format.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -21,6 +22,11 @@ function PlanCard({ plan, loading, onChoose }: { plan: Plan; loading: boolean; o
             {t('payment.days', { count: plan.days })}
           </Badge>
         </Group>
+        {plan.kind === 'club' && plan.max_users !== null ? (
+          <Badge variant="light" color="grape" leftSection={<IconUsersGroup size={12} />} data-testid="plan-max-users">
+            {t('payment.club-max-users', { count: plan.max_users })}
+          </Badge>
+        ) : null}
         <Text c="dimmed" size="sm" style={{ flex: 1 }}>
           {plan.short_desc}
         </Text>
@@ -40,6 +46,11 @@ export function PaymentPage() {
   const { t } = useTranslation();
   const plans = usePlans();
   const pay = usePayLink();
+  const user = useCurrentUser();
+  // Club plans are offered to coordinators only: they pay for the club they lead.
+  const ledClub = user.data?.teams.find((team) => team.leader) ?? null;
+  const personal = plans.data?.filter((p) => p.kind === 'user') ?? [];
+  const club = ledClub ? (plans.data?.filter((p) => p.kind === 'club') ?? []) : [];
   const [link, setLink] = useState<{ url: string; blocked: boolean } | null>(null);
   useReportError(plans.error);
 
@@ -76,12 +87,29 @@ export function PaymentPage() {
             <Skeleton key={i} h={220} radius="lg" />
           ))}
         </SimpleGrid>
-      ) : plans.data && plans.data.length > 0 ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {plans.data.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} loading={pay.isPending && pay.variables === plan.id} onChoose={() => choose(plan)} />
-          ))}
-        </SimpleGrid>
+      ) : personal.length > 0 || club.length > 0 ? (
+        <Stack gap="xl">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {personal.map((plan) => (
+              <PlanCard key={plan.id} plan={plan} loading={pay.isPending && pay.variables === plan.id} onChoose={() => choose(plan)} />
+            ))}
+          </SimpleGrid>
+          {ledClub && club.length > 0 ? (
+            <Stack gap="sm" data-testid="club-plans">
+              <Title order={2} size="h3">
+                {t('payment.club-plans-title')}
+              </Title>
+              <Text c="dimmed" size="sm">
+                {t('payment.club-plans-hint')} {t('payment.club-for', { club: ledClub.name })}
+              </Text>
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+                {club.map((plan) => (
+                  <PlanCard key={plan.id} plan={plan} loading={pay.isPending && pay.variables === plan.id} onChoose={() => choose(plan)} />
+                ))}
+              </SimpleGrid>
+            </Stack>
+          ) : null}
+        </Stack>
       ) : (
         <Card withBorder radius="lg">
           <EmptyState icon={<IconPackageOff size={28} />} title={t('payment.no-plans')} hint={t('payment.no-plans-hint')} />

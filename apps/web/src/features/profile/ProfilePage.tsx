@@ -9,6 +9,7 @@ import { DeleteAccountCard } from './DeleteAccountCard.tsx';
 import { DownloadArchiveCard } from '../../components/archive/DownloadArchive.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 import { SubscriptionCard } from './SubscriptionCard.tsx';
+import { PaymentHistoryCard } from './PaymentHistoryCard.tsx';
 
 /** Profile (/profile): personal data, subscription status and links to payment, clubs and admin. */
 export function ProfilePage() {
@@ -30,6 +31,7 @@ export function ProfilePage() {
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
               <ProfileForm key={user.data.id} user={user.data} />
+              <PaymentHistoryCard />
               <DownloadArchiveCard />
               <DeleteAccountCard />
             </Stack>

@@ -36,6 +36,7 @@ const GifsPage = lazy(() => import('../features/media/GifsPage.tsx'));
 const AdminUsersPage = lazy(() => import('../features/admin/AdminUsersPage.tsx'));
 const AdminPlansPage = lazy(() => import('../features/admin/AdminPlansPage.tsx'));
 const AdminCleanPage = lazy(() => import('../features/admin/AdminCleanPage.tsx'));
+const AdminPaymentsPage = lazy(() => import('../features/admin/AdminPaymentsPage.tsx'));
 const AdminGifsPage = lazy(() => import('../features/media/AdminGifsPage.tsx'));
 const ClubsPage = lazy(() => import('../features/clubs/ClubsPage.tsx'));
 const TeamProfilePage = lazy(() => import('../features/clubs/TeamProfilePage.tsx'));
@@ -104,6 +105,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/users', element: <AdminUsersPage /> },
           { path: '/admin/plans', element: <AdminPlansPage /> },
           { path: '/admin/clean', element: <AdminCleanPage /> },
+          { path: '/admin/payments', element: <AdminPaymentsPage /> },
           { path: '/clubes', element: <ClubsPage /> },
           { path: '/team/profile', element: <TeamProfilePage /> },
           { path: '/team/users', element: <TeamUsersPage /> },

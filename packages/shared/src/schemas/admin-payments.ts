@@ -64,3 +64,4 @@ export const adminPaymentsTotals = z.object({ from: z.string(), to: z.string(), 
 export type AdminPaymentsTotals = z.infer<typeof adminPaymentsTotals>;
 
 export const adminPaymentRefundAnswer = z.object({ message: z.string(), payment: adminPayment });
+export type AdminPaymentRefund = z.infer<typeof adminPaymentRefundAnswer>;

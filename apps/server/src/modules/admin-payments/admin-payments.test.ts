@@ -106,7 +106,21 @@ describe('admin payments', () => {
         { month: '2026-01', paid_cents: 17980, paid: 2, refunded_cents: 4990, refunded: 1 },
       ],
     });
-    expect((await call(admin, 'GET', '/api/admin/payments/totals?from=2026-02-01&to=2026-02-13')).json().months).toEqual([]);
+    // Months are whole: a period inside February gives February's totals; a month without payments gives nothing.
+    expect((await call(admin, 'GET', '/api/admin/payments/totals?from=2026-02-01&to=2026-02-13')).json().months).toEqual([{ month: '2026-02', paid_cents: 0, paid: 0, refunded_cents: 12990, refunded: 1 }]);
+    expect((await call(admin, 'GET', '/api/admin/payments/totals?from=2026-04-01&to=2026-04-30')).json().months).toEqual([]);
+  });
+
+  it('keeps the totals right whatever writes the payments (triggers): a status changed by SQL, a payment deleted with its user', async () => {
+    const gone = await createUser(t);
+    await pay('apr1', gone, 'pending', 2500, '2026-04-02T10:00:00.000Z');
+    await pay('apr2', gone, 'approved', 7000, '2026-04-03T10:00:00.000Z');
+    const april = async () => (await call(admin, 'GET', '/api/admin/payments/totals?from=2026-04-01&to=2026-04-30')).json().months;
+    expect(await april()).toEqual([{ month: '2026-04', paid_cents: 7000, paid: 1, refunded_cents: 0, refunded: 0 }]);
+    await t.db.updateTable('payments').set({ status: 'approved' }).where('id', '=', ids.apr1!).execute();
+    expect(await april()).toEqual([{ month: '2026-04', paid_cents: 9500, paid: 2, refunded_cents: 0, refunded: 0 }]);
+    await t.db.deleteFrom('users').where('id', '=', gone.id).execute();
+    expect(await april()).toEqual([]);
   });
 
   it('marks an approved payment refunded once, audited; anything else is refused and changes nothing', async () => {

@@ -8,7 +8,7 @@ function monthName(month: string, lang: string): string {
   return new Intl.DateTimeFormat(lang, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 }
 
-/** Totals per month of the period (default the last 12 months): paid (approved) and refunded (refunded, charged back). */
+/** Totals per month of the months the period touches (default the last 12): paid (approved) and refunded (refunded, charged back). */
 export function PaymentTotals({ from, to }: { from?: string; to?: string }) {
   const { t, i18n } = useTranslation();
   const totals = usePaymentTotals({ from, to });
@@ -18,6 +18,9 @@ export function PaymentTotals({ from, to }: { from?: string; to?: string }) {
       <Title order={4} mb="sm">
         {t('admin.payments.totals')} {totals.isFetching ? <Loader size="xs" ml="xs" /> : null}
       </Title>
+      <Text size="xs" c="dimmed" mb="xs">
+        {t('admin.payments.totals-hint')}
+      </Text>
       {totals.isLoading ? (
         <Loader size="sm" />
       ) : months.length === 0 ? (

@@ -64,6 +64,17 @@ export function nullableOrder(dir: SortDirection): OrderByModifiers {
   return dir === 'asc' ? (ob) => ob.asc().nullsFirst() : (ob) => ob.desc().nullsLast();
 }
 
+/**
+ * The sort expression of a searched list. A search matches few rows, found through the search
+ * indexes; left to itself SQLite's planner (without statistics) may instead walk the sort index
+ * and test every row against the search. Unary `+` (a no-op on the value) keeps the sort index out
+ * of the plan there, so the matches are found first and then sorted. PostgreSQL decides from its
+ * statistics and gets the expression as it is.
+ */
+export function searchedOrder(dialect: Dialect, expression: Expression<unknown>): Expression<unknown> {
+  return dialect === 'sqlite' ? sql`+${expression}` : expression;
+}
+
 /** count(*) as a number (PostgreSQL answers bigint as text). */
 export function countOf(row: { n: number | string | bigint } | undefined): number {
   return Number(row?.n ?? 0);

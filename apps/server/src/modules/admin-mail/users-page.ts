@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Expression } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { nowIso } from '../../db/index.ts';
-import { countOf, directionOf, lowerOf, pageWindow, searchText, searchedId, startsWith } from '../../db/list-page.ts';
+import { countOf, directionOf, lowerOf, pageWindow, searchText, searchedId, searchedOrder, startsWith } from '../../db/list-page.ts';
 
 type MailUserSort = (typeof MAIL_USER_SORTS)[number];
 const SORT_EXPRESSIONS: Record<MailUserSort, Expression<unknown>> = { id: sql.ref('users.id'), email: sql.ref('users.email'), name: lowerOf('users.name') };
@@ -42,8 +42,8 @@ export async function pageMailUsers(
   const [rows, count] = await Promise.all([
     base
       .select(['id', 'email', 'name', 'end_subscription'])
-      .orderBy(SORT_EXPRESSIONS[query.sort ?? 'id'], dir)
-      .orderBy('users.id', dir)
+      .orderBy(q ? searchedOrder(ctx.dialect, SORT_EXPRESSIONS[query.sort ?? 'id']) : SORT_EXPRESSIONS[query.sort ?? 'id'], dir)
+      .orderBy(q ? searchedOrder(ctx.dialect, sql.ref('users.id')) : sql.ref('users.id'), dir)
       .limit(window.pageSize)
       .offset(window.offset)
       .execute(),

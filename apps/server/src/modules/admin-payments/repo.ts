@@ -3,7 +3,7 @@ import { PAYMENT_RETURNED_STATUSES } from '@prancheta/shared';
 import { sql } from 'kysely';
 import type { Expression } from 'kysely';
 import type { Db, Dialect } from '../../db/index.ts';
-import { countOf, pageWindow, searchText, startsWith } from '../../db/list-page.ts';
+import { countOf, pageWindow, searchText, searchedOrder, startsWith } from '../../db/list-page.ts';
 
 /** The indexed column each sort orders by (ties by id, in the same direction). */
 const SORT_COLUMNS: Record<AdminPaymentSort, Expression<unknown>> = {
@@ -87,13 +87,14 @@ export async function pagePayments(db: Db, dialect: Dialect, query: AdminPayment
   const window = pageWindow(query);
   const dir = query.dir ?? (query.sort ? 'asc' : 'desc');
   const base = matching(db, dialect, query);
+  const searched = searchText(query.q) !== '';
   const [rows, count] = await Promise.all([
     base
       .innerJoin('users', 'users.id', 'payments.user_id')
       .leftJoin('plans', 'plans.id', 'payments.plan_id')
       .select(ROW_COLUMNS)
-      .orderBy(SORT_COLUMNS[query.sort ?? 'created_at'], dir)
-      .orderBy('payments.id', dir)
+      .orderBy(searched ? searchedOrder(dialect, SORT_COLUMNS[query.sort ?? 'created_at']) : SORT_COLUMNS[query.sort ?? 'created_at'], dir)
+      .orderBy(searched ? searchedOrder(dialect, sql.ref('payments.id')) : sql.ref('payments.id'), dir)
       .limit(window.pageSize)
       .offset(window.offset)
       .execute(),

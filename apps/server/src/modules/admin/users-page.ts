@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/types.ts';
-import { countOf, directionOf, lowerOf, nullableOrder, pageWindow, searchText, searchedId, startsWith } from '../../db/list-page.ts';
+import { countOf, directionOf, lowerOf, nullableOrder, pageWindow, searchText, searchedId, searchedOrder, startsWith } from '../../db/list-page.ts';
 import type { Dialect } from '../../db/index.ts';
 import { presentAdminUser } from './users-service.ts';
 
@@ -39,12 +39,12 @@ export async function pageUsers(ctx: AppContext, actor: Actor, query: { page?: n
   const q = searchText(query.q);
   let base = ctx.db.selectFrom('users');
   if (q) base = base.where(userMatches(ctx.dialect, q));
-  const sort = SORT_EXPRESSIONS[query.sort ?? 'id'];
+  const sort = q ? searchedOrder(ctx.dialect, SORT_EXPRESSIONS[query.sort ?? 'id']) : SORT_EXPRESSIONS[query.sort ?? 'id'];
   const [rows, count] = await Promise.all([
     base
       .select(COLUMNS)
       .orderBy(sort, query.sort === 'end_subscription' ? nullableOrder(dir) : dir)
-      .orderBy('users.id', dir)
+      .orderBy(q ? searchedOrder(ctx.dialect, sql.ref('users.id')) : sql.ref('users.id'), dir)
       .limit(window.pageSize)
       .offset(window.offset)
       .execute(),

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { adminListsBench, adminListsPgBench } from './admin-lists.ts';
 import { apiBench, apiPgBench } from './api.ts';
 import { boardBench } from './board.ts';
 import { bundleBench } from './bundle.ts';
@@ -18,7 +19,7 @@ import { videoBench } from './video.ts';
 import type { BenchModule } from './types.ts';
 
 /** Every bench module, in run order. Append new ones (board, editor, pdf...) here. */
-const benches: BenchModule[] = [apiBench, apiPgBench, bundleBench, boardBench, editorBench, trainingsBench, fitnessBench, videoBench, exportBench, downloadBench, lighthouseBench];
+const benches: BenchModule[] = [apiBench, apiPgBench, adminListsBench, adminListsPgBench, bundleBench, boardBench, editorBench, trainingsBench, fitnessBench, videoBench, exportBench, downloadBench, lighthouseBench];
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 

@@ -306,6 +306,14 @@ export interface AdminAuditTable extends Base {
 }
 
 /** Change counters per owner and table, kept by triggers (migration 0024, db/data-versions.ts). */
+/** Sum and count of payment amounts per month (YYYY-MM of creation) and status, kept by triggers (migration 0027). */
+export interface PaymentMonthTotalsTable {
+  month: string;
+  status: string;
+  cents: number;
+  n: number;
+}
+
 export interface DataVersionsTable {
   user_id: number;
   name: string;
@@ -364,6 +372,7 @@ export interface Database {
   fitnes_images: FitnesImagesTable;
   admin_audit: AdminAuditTable;
   data_versions: DataVersionsTable;
+  payment_month_totals: PaymentMonthTotalsTable;
   team_invites: TeamInvitesTable;
   mail_batches: MailBatchesTable;
   mail_recipients: MailRecipientsTable;

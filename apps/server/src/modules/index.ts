@@ -20,6 +20,7 @@ import { adminModule } from './admin/index.ts';
 import { adminTeamsModule } from './admin-teams/index.ts';
 import { adminMailModule } from './admin-mail/index.ts';
 import { adminNotifyModule } from './admin-notify/index.ts';
+import { adminPaymentsModule } from './admin-payments/index.ts';
 import { shareModule } from './share/index.ts';
 import { accountModule } from './account/index.ts';
 
@@ -27,4 +28,4 @@ import { accountModule } from './account/index.ts';
 export type ModuleRoutes = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 /** Every module of the API. Append new modules here. */
-export const modules: ModuleRoutes[] = [healthRoutes, linksRoutes, authRoutes, userRoutes, planRoutes, paymentRoutes, paymentHistoryRoutes, paymentAdminRoutes, notificationRoutes, formationsModule, trainingsModule, sportsRoutes, weeksModule, mediaModule, clubsModule, fitnessModule, adminModule, adminTeamsModule, adminMailModule, adminNotifyModule, shareModule, accountModule];
+export const modules: ModuleRoutes[] = [healthRoutes, linksRoutes, authRoutes, userRoutes, planRoutes, paymentRoutes, paymentHistoryRoutes, paymentAdminRoutes, notificationRoutes, formationsModule, trainingsModule, sportsRoutes, weeksModule, mediaModule, clubsModule, fitnessModule, adminModule, adminTeamsModule, adminMailModule, adminNotifyModule, adminPaymentsModule, shareModule, accountModule];

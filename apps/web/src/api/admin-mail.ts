@@ -1,10 +1,11 @@
-import type { MailBatch, MailUser } from '@prancheta/shared';
+import type { MailBatch, MailUsersPage, PageParams } from '@prancheta/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api, upload } from './client.ts';
+import { listQueryString, pagedListOptions } from './listQuery.ts';
 
-/** GET /api/admin/mail/users: the recipients list (admins only). */
-export function useMailUsers() {
-  return useQuery({ queryKey: ['admin', 'mail', 'users'], queryFn: ({ signal }) => api.get<{ users: MailUser[] }>('admin/mail/users', signal).then((r) => r.users), retry: false });
+/** GET /api/admin/mail/users?page=&...&status=: one page of the recipients list (admins only). */
+export function useMailUsersPage(params: PageParams<'id' | 'email' | 'name'> & { status: number }) {
+  return useQuery({ queryKey: ['admin', 'mail', 'users', params], queryFn: ({ signal }) => api.get<MailUsersPage>(`admin/mail/users?${listQueryString({ ...params })}`, signal), ...pagedListOptions });
 }
 
 /** POST /api/admin/sendmail (multipart {subject, message, emails[], attach}). */

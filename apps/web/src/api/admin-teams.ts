@@ -1,12 +1,13 @@
-import type { AdminTeam, AdminTeamInviteAnswer } from '@prancheta/shared';
+import type { AdminTeam, AdminTeamInviteAnswer, AdminTeamSort, AdminTeamsPage, PageParams } from '@prancheta/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api, upload } from './client.ts';
+import { listQueryString, pagedListOptions } from './listQuery.ts';
 
 export const adminTeamsKey = ['admin', 'teams'] as const;
 
-/** GET /api/admin/teams (admins only). */
-export function useAdminTeams() {
-  return useQuery({ queryKey: adminTeamsKey, queryFn: ({ signal }) => api.get<{ teams: AdminTeam[] }>('admin/teams', signal).then((r) => r.teams), retry: false });
+/** GET /api/admin/teams?page=&pageSize=&sort=&dir=&q= (admins only): one page of clubs. */
+export function useAdminTeamsPage(params: PageParams<AdminTeamSort>) {
+  return useQuery({ queryKey: [...adminTeamsKey, params], queryFn: ({ signal }) => api.get<AdminTeamsPage>(`admin/teams?${listQueryString({ ...params })}`, signal), ...pagedListOptions });
 }
 
 /** POST /api/admin/teams (multipart): the pending club and the leader's invitation key. */

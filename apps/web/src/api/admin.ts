@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminPlan, AdminPlansAnswer, AdminUser, AdminUserBody, AuditEntry, CleanAnswer, Level, MessageAnswer, PlanBody } from '@prancheta/shared';
+import type { AdminPlan, AdminPlansAnswer, AdminUser, AdminUserBody, AdminUserSort, AdminUsersPage, AuditEntry, CleanAnswer, Level, MessageAnswer, PageParams, PlanBody } from '@prancheta/shared';
 import { api } from './client.ts';
+import { listQueryString, pagedListOptions } from './listQuery.ts';
 
 /** Query keys of the admin API. */
 export const adminKeys = {
@@ -12,9 +13,9 @@ export const adminKeys = {
 
 const once = { retry: false } as const;
 
-/** GET /api/admin/users. */
-export function useAdminUsers() {
-  return useQuery({ queryKey: adminKeys.users, queryFn: ({ signal }) => api.get<{ users: AdminUser[] }>('admin/users', signal).then((r) => r.users), ...once });
+/** GET /api/admin/users?page=&pageSize=&sort=&dir=&q=: one page of accounts, searched and sorted by the server. */
+export function useAdminUsersPage(params: PageParams<AdminUserSort>) {
+  return useQuery({ queryKey: [...adminKeys.users, params], queryFn: ({ signal }) => api.get<AdminUsersPage>(`admin/users?${listQueryString({ ...params })}`, signal), ...pagedListOptions });
 }
 
 /** PUT /api/admin/user/{id}: a ladder step or the subscription form; refreshes the list and the trail. */

@@ -48,6 +48,7 @@ const GifsPage = lazyPage(() => import('../features/media/GifsPage.tsx'));
 const AdminUsersPage = lazyPage(() => import('../features/admin/AdminUsersPage.tsx'));
 const AdminPlansPage = lazyPage(() => import('../features/admin/AdminPlansPage.tsx'));
 const AdminCleanPage = lazyPage(() => import('../features/admin/AdminCleanPage.tsx'));
+const AdminPaymentsPage = lazyPage(() => import('../features/admin/AdminPaymentsPage.tsx'));
 const AdminGifsPage = lazyPage(() => import('../features/media/AdminGifsPage.tsx'));
 const ClubsPage = lazyPage(() => import('../features/clubs/ClubsPage.tsx'));
 const TeamProfilePage = lazyPage(() => import('../features/clubs/TeamProfilePage.tsx'));
@@ -116,6 +117,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/users', element: <AdminUsersPage /> },
           { path: '/admin/plans', element: <AdminPlansPage /> },
           { path: '/admin/clean', element: <AdminCleanPage /> },
+          { path: '/admin/payments', element: <AdminPaymentsPage /> },
           { path: '/clubes', element: <ClubsPage /> },
           { path: '/team/profile', element: <TeamProfilePage /> },
           { path: '/team/users', element: <TeamUsersPage /> },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './common.ts';
+import { pageAnswer, pagedQuery } from './paging.ts';
 
 /** Largest attachment of a bulk e-mail (stated in the screen, enforced by the server). */
 export const MAIL_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
@@ -39,6 +40,14 @@ export type SendMailFields = z.infer<typeof sendMailFields>;
 export const mailUser = z.object({ id: z.number(), email: z.string(), name: z.string(), active: z.boolean() });
 export type MailUser = z.infer<typeof mailUser>;
 export const mailUsersAnswer = z.object({ users: z.array(mailUser) });
+/** Columns the recipients list sorts on (each backed by an index). */
+export const MAIL_USER_SORTS = ['id', 'email', 'name'] as const;
+/** GET admin/mail/users?page=&pageSize=&sort=&dir=&q=&status=: status 1 active, 0 inactive, -1 all. */
+export const mailUsersQuery = pagedQuery(MAIL_USER_SORTS).extend({
+  status: z.coerce.number({ message: 'validation.invalid' }).pipe(z.union([z.literal(1), z.literal(0), z.literal(-1)], { message: 'validation.invalid' })).optional(),
+});
+export const mailUsersPage = pageAnswer(mailUser);
+export type MailUsersPage = z.infer<typeof mailUsersPage>;
 
 export const MAIL_RECIPIENT_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export const mailBatch = z.object({

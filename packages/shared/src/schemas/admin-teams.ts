@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLUB_TEXT_MAX } from './clubs.ts';
 import { text } from './common.ts';
+import { pageAnswer, pagedQuery } from './paging.ts';
 
 /** Largest club size an admin may set (members or categories). */
 export const ADMIN_TEAM_LIMIT_MAX = 10_000;
@@ -53,6 +54,13 @@ export const adminTeam = z.object({
 });
 export type AdminTeam = z.infer<typeof adminTeam>;
 export const adminTeamsAnswer = z.object({ teams: z.array(adminTeam) });
+/** Columns GET admin/teams sorts on (each backed by an index). */
+export const ADMIN_TEAM_SORTS = ['id', 'name', 'end_subscription'] as const;
+/** GET admin/teams?page=&pageSize=&sort=&dir=&q=: q matches the start of the club's name or its leader's e-mail. */
+export type AdminTeamSort = (typeof ADMIN_TEAM_SORTS)[number];
+export const adminTeamsQuery = pagedQuery(ADMIN_TEAM_SORTS);
+export const adminTeamsPage = pageAnswer(adminTeam);
+export type AdminTeamsPage = z.infer<typeof adminTeamsPage>;
 
 /**
  * The answer of POST admin/teams and of a new invitation: the leader's e-mail and the key, an

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { level } from './auth.ts';
 import { text } from './common.ts';
+import { pageAnswer, pagedQuery } from './paging.ts';
 
 /** Longest plan title (the seed gives none; the payment page shows it as a card title). */
 export const PLAN_TITLE_MAX = 120;
@@ -35,6 +36,14 @@ export type AdminUser = z.infer<typeof adminUser>;
 
 export const adminUsersAnswer = z.object({ users: z.array(adminUser) });
 export type AdminUsersAnswer = z.infer<typeof adminUsersAnswer>;
+
+/** Columns GET admin/users sorts on (each backed by an index). */
+export const ADMIN_USER_SORTS = ['id', 'email', 'name', 'end_subscription'] as const;
+export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
+/** GET admin/users?page=&pageSize=&sort=&dir=&q=: q matches the start of the e-mail or the name, or the id. */
+export const adminUsersQuery = pagedQuery(ADMIN_USER_SORTS);
+export const adminUsersPage = pageAnswer(adminUser);
+export type AdminUsersPage = z.infer<typeof adminUsersPage>;
 
 const DATE_TEXT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 

@@ -13,6 +13,7 @@ import { retentionWarnings } from './0022_retention_warnings.ts';
 import { dataVersions } from './0024_data_versions.ts';
 import { hotReads } from './0025_hot_reads.ts';
 import { paymentLifecycle } from './0026_payment_lifecycle.ts';
+import { adminLists } from './0027_admin_lists.ts';
 
 /** Explicit, ordered list: file discovery breaks bundled builds. Append new migrations here. */
-export const migrations: Migration[] = [platform, formations, trainings, translations, weeks, clubs, fitness, adminAudit, adminComms, shareLinks, retentionWarnings, dataVersions, hotReads, paymentLifecycle];
+export const migrations: Migration[] = [platform, formations, trainings, translations, weeks, clubs, fitness, adminAudit, adminComms, shareLinks, retentionWarnings, dataVersions, hotReads, paymentLifecycle, adminLists];

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams, mailBatchAnswer, mailUsersAnswer, sendMailAnswer, sendMailFields, translate } from '@prancheta/shared';
+import { idParams, mailBatchAnswer, mailUsersAnswer, mailUsersPage, mailUsersQuery, sendMailAnswer, sendMailFields, translate, wantsPage } from '@prancheta/shared';
 import { z } from 'zod';
 import { access } from '../../access/route-access.ts';
 import { auditAdminAction } from '../../audit/admin-audit.ts';
 import type { AppContext } from '../../context.ts';
-import { nowIso, stamps } from '../../db/index.ts';
+import { stamps } from '../../db/index.ts';
 import { parseForm, withForm } from '../../forms/parse-form.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
 import { fieldIssue, notFound } from '../../http/errors.ts';
@@ -14,6 +14,7 @@ import { uploadTmpDir } from '../../uploads/multipart.ts';
 import { storeRecord } from '../../uploads/store-record.ts';
 import { loadBatch } from './present.ts';
 import { mailAttachmentRule, recipientsOf } from './rules.ts';
+import { allMailUsers, pageMailUsers } from './users-page.ts';
 import { kickMailWorker } from './worker.ts';
 
 /** Storage area of bulk e-mail attachments while their batch is being sent (`mail/<adminId>/attach-*`). */
@@ -30,11 +31,10 @@ export async function adminMailRoutes(app: FastifyInstance, ctx: AppContext): Pr
   const tags = ['admin'];
   const t = (request: FastifyRequest, key: string) => translate(requestLanguage(request), key);
 
-  api.get('/admin/mail/users', { config: admin, schema: { tags, response: { 200: mailUsersAnswer } } }, async () => {
-    const now = nowIso();
-    const rows = await ctx.db.selectFrom('users').select(['id', 'email', 'name', 'end_subscription']).orderBy('id').execute();
-    return { users: rows.map((u) => ({ id: u.id, email: u.email, name: u.name, active: Boolean(u.end_subscription && u.end_subscription > now) })) };
-  });
+  // With paging parameters (or a status filter) one page searched, filtered and sorted by the database; without, every user.
+  api.get('/admin/mail/users', { config: admin, schema: { tags, querystring: mailUsersQuery, response: { 200: z.union([mailUsersAnswer, mailUsersPage]) } } }, async (request) =>
+    wantsPage(request.query) || request.query.status !== undefined ? pageMailUsers(ctx, request.query) : { users: await allMailUsers(ctx) },
+  );
 
   api.post('/admin/sendmail', { config: admin, schema: { tags, consumes: ['multipart/form-data'], response: { 200: sendMailAnswer } } }, async (request) => {
     const actor = request.user!;

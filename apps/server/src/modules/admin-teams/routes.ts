@@ -4,12 +4,15 @@ import {
   adminTeamCreate,
   adminTeamInviteAnswer,
   adminTeamsAnswer,
+  adminTeamsPage,
+  adminTeamsQuery,
   adminTeamUpdate,
   idParams,
   messageAnswer,
   teamInviteAccept,
   teamInviteAcceptAnswer,
   translate,
+  wantsPage,
 } from '@prancheta/shared';
 import { z } from 'zod';
 import { actorOf } from '../../access/actor.ts';
@@ -23,7 +26,7 @@ import { uploadTmpDir } from '../../uploads/multipart.ts';
 import { smallImageRule } from '../../uploads/rules.ts';
 import { acceptInvite, inviteLink, issueInvite } from './invites.ts';
 import { presentAdminTeam } from './present.ts';
-import { findTeam, listTeams } from './repo.ts';
+import { findTeam, listTeams, pageTeams } from './repo.ts';
 import { createTeam, deleteTeam, updateTeam } from './service.ts';
 
 /**
@@ -42,7 +45,12 @@ export async function adminTeamsRoutes(app: FastifyInstance, ctx: AppContext): P
     return row;
   };
 
-  api.get('/admin/teams', { config: admin, schema: { tags, response: { 200: adminTeamsAnswer } } }, async () => ({ teams: (await listTeams(ctx.db)).map(presentAdminTeam) }));
+  // The seed's answer (every club as `teams`) without paging parameters; with them one page: `items` and `total`.
+  api.get('/admin/teams', { config: admin, schema: { tags, querystring: adminTeamsQuery, response: { 200: z.union([adminTeamsAnswer, adminTeamsPage]) } } }, async (request) => {
+    if (!wantsPage(request.query)) return { teams: (await listTeams(ctx.db)).map(presentAdminTeam) };
+    const { rows, ...page } = await pageTeams(ctx.db, ctx.dialect, request.query);
+    return { items: rows.map(presentAdminTeam), ...page };
+  });
 
   api.post('/admin/teams', { config: admin, schema: { tags, consumes: ['multipart/form-data'], response: { 200: adminTeamInviteAnswer } } }, async (request) => {
     let leader: { id: number; email: string } | undefined;

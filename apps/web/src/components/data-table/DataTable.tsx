@@ -39,22 +39,35 @@ function toColumn<T>(c: DataColumn<T>): DataTableColumn<T> {
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { t, i18n } = useTranslation();
-  const { records, rowKey, columns, selection, pageSize = 20 } = props;
-  const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<TableSort | null>(props.defaultSort ?? null);
-  const [page, setPage] = useState(1);
+  const { records, rowKey, columns, selection, server } = props;
+  const pageSize = server?.pageSize ?? props.pageSize ?? 20;
+  const [localQuery, setLocalQuery] = useState('');
+  const [localSort, setSort] = useState<TableSort | null>(props.defaultSort ?? null);
+  const [localPage, setPage] = useState(1);
+  const query = server ? server.query : localQuery;
+  const sort = server ? server.sort : localSort;
+  const page = server ? server.page : localPage;
+  const setQuery = (value: string) => {
+    if (server) server.onQueryChange(value);
+    else {
+      setLocalQuery(value);
+      setPage(1);
+    }
+  };
   // Phones: smaller action buttons and cell padding, so the main columns keep their room.
   const theme = useMantineTheme();
   const compact = useMediaQuery(`(max-width: ${theme.breakpoints.xs})`) ?? false;
 
   const filtered = useMemo(() => {
+    if (server) return records ?? [];
     const kept = props.filter ? (records ?? []).filter(props.filter) : (records ?? []);
     return sortRows(searchRows(kept, columns, query), columns, sort, i18n.language);
-  }, [records, props.filter, columns, query, sort, i18n.language]);
-  const shown = pageRows(filtered, page, pageSize);
+  }, [server, records, props.filter, columns, query, sort, i18n.language]);
+  const shown = server ? { rows: [...filtered], page: server.page } : pageRows(filtered, page, pageSize);
+  const matching = server ? server.total : filtered.length;
   useEffect(() => {
-    if (shown.page !== page) setPage(shown.page);
-  }, [shown.page, page]);
+    if (!server && shown.page !== page) setPage(shown.page);
+  }, [server, shown.page, page]);
 
   const tableColumns = useMemo(() => {
     const list = columns.map(toColumn);
@@ -67,7 +80,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     return list;
   }, [columns, props.actions, props.actionsAfter, props.actionsTitle, props.phoneActionsLast, t, compact]);
 
-  const total = records?.length ?? 0;
+  // With server paging the list is empty only when nothing is searched or filtered.
+  const total = server ? (query || server.filtered ? 1 : server.total) : (records?.length ?? 0);
   if (!props.loading && total === 0) {
     return (
       <Paper withBorder radius="md" data-testid={props.testId}>
@@ -81,11 +95,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // Without a sort yet, a status naming no column keeps the headers clickable.
   const sortStatus: DataTableSortStatus<T> = sort ? { columnAccessor: sort.key, direction: sort.direction } : { columnAccessor: '', direction: 'asc' };
   const paging =
-    filtered.length > pageSize
+    matching > pageSize
       ? {
           page: shown.page,
-          onPageChange: setPage,
-          totalRecords: filtered.length,
+          onPageChange: server ? server.onPageChange : setPage,
+          totalRecords: matching,
           recordsPerPage: pageSize,
           paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) => t('table.range', { from, to, total: totalRecords }),
           getPaginationControlProps: (control: string) => ({ 'aria-label': t(`table.page-${control}`) }),
@@ -121,7 +135,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     verticalSpacing: compact ? 'xs' : 'sm',
     horizontalSpacing: compact ? 6 : 'xs',
     minHeight: props.loading ? 200 : undefined,
-    fetching: props.loading,
+    fetching: props.loading || server?.fetching,
     loadingText: t('general.loading'),
     noRecordsText: '',
     records: shown.rows,
@@ -131,7 +145,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
     // A newly chosen column starts ascending; the same column flips.
     onSortStatusChange: (s: DataTableSortStatus<T>) => {
       const key = String(s.columnAccessor);
-      setSort((prev) => ({ key, direction: prev?.key === key ? s.direction : 'asc' }));
+      const next = (prev: TableSort | null): TableSort => ({ key, direction: prev?.key === key ? s.direction : 'asc' });
+      if (server) server.onSortChange(next(server.sort));
+      else setSort(next);
     },
     onRowClick: props.onRowClick ? ({ record }: { record: T }) => props.onRowClick!(record) : undefined,
     customRowAttributes: props.rowTestId || props.rowId ? (row: T) => ({ 'data-testid': props.rowTestId?.(row), id: props.rowId?.(row) }) : undefined,
@@ -148,10 +164,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               placeholder={props.search.placeholder}
               aria-label={props.search.placeholder}
               value={query}
-              onChange={(e) => {
-                setQuery(e.currentTarget.value);
-                setPage(1);
-              }}
+              onChange={(e) => setQuery(e.currentTarget.value)}
               rightSection={query ? <IconX size={16} style={{ cursor: 'pointer' }} aria-label={t('table.clear-search')} onClick={() => setQuery('')} /> : null}
               data-testid={props.search.testId}
             />
@@ -159,7 +172,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {props.toolbar}
         </Group>
       ) : null}
-      {!props.loading && filtered.length === 0 ? (
+      {!props.loading && !server?.fetching && matching === 0 ? (
         <Paper withBorder radius="md" py="xl" px="md">
           <Stack align="center" gap="xs" data-testid="table-no-match">
             <Text c="dimmed" ta="center">

@@ -5,3 +5,5 @@ export type { DeleteActionOptions } from './deleteAction.tsx';
 export type { DataColumn, DataTableProps, EmptyContent, RowAction, RowSelection } from './types.ts';
 export { pageRows, searchRows, searchable, sortRows } from './tableRows.ts';
 export type { RowReader, TableSort } from './tableRows.ts';
+export type { ServerPaging } from './types.ts';
+export { useServerTable, SEARCH_DEBOUNCE_MS } from './useServerTable.ts';

@@ -57,6 +57,27 @@ export interface EmptyContent {
   action?: ReactNode;
 }
 
+/**
+ * Paging, sorting and searching done by the server: the table shows `records` as they come (one
+ * page), and reports page, sort and search changes (see useServerTable).
+ */
+export interface ServerPaging {
+  /** Rows matching the search and filters, over every page. */
+  total: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  sort: TableSort;
+  onSortChange: (sort: TableSort) => void;
+  /** The search box's text (the request follows it after a pause). */
+  query: string;
+  onQueryChange: (query: string) => void;
+  /** A page is being fetched; the previous rows stay shown meanwhile. */
+  fetching?: boolean;
+  /** A filter besides the search is set: no rows then means no match, not an empty list. */
+  filtered?: boolean;
+}
+
 /** Props of DataTable. */
 export interface DataTableProps<T> {
   records: readonly T[] | undefined;
@@ -78,6 +99,8 @@ export interface DataTableProps<T> {
   defaultSort?: TableSort;
   /** Rows per page (default 20). */
   pageSize?: number;
+  /** Server paging: records are one page already sorted and searched by the server. */
+  server?: ServerPaging;
   selection?: RowSelection<T>;
   /** Controls next to the search box (filters, bulk actions). */
   toolbar?: ReactNode;

@@ -5,10 +5,10 @@ import { MAIL_ATTACHMENT_MAX_BYTES, MAIL_PAGE_SIZE, MAIL_SUBJECT_MAX, sendMailFi
 import { IconMail, IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sendMail, useMailUsers } from '../../api/admin-mail.ts';
+import { sendMail, useMailUsersPage } from '../../api/admin-mail.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { toFormData } from '../../api/formData.ts';
-import { DataTable } from '../../components/data-table/index.ts';
+import { DataTable, useServerTable } from '../../components/data-table/index.ts';
 import type { DataColumn } from '../../components/data-table/index.ts';
 import { applyServerErrors, useZodForm } from '../../components/form/index.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -20,14 +20,16 @@ const MAX_MB = MAIL_ATTACHMENT_MAX_BYTES / 1024 / 1024;
 
 /**
  * /admin/mail: subject, rich-text message, one attachment and the recipients chosen in a
- * searchable, sortable list (10 a page) filtered by status (Ativos=1, Inativos=0, Todos=-1).
+ * searchable, sortable list (10 a page, paged, sorted and searched by the server) filtered by
+ * status (Ativos=1, Inativos=0, Todos=-1). Recipients are kept by e-mail across pages and searches.
  * Each recipient gets a message of their own; the progress and each result show below.
  */
 export default function AdminMailPage() {
   const { t } = useTranslation();
-  const users = useMailUsers();
-  useAdminListError(users.error, t('admin.mail.load-error'));
   const [status, setStatus] = useState('-1');
+  const table = useServerTable<'id' | 'email' | 'name'>({ defaultSort: { key: 'email', direction: 'asc' }, pageSize: MAIL_PAGE_SIZE });
+  const users = useMailUsersPage({ ...table.params, status: Number(status) });
+  useAdminListError(users.error, t('admin.mail.load-error'));
   const [selected, setSelected] = useState<Array<string | number>>([]);
   const [attach, setAttach] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -36,15 +38,12 @@ export default function AdminMailPage() {
 
   const columns = useMemo<DataColumn<MailUser>[]>(
     () => [
-      { key: 'id', title: '#', sortable: true, width: 56, searchValue: false, hideBelow: 'xs' },
+      { key: 'id', title: '#', sortable: true, width: 56, hideBelow: 'xs' },
       { key: 'email', title: t('admin.mail.email'), sortable: true, ellipsis: true },
       { key: 'name', title: t('admin.mail.name'), sortable: true, hideBelow: 'sm' },
       {
         key: 'active',
         title: t('admin.mail.status'),
-        sortable: true,
-        sortValue: (r) => (r.active ? 1 : 0),
-        searchValue: false,
         render: (r) => (
           <Badge color={r.active ? 'green' : 'gray'} variant="light">
             {r.active ? t('admin.mail.active') : t('admin.mail.inactive')}
@@ -54,13 +53,9 @@ export default function AdminMailPage() {
     ],
     [t],
   );
-  const filter = useMemo(() => (status === '-1' ? undefined : (u: MailUser) => u.active === (status === '1')), [status]);
 
   const tooBig = attach !== null && attach.size > MAIL_ATTACHMENT_MAX_BYTES;
-  const emails = () => {
-    const byId = new Map((users.data ?? []).map((u) => [u.id, u.email]));
-    return selected.map((id) => byId.get(Number(id))).filter((e): e is string => Boolean(e));
-  };
+  const emails = () => selected.map(String);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -108,18 +103,19 @@ export default function AdminMailPage() {
               />
               <Title order={4}>{t('admin.mail.recipients')}</Title>
               <DataTable
-                records={users.data}
+                records={users.data?.items}
                 loading={users.isLoading}
-                rowKey={(r) => r.id}
+                server={table.server(users.data, users.isFetching && users.isPlaceholderData, status !== '-1')}
+                rowKey={(r) => r.email}
                 columns={columns}
-                pageSize={MAIL_PAGE_SIZE}
-                filter={filter}
-                defaultSort={{ key: 'email', direction: 'asc' }}
                 search={{ placeholder: t('admin.mail.search'), testId: 'mail-search' }}
                 toolbar={
                   <SegmentedControl
                     value={status}
-                    onChange={setStatus}
+                    onChange={(value) => {
+                      setStatus(value);
+                      table.firstPage();
+                    }}
                     aria-label={t('admin.mail.status')}
                     data={[
                       { value: '-1', label: t('admin.mail.all') },

@@ -1,13 +1,13 @@
 import { Badge, Button, Container } from '@mantine/core';
-import type { AdminTeam, AdminTeamInviteAnswer } from '@prancheta/shared';
+import type { AdminTeam, AdminTeamInviteAnswer, AdminTeamSort } from '@prancheta/shared';
 import { IconKey, IconPencil, IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { adminTeamsKey, deleteAdminTeam, reinviteAdminTeam, useAdminTeams } from '../../api/admin-teams.ts';
+import { adminTeamsKey, deleteAdminTeam, reinviteAdminTeam, useAdminTeamsPage } from '../../api/admin-teams.ts';
 import { handleApiError } from '../../api/errors.ts';
-import { DataTable, deleteRowAction } from '../../components/data-table/index.ts';
+import { DataTable, deleteRowAction, useServerTable } from '../../components/data-table/index.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useAdminListError } from '../../components/useAdminListError.ts';
@@ -18,7 +18,8 @@ import { InviteKeyModal } from './InviteKeyModal.tsx';
 export default function AdminTeamsPage() {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
-  const teams = useAdminTeams();
+  const table = useServerTable<AdminTeamSort>({ defaultSort: { key: 'id', direction: 'desc' } });
+  const teams = useAdminTeamsPage(table.params);
   const [editing, setEditing] = useState<AdminTeam | null>(null);
   const [invite, setInvite] = useState<AdminTeamInviteAnswer | null>(null);
   const [inviting, setInviting] = useState<number | null>(null);
@@ -28,19 +29,17 @@ export default function AdminTeamsPage() {
     () => [
       { key: 'id', title: '#', sortable: true, width: 56 },
       { key: 'name', title: t('teams.name'), sortable: true },
-      { key: 'leader', title: t('teams.leader'), sortable: true, sortValue: (r) => r.user.email, render: (r) => r.user.email, hideBelow: 'sm', ellipsis: true },
+      { key: 'leader', title: t('teams.leader'), render: (r) => r.user.email, hideBelow: 'sm', ellipsis: true },
       {
         key: 'pending',
         title: t('admin.teams.status'),
-        sortable: true,
-        sortValue: (r) => (r.pending ? t('admin.teams.pending') : t('admin.teams.active')),
         render: (r) => (
           <Badge color={r.pending ? 'orange' : 'green'} variant="light" data-testid={`team-status-${r.id}`}>
             {r.pending ? t('admin.teams.pending') : t('admin.teams.active')}
           </Badge>
         ),
       },
-      { key: 'users', title: t('admin.teams.members'), render: (r) => `${r.users}/${r.max_users}`, hideBelow: 'md', searchValue: false },
+      { key: 'users', title: t('admin.teams.members'), render: (r) => `${r.users}/${r.max_users}`, hideBelow: 'md' },
       { key: 'categories', title: t('nav.team-categories'), render: (r) => `${r.categories}/${r.max_categories}`, hideBelow: 'md', searchValue: false },
       { key: 'end_subscription', title: t('teams.end-subscription'), sortable: true, hideBelow: 'sm', render: (r) => (r.end_subscription ? new Date(r.end_subscription).toLocaleDateString(i18n.language) : '—'), searchValue: false },
     ],
@@ -82,13 +81,13 @@ export default function AdminTeamsPage() {
     <Container size="lg" py="md">
       <PageHeader title={t('admin.teams.title')} actions={add('team-add')} />
       <DataTable
-        records={teams.data}
+        records={teams.data?.items}
         loading={teams.isLoading}
+        server={table.server(teams.data, teams.isFetching && teams.isPlaceholderData)}
         rowKey={(r) => r.id}
         columns={columns}
         actions={actions}
         search={{ placeholder: t('admin.teams.search'), testId: 'teams-search' }}
-        defaultSort={{ key: 'id', direction: 'desc' }}
         empty={{ icon: <IconUsersGroup size={28} />, title: t('admin.teams.empty'), hint: t('admin.teams.empty-hint'), action: add('team-add-empty') }}
         testId="admin-teams-table"
         rowTestId={(r) => `team-row-${r.id}`}

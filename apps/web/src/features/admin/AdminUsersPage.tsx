@@ -1,13 +1,14 @@
 import { Badge, Container } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { AdminUser, Level } from '@prancheta/shared';
+import type { AdminUser, AdminUserSort, Level } from '@prancheta/shared';
 import { LEVELS } from '@prancheta/shared';
-import { IconArrowDown, IconArrowUp, IconCalendarDollar, IconTrash, IconUsers } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconCalendarDollar, IconCreditCard, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ladderBody, useAdminUsers, useDeleteAdminUser, useUpdateAdminUser } from '../../api/admin.ts';
+import { useSearchParams } from 'react-router';
+import { ladderBody, useAdminUsersPage, useDeleteAdminUser, useUpdateAdminUser } from '../../api/admin.ts';
 import { confirmDelete } from '../../components/confirm/index.ts';
-import { DataTable } from '../../components/data-table/index.ts';
+import { DataTable, useServerTable } from '../../components/data-table/index.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { AccessKeyForm } from './AccessKeyForm.tsx';
@@ -15,6 +16,7 @@ import { AdminLinks, adminDate } from './AdminLinks.tsx';
 import { confirmAction } from './confirmAction.tsx';
 import { RecentActions } from './RecentActions.tsx';
 import { SubscriptionModal } from './SubscriptionModal.tsx';
+import { UserPaymentsModal } from './UserPaymentsModal.tsx';
 import { useAdminListError } from '../../components/useAdminListError.ts';
 
 const LEVEL_COLOURS: Record<Level, string> = { user: 'gray', mod: 'teal', admin: 'indigo', master: 'grape' };
@@ -25,16 +27,21 @@ function stepOf(level: Level, down: boolean): Level {
 }
 
 /**
- * /admin/users (seed 001 §2): every account with level, subscription status and end; promote and
- * demote along the ladder (shown from the server's can_* flags, both confirmed), the subscription
- * form, deletion of an account with everything it owns, the payment access key and recent actions.
+ * /admin/users (seed 001 §2): every account with level, subscription status and end, paged, sorted
+ * and searched by the server (`?q=` opens it searched, as the payments list links to a user);
+ * promote and demote along the ladder (shown from the server's can_* flags, both confirmed), the
+ * subscription form, a user's payment history, deletion of an account with everything it owns, the
+ * payment access key and recent actions.
  */
 export default function AdminUsersPage() {
   const { t, i18n } = useTranslation();
-  const users = useAdminUsers();
+  const [searchParams] = useSearchParams();
+  const table = useServerTable<AdminUserSort>({ defaultSort: { key: 'id', direction: 'asc' }, initialQuery: searchParams.get('q') ?? '' });
+  const users = useAdminUsersPage(table.params);
   const update = useUpdateAdminUser();
   const remove = useDeleteAdminUser();
   const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [paymentsOf, setPaymentsOf] = useState<AdminUser | null>(null);
   useAdminListError(users.error, t('admin.common.list-error'));
   const levelName = (level: Level) => t(`admin.users.levels.${level}`);
 
@@ -46,9 +53,6 @@ export default function AdminUsersPage() {
       {
         key: 'level',
         title: t('admin.users.level'),
-        sortable: true,
-        sortValue: (r) => LEVELS.indexOf(r.level),
-        searchValue: (r) => t(`admin.users.levels.${r.level}`),
         render: (r) => (
           <Badge variant="light" color={LEVEL_COLOURS[r.level]} data-testid={`user-level-${r.id}`}>
             {t(`admin.users.levels.${r.level}`)}
@@ -59,9 +63,6 @@ export default function AdminUsersPage() {
       {
         key: 'subscription_active',
         title: t('admin.users.status'),
-        sortable: true,
-        sortValue: (r) => (r.subscription_active ? 1 : 0),
-        searchValue: false,
         hideBelow: 'sm',
         render: (r) => (
           <Badge variant="dot" color={r.subscription_active ? 'green' : 'gray'} data-testid={`user-status-${r.id}`}>
@@ -74,8 +75,6 @@ export default function AdminUsersPage() {
         title: t('admin.users.end'),
         sortable: true,
         hideBelow: 'md',
-        sortValue: (r) => r.subscription.end_subscription ?? '',
-        searchValue: false,
         render: (r) => adminDate(r.subscription.end_subscription, i18n.language),
         cellTestId: (r) => `user-end-${r.id}`,
       },
@@ -98,6 +97,7 @@ export default function AdminUsersPage() {
   const actions: RowAction<AdminUser>[] = [
     { key: 'promote', label: t('admin.users.promote'), icon: <IconArrowUp size={18} />, color: 'teal', hidden: (r) => !r.can_promote, onClick: (r) => ladder(r, false), testId: (r) => `user-promote-${r.id}` },
     { key: 'demote', label: t('admin.users.demote'), icon: <IconArrowDown size={18} />, color: 'orange', hidden: (r) => !r.can_demote, onClick: (r) => ladder(r, true), testId: (r) => `user-demote-${r.id}` },
+    { key: 'payments', label: t('admin.users.payments'), icon: <IconCreditCard size={18} />, color: 'green', onClick: (r) => setPaymentsOf(r), testId: (r) => `user-payments-${r.id}` },
     { key: 'edit', label: t('admin.users.edit'), icon: <IconCalendarDollar size={18} />, color: 'indigo', hidden: (r) => !r.can_edit, onClick: (r) => setEditing(r), testId: (r) => `user-edit-${r.id}` },
     {
       key: 'delete',
@@ -123,20 +123,21 @@ export default function AdminUsersPage() {
       <PageHeader title={t('admin.users.title')} actions={<AdminLinks current="/admin/users" />} />
       <AccessKeyForm />
       <DataTable
-        records={users.data}
+        records={users.data?.items}
         loading={users.isLoading}
+        server={table.server(users.data, users.isFetching && users.isPlaceholderData)}
         rowKey={(r) => r.id}
         columns={columns}
         actions={actions}
         actionsAfter={null}
         search={{ placeholder: t('admin.users.search'), testId: 'users-search' }}
-        defaultSort={{ key: 'id', direction: 'asc' }}
         empty={{ icon: <IconUsers size={28} />, title: t('admin.users.empty') }}
         testId="users-table"
         rowTestId={(r) => `user-row-${r.id}`}
       />
       <RecentActions />
       {editing ? <SubscriptionModal key={editing.id} user={editing} onClose={() => setEditing(null)} /> : null}
+      {paymentsOf ? <UserPaymentsModal key={paymentsOf.id} user={paymentsOf} onClose={() => setPaymentsOf(null)} /> : null}
     </Container>
   );
 }

@@ -32,7 +32,7 @@ export const CLUB_ITEMS: NavItem[] = [
 ];
 
 /** The admin pages, in menu order: each lives at /admin/{name} and is labelled nav.admin-{name}. */
-const ADMIN_PAGES = ['users', 'plans', 'teams', 'mail', 'clean', 'notify', 'files', 'gifs'] as const;
+const ADMIN_PAGES = ['users', 'plans', 'payments', 'teams', 'mail', 'clean', 'notify', 'files', 'gifs'] as const;
 
 /** Admin menu: only for admin and master. */
 export const ADMIN_ITEMS: NavItem[] = ADMIN_PAGES.map((name) => ({ to: `/admin/${name}`, label: `nav.admin-${name}` }));

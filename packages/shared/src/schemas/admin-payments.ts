@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { dbId } from './common.ts';
 import { pageAnswer, pagedQuery } from './paging.ts';
+import { PAYMENT_STATUSES } from './plans.ts';
 
-/**
- * Payment statuses the admin list filters on. Stored as plain text: the provider flow writes
- * pending, approved and declined; refunds and chargebacks write the others.
- */
-export const PAYMENT_STATUSES = ['pending', 'approved', 'declined', 'refunded', 'charged_back', 'cancelled'] as const;
 /** Statuses counted as money returned in the monthly totals. */
 export const PAYMENT_RETURNED_STATUSES = ['refunded', 'charged_back'] as const;
 

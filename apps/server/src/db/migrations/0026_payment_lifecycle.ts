@@ -22,9 +22,8 @@ export const paymentLifecycle: Migration = {
     await db.schema.createIndex('payments_user_idx').on('payments').columns(['user_id', 'created_at']).execute();
     await db.schema.createIndex('payments_status_idx').on('payments').columns(['status', 'created_at']).execute();
 
-    // The renewal-reminder job looks for subscriptions ending within 7 days.
-    await db.schema.createIndex('users_end_subscription_idx').on('users').column('end_subscription').execute();
-    await db.schema.createIndex('teams_end_subscription_idx').on('teams').column('end_subscription').execute();
+    // The renewal-reminder job looks for subscriptions ending within 7 days: served by the
+    // (end_subscription, id) indexes of 0027_admin_lists, which the admin lists sort on.
 
     await db.schema.alterTable('plans').addColumn('kind', 'text', (c) => c.notNull().defaultTo('user')).execute();
     await db.schema.alterTable('plans').addColumn('max_users', 'integer').execute();

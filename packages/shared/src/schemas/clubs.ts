@@ -121,6 +121,8 @@ export const libraryItem = z.object({
   kind: libraryKind,
   id: z.number(),
   title: z.string(),
+  /** The record's own date (ISO text, '' when it has none): shown in the user's date format. */
+  date: z.string(),
   team: z.object({ id: z.number(), name: z.string() }),
   created_at: z.string(),
 });

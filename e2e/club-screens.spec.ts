@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { logInByApi, newUser, signUpByApi, useToken } from './helpers/accounts.ts';
+import { createClubInDb, seedClub, sendVideoToClubByApi } from './helpers/clubs.ts';
+import { auth, createTraining } from './helpers/seed.ts';
+import { expect, test } from './helpers/test.ts';
+import { recordWebm, saveVideo } from './helpers/videos.ts';
+
+// What a club coordinator and an admin hit on the club screens (tracker issue 27), in the three languages.
+
+const LANGS = [
+  { lang: 'pt-br', kind: 'Tipo', category: 'Categoria', pick: 'Treino, formação ou vídeo a compartilhar', share: 'Compartilhar na biblioteca do clube', date: '15/06/2026', max: 'O clube já tem o máximo de 1 membro' },
+  { lang: 'es-es', kind: 'Tipo', category: 'Categoría', pick: 'Entrenamiento, formación o vídeo para compartir', share: 'Compartir en la biblioteca del club', date: '15/06/2026', max: 'El club ya tiene el máximo de 1 miembro' },
+  { lang: 'en-us', kind: 'Kind', category: 'Category', pick: 'Training, formation or video to share', share: 'Share in the club library', date: '06/15/2026', max: 'The club already has the maximum of 1 member' },
+] as const;
+
+async function setLanguage(page: Page, lang: string): Promise<void> {
+  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+}
+
+/** The whole page scrolls sideways (document wider than the window). */
+async function sideways(page: Page): Promise<number> {
+  return page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+}
+
+/** How far the table under `testId` scrolls sideways inside its own box (0 when it fits). */
+async function tableScroll(page: Page, testId: string): Promise<number> {
+  return page.getByTestId(testId).evaluate((root) =>
+    Math.max(0, ...Array.from(root.querySelectorAll('*')).filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX)).map((el) => el.scrollWidth - el.clientWidth)),
+  );
+}
+
+test('club library: the kind under its own head, the record date in the user\'s format, distinct names for the picker and the button, nothing cut on a phone', async ({ page, request }) => {
+  const club = await seedClub(page, request);
+  const drillId = await createTraining(request, club.leaderToken, { metodologia: 'Rondo 4x2', data: '2026-06-15' });
+  const shared = await request.put(`/api/teamlibrary/treino/${drillId}`, { headers: auth(club.leaderToken) });
+  expect(shared.status(), await shared.text()).toBe(200);
+
+  for (const l of LANGS) {
+    await setLanguage(page, l.lang);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/team/treinos');
+    const table = page.getByTestId('library-table');
+    const row = page.getByTestId(`library-row-treino-${drillId}`);
+    await expect(row).toContainText(`Rondo 4x2 · ${l.date}`);
+    await expect(row).not.toContainText('2026-06-15');
+    await expect(table.getByRole('columnheader', { name: l.kind, exact: true })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: l.category, exact: true })).toHaveCount(0);
+    // The picker and its button have names of their own.
+    await expect(page.getByRole('textbox', { name: l.pick }).or(page.getByRole('combobox', { name: l.pick }))).toBeVisible();
+    await expect(page.getByRole('button', { name: l.share })).toHaveCount(1);
+    await expect(page.getByTestId('library-pick')).not.toHaveAccessibleName(l.share);
+    // The picker's options show the date the same way.
+    await page.getByTestId('library-pick').click();
+    await expect(page.getByRole('option', { name: `#${drillId} Rondo 4x2 · ${l.date}` })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    const button = page.getByTestId('library-share');
+    await expect(button).toBeVisible();
+    const cut = await button.evaluate((el) => {
+      const label = el.querySelector('.mantine-Button-label')!;
+      const box = el.getBoundingClientRect();
+      return { label: label.scrollWidth - label.clientWidth, right: box.right - window.innerWidth, left: box.left };
+    });
+    expect(cut.label, l.lang).toBeLessThanOrEqual(1);
+    expect(cut.right, l.lang).toBeLessThanOrEqual(0);
+    expect(cut.left, l.lang).toBeGreaterThanOrEqual(0);
+    expect(await sideways(page), l.lang).toBeLessThanOrEqual(0);
+  }
+});

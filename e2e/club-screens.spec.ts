@@ -68,3 +68,15 @@ test('club library: the kind under its own head, the record date in the user\'s 
     expect(await sideways(page), l.lang).toBeLessThanOrEqual(0);
   }
 });
+
+test('club videos: the "Professor" column names who sent the video, not the teacher written in it', async ({ page, request }) => {
+  const club = await seedClub(page, request, { categories: ['Sub-15'] });
+  const webm = await recordWebm(page, { frames: 10, width: 320, height: 240 });
+  const videoId = await saveVideo(request, club.memberToken, webm, { clube: 'Serrano', professor: 'Rui Teixeira', categoria: 'Sub-15', data: '2026-06-10', local: 'CT', descricao: 'Saída de bola' });
+  await sendVideoToClubByApi(request, club.memberToken, { clubId: club.clubId, categoryId: club.categories['Sub-15']!, videoId });
+  await page.goto('/team/treinos');
+  const sender = page.locator('[data-testid^="team-file-sender-"]');
+  await expect(sender).toHaveCount(1);
+  await expect(sender).toHaveText(club.member.name);
+  await expect(page.getByTestId('team-files-table')).not.toContainText('Rui Teixeira');
+});

@@ -72,7 +72,8 @@ export default function TeamTreinosPage() {
       { key: 'id', title: '#', sortable: true, width: 60 },
       { key: 'clube', title: t('teams.club'), sortable: true, hideBelow: 'sm' },
       { key: 'categoria', title: t('teams.category'), sortable: true },
-      { key: 'professor', title: t('teams.sender'), sortable: true, hideBelow: 'sm' },
+      // Who sent the file to the club (the video's own teacher field may name someone else).
+      { key: 'sender', title: t('teams.sender'), sortable: true, render: (r) => r.user.name || '—', searchValue: (r) => r.user.name, sortValue: (r) => r.user.name, hideBelow: 'sm', cellTestId: (r) => `team-file-sender-${r.id}` },
       { key: 'descricao', title: t('teams.description'), render: (r) => shortText(r.descricao), cellTitle: (r) => r.descricao, hideBelow: 'md' },
       { key: 'data', title: t('teams.date'), sortable: true, render: (r) => date(r.data) },
     ],

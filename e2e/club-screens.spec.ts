@@ -80,3 +80,21 @@ test('club videos: the "Professor" column names who sent the video, not the teac
   await expect(sender).toHaveText(club.member.name);
   await expect(page.getByTestId('team-files-table')).not.toContainText('Rui Teixeira');
 });
+
+test('a full club says its limit with the right plural, in the three languages', async ({ page, request }) => {
+  const club = await seedClub(page, request, { maxUsers: 1 });
+  const extra = newUser('extra');
+  await signUpByApi(request, extra);
+  for (const l of LANGS) {
+    await setLanguage(page, l.lang);
+    await page.goto('/team/users');
+    await page.getByTestId('member-email').fill(extra.email);
+    await page.getByTestId('member-add').click();
+    await expect(page.getByText(l.max, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('members-table')).not.toContainText(extra.email);
+  }
+  // The profile's limits read "1 membro" too.
+  await setLanguage(page, 'pt-br');
+  await page.goto('/team/profile');
+  await expect(page.getByText('Até 1 membro e 5 categorias')).toBeVisible();
+});

@@ -98,3 +98,28 @@ test('a full club says its limit with the right plural, in the three languages',
   await page.goto('/team/profile');
   await expect(page.getByText('Até 1 membro e 5 categorias')).toBeVisible();
 });
+
+test('a club training read by the club keeps its fields readable (not the faint disabled grey)', async ({ page, request }) => {
+  const club = await seedClub(page, request, { categories: ['Sub-15'] });
+  const treinoId = await createTraining(request, club.memberToken, { category_id: String(club.categories['Sub-15']), metodologia: 'Jogo de posição', data: '2026-06-12' });
+  await page.goto(`/treino/${treinoId}`);
+  const field = page.getByTestId('treino-metodologia');
+  await expect(field).toHaveValue('Jogo de posição');
+  await expect(field).toBeDisabled();
+  const contrast = await field.evaluate((el) => {
+    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const lum = ([r, g, b]: number[]) => {
+      const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * f(r!) + 0.7152 * f(g!) + 0.0722 * f(b!);
+    };
+    const style = getComputedStyle(el);
+    // Opacity of the field and its wrappers fades the text towards the page's white.
+    let opacity = 1;
+    for (let p: Element | null = el; p; p = p.parentElement) opacity *= Number(getComputedStyle(p).opacity);
+    const text = rgb(style.webkitTextFillColor || style.color).map((v) => v * opacity + 255 * (1 - opacity));
+    const bg = rgb(style.backgroundColor);
+    const [a, b] = [lum(text), lum(bg)].sort((x, y) => y - x);
+    return (a! + 0.05) / (b! + 0.05);
+  });
+  expect(contrast).toBeGreaterThanOrEqual(4.5);
+});

@@ -123,3 +123,25 @@ test('a club training read by the club keeps its fields readable (not the faint 
   });
   expect(contrast).toBeGreaterThanOrEqual(4.5);
 });
+
+test('/admin/teams: no sideways scroll at 1366 px, and choosing "Clubes" in the menu reloads the list', async ({ page, request, server }) => {
+  await useToken(page, await logInByApi(request, server.adminEmail, server.adminPassword), 'master');
+  // Long names and addresses, as real clubs have them.
+  const leader = newUser('coordenacao-tecnica-das-categorias-de-base');
+  await signUpByApi(request, leader);
+  createClubInDb(leader.email, { name: 'Clube Primeiro de Maio Futebol e Regatas da Várzea', endSubscription: '2030-06-30T12:00:00.000Z' });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/admin/teams');
+  await expect(page.getByTestId('admin-teams-table')).toContainText('Clube Primeiro de Maio');
+  expect(await sideways(page)).toBeLessThanOrEqual(0);
+  expect(await tableScroll(page, 'admin-teams-table')).toBeLessThanOrEqual(0);
+
+  // A club created meanwhile (another admin) shows when the admin chooses "Clubes" again.
+  const other = newUser('leader');
+  await signUpByApi(request, other);
+  createClubInDb(other.email, { name: 'Associação Atlética Nova Era' });
+  await page.getByTestId('admin-menu').click();
+  await page.getByRole('menuitem', { name: 'Clubes' }).click();
+  await expect(page.getByTestId('admin-teams-table')).toContainText('Associação Atlética Nova Era');
+  expect(await sideways(page)).toBeLessThanOrEqual(0);
+});

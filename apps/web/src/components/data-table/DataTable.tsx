@@ -18,7 +18,10 @@ function mediaQuery(bp: DataColumn<unknown>['hideBelow']) {
   return bp ? (theme: MantineTheme) => `(min-width: ${theme.breakpoints[bp]})` : undefined;
 }
 
-function toColumn<T>(c: DataColumn<T>): DataTableColumn<T> {
+/** On a phone a long one-line cell (an e-mail) wraps anywhere instead of widening the table past the screen. */
+const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
+
+function toColumn<T>(c: DataColumn<T>, compact: boolean): DataTableColumn<T> {
   return {
     accessor: c.key,
     title: c.title,
@@ -26,7 +29,8 @@ function toColumn<T>(c: DataColumn<T>): DataTableColumn<T> {
     render: c.render ? (row: T) => c.render!(row) : undefined,
     visibleMediaQuery: mediaQuery(c.hideBelow as DataColumn<unknown>['hideBelow']),
     width: c.width,
-    ellipsis: c.ellipsis,
+    ellipsis: c.ellipsis && !compact,
+    cellsStyle: c.ellipsis && compact ? () => WRAP_ANYWHERE : undefined,
     customCellAttributes: c.cellTitle || c.cellTestId ? (row: T) => ({ title: c.cellTitle?.(row), 'data-testid': c.cellTestId?.(row) }) : undefined,
   } as DataTableColumn<T>;
 }
@@ -57,7 +61,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   }, [shown.page, page]);
 
   const tableColumns = useMemo(() => {
-    const list = columns.map(toColumn);
+    const list = columns.map((c) => toColumn(c, compact));
     if (!props.actions?.length) return list;
     const actions: DataTableColumn<T> = { accessor: ACTIONS_KEY, title: props.actionsTitle ?? t('table.actions'), render: (row: T) => <RowActions row={row} actions={props.actions!} compact={compact} /> };
     const after = props.actionsAfter === undefined ? columns[0]?.key : props.actionsAfter;
@@ -100,6 +104,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
           selection.onChange([...kept, ...rows.map(rowKey).filter((k) => visible.has(k))]);
         },
         isRecordSelectable: selection.isSelectable ? (row: T) => selection.isSelectable!(row) : undefined,
+        // The whole checkbox cell (at least 44 px wide, as tall as the row) is the touch target, not the 20 px box.
+        selectionTrigger: 'cell',
+        selectionColumnStyle: { minWidth: 44, width: 44 },
         getRecordSelectionCheckboxProps: (row: T) => ({ 'aria-label': t('table.select-row', { label: selection.rowLabel?.(row) ?? String(rowKey(row)) }), 'data-testid': selection.rowTestId?.(row) }) as CheckboxProps,
         allRecordsSelectionCheckboxProps: { 'aria-label': t('table.select-all'), 'data-testid': selection.allTestId } as CheckboxProps,
       }

@@ -46,7 +46,7 @@ export default function AdminMailPage() {
         sortValue: (r) => (r.active ? 1 : 0),
         searchValue: false,
         render: (r) => (
-          <Badge color={r.active ? 'green' : 'gray'} variant="light">
+          <Badge color={r.active ? 'green' : 'gray'} variant="light" miw="max-content">
             {r.active ? t('admin.mail.active') : t('admin.mail.inactive')}
           </Badge>
         ),

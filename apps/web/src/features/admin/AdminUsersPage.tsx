@@ -50,7 +50,7 @@ export default function AdminUsersPage() {
         sortValue: (r) => LEVELS.indexOf(r.level),
         searchValue: (r) => t(`admin.users.levels.${r.level}`),
         render: (r) => (
-          <Badge variant="light" color={LEVEL_COLOURS[r.level]} data-testid={`user-level-${r.id}`}>
+          <Badge variant="light" color={LEVEL_COLOURS[r.level]} miw="max-content" data-testid={`user-level-${r.id}`}>
             {t(`admin.users.levels.${r.level}`)}
           </Badge>
         ),
@@ -64,7 +64,7 @@ export default function AdminUsersPage() {
         searchValue: false,
         hideBelow: 'sm',
         render: (r) => (
-          <Badge variant="dot" color={r.subscription_active ? 'green' : 'gray'} data-testid={`user-status-${r.id}`}>
+          <Badge variant="dot" color={r.subscription_active ? 'green' : 'gray'} miw="max-content" data-testid={`user-status-${r.id}`}>
             {t(r.subscription_active ? 'admin.users.active' : 'admin.users.inactive')}
           </Badge>
         ),

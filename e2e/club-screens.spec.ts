@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { logInByApi, newUser, signUpByApi, useToken } from './helpers/accounts.ts';
 import { createClubInDb, seedClub, sendVideoToClubByApi } from './helpers/clubs.ts';
-import { auth, createTraining } from './helpers/seed.ts';
+import { auth, createTraining, TINY_PNG } from './helpers/seed.ts';
 import { expect, test } from './helpers/test.ts';
 import { recordWebm, saveVideo } from './helpers/videos.ts';
 
@@ -144,4 +144,62 @@ test('/admin/teams: no sideways scroll at 1366 px, and choosing "Clubes" in the 
   await page.getByRole('menuitem', { name: 'Clubes' }).click();
   await expect(page.getByTestId('admin-teams-table')).toContainText('Associação Atlética Nova Era');
   expect(await sideways(page)).toBeLessThanOrEqual(0);
+});
+
+test('club files: a member sends an image and a document from /team/treinos; other content is refused with its message in the three languages', async ({ page, browser, request }) => {
+  const club = await seedClub(page, request, { categories: ['Sub-15'] });
+  const memberPage = await (await browser.newContext()).newPage();
+  await useToken(memberPage, club.memberToken, 'user', true);
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
+  const sendFile = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+    await memberPage.getByTestId('team-file-send').click();
+    const dialog = memberPage.getByTestId('send-file-dialog');
+    await dialog.getByTestId('file-category').click();
+    await memberPage.getByRole('option', { name: 'Sub-15' }).click();
+    await dialog.getByTestId('file-description').fill(`Material ${file.name}`);
+    await dialog.locator('input[type="file"]').setInputFiles(file);
+    await dialog.getByTestId('file-submit').click();
+    return dialog;
+  };
+
+  await memberPage.setViewportSize({ width: 360, height: 740 });
+  await memberPage.goto('/team/treinos');
+  const sent = await sendFile({ name: 'plano-semanal.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(sent).toHaveCount(0);
+  await expect(memberPage.getByText('Arquivo enviado ao clube')).toBeVisible();
+  expect(await sideways(memberPage)).toBeLessThanOrEqual(0);
+  await memberPage.setViewportSize({ width: 1280, height: 800 });
+  await sendFile({ name: 'campo.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(memberPage.locator('[data-testid^="team-file-row-"]')).toHaveCount(2);
+  const kinds = await memberPage.locator('[data-testid^="team-file-kind-"]').allInnerTexts();
+  expect(kinds.sort()).toEqual(['Documento', 'Imagem']);
+
+  // The image opens in the viewer; the document downloads as a .pdf.
+  const files = (await (await request.get('/api/teamtreinos', { headers: auth(club.leaderToken) })).json()) as { treinos: Array<{ id: number; type: string }> };
+  const image = files.treinos.find((f) => f.type === 'image')!;
+  const doc = files.treinos.find((f) => f.type === 'other')!;
+  await memberPage.getByTestId(`team-file-view-${image.id}`).click();
+  await expect.poll(() => memberPage.getByTestId('team-file-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await memberPage.keyboard.press('Escape');
+  await expect(memberPage.getByTestId(`team-file-play-${doc.id}`)).toHaveCount(0);
+  const download = memberPage.waitForEvent('download');
+  await memberPage.getByTestId(`team-file-download-${doc.id}`).click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+
+  // An HTML page named .pdf is refused by its content, in the coach's language; nothing is added.
+  const refusals = {
+    'pt-br': 'Envie uma imagem (PNG, JPEG, GIF, WebP), um vídeo (MP4, WebM) ou um documento (PDF, ZIP, Word, Excel, PowerPoint)',
+    'es-es': 'Envía una imagen (PNG, JPEG, GIF, WebP), un vídeo (MP4, WebM) o un documento (PDF, ZIP, Word, Excel, PowerPoint)',
+    'en-us': 'Send an image (PNG, JPEG, GIF, WebP), a video (MP4, WebM) or a document (PDF, ZIP, Word, Excel, PowerPoint)',
+  };
+  for (const [lang, message] of Object.entries(refusals)) {
+    await setLanguage(memberPage, lang);
+    await memberPage.goto('/team/treinos');
+    const dialog = await sendFile({ name: 'plano.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<!doctype html><p>not a pdf</p>') });
+    await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+    await memberPage.keyboard.press('Escape');
+  }
+  const after = (await (await request.get('/api/teamtreinos', { headers: auth(club.leaderToken) })).json()) as { treinos: unknown[] };
+  expect(after.treinos).toHaveLength(2);
+  await memberPage.context().close();
 });

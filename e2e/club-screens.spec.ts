@@ -82,7 +82,7 @@ test('club videos: the "Professor" column names who sent the video, not the teac
 });
 
 test('a full club says its limit with the right plural, in the three languages', async ({ page, request }) => {
-  const club = await seedClub(page, request, { maxUsers: 1 });
+  await seedClub(page, request, { maxUsers: 1 });
   const extra = newUser('extra');
   await signUpByApi(request, extra);
   for (const l of LANGS) {

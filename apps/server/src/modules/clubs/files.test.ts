@@ -53,7 +53,8 @@ describe('club files of every kind (seed 001 §3: image, video or other)', () =>
   };
 
   it('stores an image, a video and documents sent by a member, typed by content, served back byte for byte', async () => {
-    const cases: Array<{ file: Part; type: string; mime: string }> = [
+    type FilePart = Extract<Part, { filename: string }>;
+    const cases: Array<{ file: FilePart; type: string; mime: string }> = [
       { file: { name: 'file', filename: 'campo.png', type: 'image/png', data: await canvasPng() }, type: 'image', mime: 'image/png' },
       // The name says .pdf, the content is an MP4: the content decides.
       { file: { name: 'file', filename: 'jogada.pdf', type: 'application/pdf', data: await mp4(10) }, type: 'video', mime: 'video/mp4' },
@@ -70,7 +71,7 @@ describe('club files of every kind (seed 001 §3: image, video or other)', () =>
       const served = await t.app.inject({ method: 'GET', url: `/api/teamfile/${id}`, headers: bearer(leader.token) });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toContain(c.mime);
-      expect(served.rawPayload.equals((c.file as { data: Buffer }).data)).toBe(true);
+      expect(served.rawPayload.equals(c.file.data)).toBe(true);
       // Not for someone outside the club.
       expect((await t.app.inject({ method: 'GET', url: `/api/teamfile/${id}`, headers: bearer(outsider.token) })).statusCode).toBe(404);
     }

@@ -196,7 +196,7 @@ test('a coach builds a video session whose videos play looped, muted and automat
   await fillExercise(page, 'ex', 'saída de bola');
   await expect(page.getByTestId('ex-title')).toHaveValue('SAÍDA DE BOLA');
   await page.getByTestId('ex-save').click();
-  await expect(page.getByText('Selecione um gif').first()).toBeVisible();
+  await expect(page.getByText('Selecione um vídeo').first()).toBeVisible();
   await page.getByTestId('ex-pick').click();
   await expect(page.getByTestId(`video-tile-${videoId}`).locator('video')).toBeVisible();
   await page.getByTestId(`video-select-${videoId}`).click();

@@ -75,7 +75,7 @@ test('the week editor loads a sheet with its cells and logo, edits a cell, adds 
   await writeCell(page, 'segundaM', 'Força máxima');
   await writeCell(page, 'sextaM', 'Recuperação ativa');
   await page.getByTestId('week-treino-sextaM').click();
-  await page.getByRole('option', { name: `#${treinoId} Jogos reduzidos (2026-06-02)` }).click();
+  await page.getByRole('option', { name: `#${treinoId} Jogos reduzidos (02/06/2026)` }).click();
   await expect(page.getByTestId('week-treino-link-sextaM')).toHaveAttribute('href', `/treino/${treinoId}`);
   await page.getByTestId('week-submit').click();
   await expect(page.getByText('Semana atualizada').first()).toBeVisible();

@@ -50,3 +50,11 @@ export function translate(lang: Language, key: string, params: Record<string, st
   const text = textOf(lang, key, params.count) ?? key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => (name in params ? String(params[name]) : `{{${name}}}`));
 }
+
+/**
+ * A duplicated record's title: the text followed by the copy mark of the language ("Força (cópia)"),
+ * the text cut so the whole stays within `max` characters.
+ */
+export function markAsCopy(text: string, mark: string, max: number): string {
+  return `${text.slice(0, Math.max(0, max - mark.length - 1)).trimEnd()} ${mark}`.trim();
+}

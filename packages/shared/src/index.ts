@@ -12,6 +12,7 @@ export * from './schemas/weeks.ts';
 export * from './schemas/media.ts';
 export * from './media/starter.ts';
 export * from './i18n.ts';
+export * from './dates.ts';
 export * from './schemas/clubs.ts';
 export * from './schemas/fitness.ts';
 export * from './schemas/admin.ts';

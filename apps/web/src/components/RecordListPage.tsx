@@ -25,6 +25,8 @@ export function RecordListPage<T extends { id: number }>(props: {
   /** Deletes one record (after the confirmation). */
   remove: (id: number) => Promise<unknown>;
   testIds: { list: string; row: string };
+  /** On a phone the actions come after the row's own columns. */
+  phoneActionsLast?: boolean;
   /** Rendered after the table (e.g. the share modal). */
   children?: ReactNode;
 }) {
@@ -50,6 +52,7 @@ export function RecordListPage<T extends { id: number }>(props: {
         rowKey={(r) => r.id}
         columns={props.columns}
         actions={[...props.actions, remove]}
+        phoneActionsLast={props.phoneActionsLast}
         defaultSort={{ key: 'id', direction: 'desc' }}
         search={{ placeholder: t(`${props.texts}.search`), testId: `${props.testIds.list}-search` }}
         empty={{ icon: props.emptyIcon, title: t(`${props.texts}.empty`), action: newButton }}

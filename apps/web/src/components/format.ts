@@ -18,10 +18,5 @@ export function decimalSeparator(lang: Language): string {
   return formatNumber(1.5, lang).replace(/\d/g, '');
 }
 
-/** A date (ISO text) in the user's language, e.g. "5 de março de 2026"; empty text for null. */
-export function formatDate(iso: string | null | undefined, lang: Language): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
-}
+// Dates live in the shared package: the server's PDFs write them the same way.
+export { formatDate, formatDayMonth, formatShortDate } from '@prancheta/shared/dates.ts';

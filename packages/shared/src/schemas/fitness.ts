@@ -83,7 +83,7 @@ export function exerciseDescriptionMax(isVideo: boolean): number {
 /**
  * The text of one exercise form (normal, each half of a bi-set, or a profile). title, duration,
  * charge, series and group are required, imc and magra in profile mode; a non-profile exercise
- * needs a chosen gif or video (`path`, message gifs.select).
+ * needs a chosen gif or video (`path`, message gifs.select or fitnes.video-select).
  */
 export function fitnessExerciseFields(isVideo: boolean, mode: ExerciseMode) {
   const profile = mode === 'profile';
@@ -108,7 +108,7 @@ export function fitnessExerciseFields(isVideo: boolean, mode: ExerciseMode) {
       h_magra: headerLabel,
     })
     .superRefine((v, ctx) => {
-      if (!profile && v.path === '') ctx.addIssue({ code: 'custom', path: ['path'], message: 'gifs.select' });
+      if (!profile && v.path === '') ctx.addIssue({ code: 'custom', path: ['path'], message: isVideo ? 'fitnes.video-select' : 'gifs.select' });
     });
 }
 export type FitnessExerciseFields = z.infer<ReturnType<typeof fitnessExerciseFields>>;

@@ -296,6 +296,9 @@ describe('fitness sheets and video sessions (fitnes, fitnesex)', () => {
     const dup = await call(owner, 'POST', `/api/fitnes/${sheet}/duplicate`);
     expect(dup.statusCode, dup.body).toBe(200);
     const copy = (await call(owner, 'GET', `/api/fitnesex/${dup.json().fitnes.id}`)).json().fitnes;
+    // The copy says it is one, in the request's language.
+    expect(copy.title).toBe('Hipertrofia A (copy)');
+    expect(copy.student).toBe(sheetForm().student);
     expect(copy.exercices.map((e: { title: string; mode: string }) => e.mode)).toEqual(['normal', 'biset', 'profile']);
     expect(copy.exercices[1].child.title).toBe('Prancha');
     expect(copy.exercices[0].path).toBe(SQUAT);

@@ -55,7 +55,7 @@ export async function fitnessRoutes(app: FastifyInstance, ctx: AppContext, roots
     const form = await parseForm(request, sheetForm(ctx, existing, video));
     const isVideo = existing ? existing.is_video === 1 : video || isOn(form.raw.is_video);
     const id = await withForm(form, (f) => saveSheet(ctx, actorOf(request), f, existing, isVideo));
-    return { fitnes: { id }, message: msg(request, existing ? 'general.updated' : 'fitnes.created') };
+    return { fitnes: { id }, message: msg(request, existing ? 'general.updated' : isVideo ? 'fitnes.video-created' : 'fitnes.created') };
   };
 
   api.get('/fitnes', { config: guard, schema: { tags, querystring: z.object({ videos: flag }), response: { 200: fitnessSheetList } } }, async (request) => {
@@ -77,7 +77,7 @@ export async function fitnessRoutes(app: FastifyInstance, ctx: AppContext, roots
 
   api.post('/fitnes/:id/duplicate', { config: guard, schema: { tags, params: idParams, response: { 200: fitnessSheetSaved } } }, async (request) => {
     const sheet = await ownSheet(ctx, request, request.params.id);
-    return { fitnes: { id: await duplicateSheet(ctx, actorOf(request), sheet) }, message: msg(request, 'general.done') };
+    return { fitnes: { id: await duplicateSheet(ctx, actorOf(request), sheet, { copyMark: msg(request, 'treinos.copy-mark') }) }, message: msg(request, 'general.done') };
   });
 
   // Beyond the seed: one independent copy of a sheet per student, so a programme is written once.
@@ -86,7 +86,7 @@ export async function fitnessRoutes(app: FastifyInstance, ctx: AppContext, roots
     const form = await parseForm(request, { fields: assignStudentsInput, tmpDir });
     const created: { id: number; student: string }[] = [];
     await withForm(form, async (f) => {
-      for (const student of f.values.students) created.push({ id: await duplicateSheet(ctx, actorOf(request), sheet, student), student });
+      for (const student of f.values.students) created.push({ id: await duplicateSheet(ctx, actorOf(request), sheet, { student }), student });
     });
     return { fitnes: created, message: msg(request, 'fitnes.assigned') };
   });

@@ -1,5 +1,5 @@
 import type { SheetFields } from '@prancheta/shared';
-import { LIMITS, readColourPairs, SHEET_LABELS } from '@prancheta/shared';
+import { FITNESS_TEXT_MAX, LIMITS, markAsCopy, readColourPairs, SHEET_LABELS } from '@prancheta/shared';
 import type { Actor, UserActor } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { nowIso, stamps } from '../../db/index.ts';
@@ -114,10 +114,14 @@ async function copyExercisesInto(ctx: AppContext, actor: UserActor, target: numb
   }
 }
 
-/** Duplicates a sheet (cover, exercises, bi-set halves and photos); `student` renames its student. */
-export async function duplicateSheet(ctx: AppContext, actor: UserActor, sheet: SheetRow, student?: string): Promise<number> {
+/**
+ * Duplicates a sheet (cover, exercises, bi-set halves and photos). `change` renames its student (a
+ * copy assigned to a student) or marks its title as a copy ("Força (cópia)").
+ */
+export async function duplicateSheet(ctx: AppContext, actor: UserActor, sheet: SheetRow, change: { student: string } | { copyMark: string }): Promise<number> {
   const { id: _id, created_at: _c, updated_at: _u, img_key, ...rest } = sheet;
-  const id = await sheetsRepo.insert(ctx.db, { ...rest, ...(student !== undefined ? { student } : {}), user_id: actor.id, img_key: null, ...stamps() });
+  const renamed = 'student' in change ? { student: change.student } : { title: markAsCopy(rest.title, change.copyMark, FITNESS_TEXT_MAX) };
+  const id = await sheetsRepo.insert(ctx.db, { ...rest, ...renamed, user_id: actor.id, img_key: null, ...stamps() });
   const written: string[] = [];
   try {
     if (img_key) {

@@ -113,4 +113,4 @@ export async function coachMediaRoutes(app: FastifyInstance, ctx: AppContext, ro
 }
 
 /** A coach's gif: GIF content (GIF87a/GIF89a), at most 2 MB, within the image bounds. */
-export const userGifRule = { maxBytes: LIMITS.gifs.maxBytes, types: LIMITS.media.userGifTypes, tooBigKey: 'gifs.too-large', badTypeKey: 'my-gifs.onlygifs', check: boundedImage };
+export const userGifRule = { maxBytes: LIMITS.gifs.maxBytes, types: LIMITS.media.userGifTypes, tooBigKey: 'gifs.too-large', badTypeKey: 'my-gifs.not-gif', check: boundedImage };

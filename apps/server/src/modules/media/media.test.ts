@@ -165,16 +165,18 @@ describe('media library', () => {
       const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#ff0000' } }).png().toBuffer();
       const webp = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#ff0000' } }).webp().toBuffer();
       const big = Buffer.concat([Buffer.from('GIF89a'), randomBytes(2 * 1024 * 1024)]);
+      // A name ending in .gif with other content is refused for its content, not its name.
+      const NOT_GIF = 'O conteúdo do arquivo não é um GIF: envie uma animação .gif de verdade';
       const cases: [string, Part[], string][] = [
         ['name without .gif', [gif('agachamento.png')], 'O nome deve terminar em .gif e o arquivo deve ser um gif'],
-        ['png content named .gif', [gif('falso.gif', png)], 'O nome deve terminar em .gif e o arquivo deve ser um gif'],
-        ['webp content (coach gifs are gif only)', [gif('falso.gif', webp)], 'O nome deve terminar em .gif e o arquivo deve ser um gif'],
+        ['png content named .gif', [gif('falso.gif', png)], NOT_GIF],
+        ['webp content (coach gifs are gif only)', [gif('falso.gif', webp)], NOT_GIF],
         ['empty name', [gif('')], 'Campo obrigatório'],
         ['path in the name', [gif('../../x.gif')], 'Nome inválido: não use / \\ : * ? " < > | nem comece com ponto'],
         ['over 2 MB', [gif('grande.gif', big)], 'Cada gif pode ter no máximo 2 MB'],
         ['five files', ['a', 'b', 'c', 'd', 'e'].map((n) => gif(`${n}.gif`)), 'Máximo de 4 arquivos por envio'],
         ['no file', [{ name: 'x', value: '1' }], 'Escolha pelo menos um arquivo'],
-        ['one good and one bad', [gif('bom.gif'), gif('ruim.gif', png)], 'O nome deve terminar em .gif e o arquivo deve ser um gif'],
+        ['one good and one bad', [gif('bom.gif'), gif('ruim.gif', png)], NOT_GIF],
       ];
       for (const [label, parts, text] of cases) {
         const res = await post('/api/user-gifs', parts, coach);
@@ -185,6 +187,8 @@ describe('media library', () => {
       expect(tmpFiles(t)).toEqual([]);
       const en = await post('/api/user-gifs', [gif('x.png')], coach, 'en-us');
       expect(en.json().message).toBe('The name must end in .gif and the file must be a gif');
+      const es = await post('/api/user-gifs', [gif('foto.gif', png)], coach, 'es-es');
+      expect(es.json().message).toBe('El contenido del archivo no es un GIF: sube una animación .gif de verdad');
     });
 
     it('keeps at most 50 gifs per coach (existing plus new), replacing a gif of the same name', async () => {

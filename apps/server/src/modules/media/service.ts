@@ -62,7 +62,7 @@ export async function existingFolder(lib: Library, raw: string): Promise<string>
 
 /**
  * A coach's gifs (seed 001 §5): each name typed, ending in .gif (my-gifs.onlygifs), content GIF
- * (checked by the reader), and existing plus new at most 50 (my-gifs.maxfiles). Same name replaces.
+ * (checked by the reader: my-gifs.not-gif), and existing plus new at most 50 (my-gifs.maxfiles). Same name replaces.
  */
 export async function saveUserGifs(lib: Library, folder: string, uploads: NamedUpload[]): Promise<void> {
   refuseNoFiles(uploads);

@@ -1,4 +1,4 @@
-import { CLUB_PLACEHOLDER, LIMITS, TRAINING_TEXT_MAX, isDbId, readColourPairs, serializeColourPairs, trainingFields } from '@prancheta/shared';
+import { CLUB_PLACEHOLDER, LIMITS, TRAINING_TEXT_MAX, isDbId, markAsCopy, readColourPairs, serializeColourPairs, trainingFields } from '@prancheta/shared';
 import type { ColourPair, PostworkInput, TrainingFields } from '@prancheta/shared';
 import type { Actor, UserActor } from '../../access/actor.ts';
 import { categoryOfUser } from '../../clubs/categories.ts';
@@ -103,7 +103,7 @@ export async function savePostwork(ctx: AppContext, actor: Actor, row: TrainingR
 export async function duplicateTraining(ctx: AppContext, actor: UserActor, row: TrainingRow, copyMark: string): Promise<number> {
   const { id: _id, created_at: _c, updated_at: _u, logo_key, ...rest } = row;
   // The copy says it is one ("Flamengo (cópia)"), within the field's length.
-  const clube = `${rest.clube.slice(0, TRAINING_TEXT_MAX - copyMark.length - 1).trimEnd()} ${copyMark}`.trim();
+  const clube = markAsCopy(rest.clube, copyMark, TRAINING_TEXT_MAX);
   const id = await trainingsRepo.insert(ctx.db, { ...rest, clube, user_id: actor.id, logo_key: null, ...stamps() });
   try {
     if (logo_key && (await ctx.storage.exists(logo_key))) {

@@ -59,6 +59,9 @@ describe('print/week and retention', () => {
     const en = await pdfText((await print(`id=${id}&lang=en&token=${token}`)).rawPayload);
     expect(en).toContain('Monday');
     expect(en).toContain('Weekly planner');
+    // Dates in the language's format: month first in en-us.
+    expect(en).toContain('03/02/2026 – 03/08/2026');
+    expect(en).toContain('03/04');
     // The path form of the seed (/week/{id}) with auth_token works too.
     expect((await t.app.inject({ method: 'GET', url: `/api/print/week/${id}?auth_token=${token}&lang=es` })).statusCode).toBe(200);
   });

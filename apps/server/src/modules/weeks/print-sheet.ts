@@ -2,7 +2,7 @@ import { Image, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { createElement as h } from 'react';
 import type { DocumentProps } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
-import { WEEK_SHIFTS, translate, weekColumns } from '@prancheta/shared';
+import { formatDayMonth, formatShortDate, WEEK_SHIFTS, translate, weekColumns } from '@prancheta/shared';
 import type { Language, Week, WeekShift } from '@prancheta/shared';
 import { printDocument, printPage } from '../../pdf/document.ts';
 import { toPdfImage } from '../../pdf/image.ts';
@@ -34,14 +34,6 @@ const styles = StyleSheet.create({
   notes: { marginTop: 10, fontSize: 10 },
   notesTitle: { fontFamily: PDF_FONT_BOLD, fontSize: 11, marginBottom: 3 },
 });
-
-function dayMonth(date: string): string {
-  return `${date.slice(8, 10)}/${date.slice(5, 7)}`;
-}
-
-function fullDate(date: string): string {
-  return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
-}
 
 /** The cell of one day and shift: time and place, the activity text, the linked training. */
 function cell(week: Week, key: string, colours: readonly [string, string], fontSize: number, lang: Language): ReactElement {
@@ -79,13 +71,13 @@ export function weekPdf(week: Week, image: PdfImage | null, lang: Language, shar
     image ? h(Image, { style: styles.image, src: { data: image.data, format: image.format } }) : null,
     h(View, { style: styles.headerText }, h(Text, { style: styles.cabecalho }, week.cabecalho), h(Text, { style: styles.subtitulo }, week.subtitulo), h(Text, { style: styles.title }, week.title)),
   );
-  const range = h(View, { style: styles.range }, h(Text, { style: styles.rangeText }, week.config.range || ' '), h(Text, { style: styles.dates }, `${fullDate(week.dataInicio)} – ${fullDate(week.dataFim)}`));
+  const range = h(View, { style: styles.range }, h(Text, { style: styles.rangeText }, week.config.range || ' '), h(Text, { style: styles.dates }, `${formatShortDate(week.dataInicio, lang)} – ${formatShortDate(week.dataFim, lang)}`));
   const heads = h(
     View,
     { style: styles.row, wrap: false },
     h(View, { style: [styles.caption, { backgroundColor: c.days[0] }] }),
     ...columns.map((col) =>
-      h(Text, { key: col.date, style: [styles.dayHead, { backgroundColor: c.days[0], color: c.days[1], fontSize: fontSize + 1 }] }, `${translate(lang, `semana.weekdays.${col.day}`)}\n${dayMonth(col.date)}`),
+      h(Text, { key: col.date, style: [styles.dayHead, { backgroundColor: c.days[0], color: c.days[1], fontSize: fontSize + 1 }] }, `${translate(lang, `semana.weekdays.${col.day}`)}\n${formatDayMonth(col.date, lang)}`),
     ),
   );
   const rows = WEEK_SHIFTS.map((shift) =>

@@ -52,7 +52,7 @@ export async function weekRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   api.post('/semana/duplicate/:id', { config: guard, schema: { tags, params: idParams, response: { 200: weekSaved } } }, async (request) => {
     const row = await ownWeek(ctx, request, request.params.id);
-    return { semana: { id: await duplicateWeek(ctx, actorOf(request), row) } };
+    return { semana: { id: await duplicateWeek(ctx, actorOf(request), row, translate(requestLanguage(request), 'treinos.copy-mark')) } };
   });
 
   // The seed does not show how DELETE semana names the sheet: both semana/{id} and semana?id= work.

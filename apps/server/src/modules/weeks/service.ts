@@ -1,4 +1,4 @@
-import { WEEK_CELL_TEXT_MAX, WEEK_JSON_FIELDS, WEEK_NOTE_TEXT_MAX, weekEndDate, weekFields } from '@prancheta/shared';
+import { LIMITS, markAsCopy, WEEK_CELL_TEXT_MAX, WEEK_JSON_FIELDS, WEEK_NOTE_TEXT_MAX, weekEndDate, weekFields } from '@prancheta/shared';
 import type { Actor, UserActor } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { nowIso, stamps } from '../../db/index.ts';
@@ -145,10 +145,11 @@ export async function saveWeek(ctx: AppContext, actor: UserActor, form: Form<Wee
   });
 }
 
-/** Duplicates a sheet with its texts, cells, links and image. */
-export async function duplicateWeek(ctx: AppContext, actor: UserActor, row: WeekRow): Promise<number> {
+/** Duplicates a sheet with its texts, cells, links and image; its title marked as a copy ("Semana 12 (cópia)"). */
+export async function duplicateWeek(ctx: AppContext, actor: UserActor, row: WeekRow, copyMark: string): Promise<number> {
   const { id: _id, created_at: _c, updated_at: _u, img_key, ...rest } = row;
-  const id = await weeksRepo.insert(ctx.db, { ...rest, user_id: actor.id, img_key: null, ...stamps() });
+  const title = markAsCopy(rest.title, copyMark, LIMITS.weekTitleMax);
+  const id = await weeksRepo.insert(ctx.db, { ...rest, title, user_id: actor.id, img_key: null, ...stamps() });
   try {
     if (img_key && (await ctx.storage.exists(img_key))) {
       const key = newFileKey(WEEKS_AREA, actor.id, 'img', img_key.slice(img_key.lastIndexOf('.') + 1));

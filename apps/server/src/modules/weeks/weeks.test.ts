@@ -182,7 +182,9 @@ describe('weekly sheets (semana)', () => {
     expect(copy).not.toBe(id);
     const a = (await call(owner, 'GET', `/api/semana/${id}`)).json().semana;
     const b = (await call(owner, 'GET', `/api/semana/${copy}`)).json().semana;
-    for (const k of ['cabecalho', 'subtitulo', 'title', 'observacao', 'dataInicio', 'dataFim', 'config', 'dia', 'time', 'place', 'treinos']) expect(b[k]).toEqual(a[k]);
+    for (const k of ['cabecalho', 'subtitulo', 'observacao', 'dataInicio', 'dataFim', 'config', 'dia', 'time', 'place', 'treinos']) expect(b[k]).toEqual(a[k]);
+    // The copy says it is one, in the request's language.
+    expect(b.title).toBe(`${a.title} (copy)`);
     expect(b.img).toBe(`/api/semanaimg/${copy}`);
     expect((await weekFiles(copy))).toHaveLength(1);
     // The copy is independent: deleting the original keeps the copy's image.

@@ -64,11 +64,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
     const list = columns.map((c) => toColumn(c, compact));
     if (!props.actions?.length) return list;
     const actions: DataTableColumn<T> = { accessor: ACTIONS_KEY, title: props.actionsTitle ?? t('table.actions'), render: (row: T) => <RowActions row={row} actions={props.actions!} compact={compact} /> };
-    const after = props.actionsAfter === undefined ? columns[0]?.key : props.actionsAfter;
+    // On a phone a table may keep its actions last, after the columns that say which row it is.
+    const after = compact && props.phoneActionsLast ? null : props.actionsAfter === undefined ? columns[0]?.key : props.actionsAfter;
     const at = after === null ? list.length : after === '' ? 0 : list.findIndex((c) => c.accessor === after) + 1;
     list.splice(at, 0, actions);
     return list;
-  }, [columns, props.actions, props.actionsAfter, props.actionsTitle, t, compact]);
+  }, [columns, props.actions, props.actionsAfter, props.actionsTitle, props.phoneActionsLast, t, compact]);
 
   const total = records?.length ?? 0;
   if (!props.loading && total === 0) {
@@ -96,6 +97,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
       : {};
   const selecting = selection
     ? {
+        // The whole cell is the checkbox's target (at least 40 px wide, as tall as the row): a finger
+        // need not hit the 20 px box.
+        selectionTrigger: 'cell',
+        selectionColumnStyle: { minWidth: 44, width: 44 },
         selectedRecords,
         onSelectedRecordsChange: (rows: T[]) => {
           // Rows of other pages (or hidden by the search) stay selected.

@@ -2,10 +2,13 @@ import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 import type { RowAction } from './types.ts';
 
-/** The icon buttons of one row: links or buttons, each with a tooltip and an accessible name. */
+/**
+ * The icon buttons of one row: links or buttons, each with a tooltip and an accessible name. On a
+ * phone (compact) they may wrap onto a second line, so the row's own columns keep their room.
+ */
 export function RowActions<T>({ row, actions, compact = false }: { row: T; actions: RowAction<T>[]; compact?: boolean }) {
   return (
-    <Group gap={compact ? 2 : 4} wrap="nowrap">
+    <Group gap={compact ? 2 : 4} wrap={compact ? 'wrap' : 'nowrap'}>
       {actions
         .filter((a) => !a.hidden?.(row))
         .map((a) => {

@@ -66,6 +66,8 @@ export interface DataTableProps<T> {
   actions?: RowAction<T>[];
   /** The key of the column the actions column follows; default the first column (seed tables: id, actions, ...). null: last; '': first. */
   actionsAfter?: string | null;
+  /** On a phone the actions column comes last, so the row's own columns (title, name) come first. */
+  phoneActionsLast?: boolean;
   actionsTitle?: string;
   /** The first load is running. */
   loading?: boolean;

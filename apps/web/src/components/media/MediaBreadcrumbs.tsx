@@ -1,6 +1,7 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import classes from '../touch.module.css';
 import { mediaLabel } from './mediaLabel.ts';
 
 export interface MediaBreadcrumbsProps {
@@ -20,7 +21,7 @@ export function MediaBreadcrumbs({ stack, onGo, extra, onHome }: MediaBreadcrumb
   const crumbs = [...(extra ? [extra] : []), ...stack.map((name) => mediaLabel(t, { type: 'dir', name }))];
   return (
     <Breadcrumbs separatorMargin={6} data-testid="media-breadcrumbs" style={{ flexWrap: 'wrap' }}>
-      <Anchor component="button" type="button" onClick={() => (onHome ? onHome() : onGo(0))} aria-label={t('gifs.home')} data-testid="media-home">
+      <Anchor component="button" type="button" className={classes.touchLink} onClick={() => (onHome ? onHome() : onGo(0))} aria-label={t('gifs.home')} data-testid="media-home">
         <IconHome size={18} style={{ verticalAlign: 'middle' }} /> {t('gifs.home')}
       </Anchor>
       {crumbs.map((label, i) =>
@@ -29,7 +30,7 @@ export function MediaBreadcrumbs({ stack, onGo, extra, onHome }: MediaBreadcrumb
             {label}
           </Text>
         ) : (
-          <Anchor key={i} component="button" type="button" size="sm" onClick={() => onGo(extra ? i : i + 1)}>
+          <Anchor key={i} component="button" type="button" size="sm" className={classes.touchLink} onClick={() => onGo(extra ? i : i + 1)}>
             {label}
           </Anchor>
         ),

@@ -74,7 +74,7 @@ export function MediaTile({ entry, selected, onClick, onDeleteFolder }: MediaTil
         ) : (
           <TileImage entry={entry} animate={hover || selected} />
         )}
-        <Text size="xs" ta="center" mt={4} lineClamp={2} title={entry.name}>
+        <Text size="xs" ta="center" mt={4} lineClamp={2} title={label}>
           {label}
         </Text>
       </UnstyledButton>

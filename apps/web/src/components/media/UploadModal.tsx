@@ -5,6 +5,7 @@ import { baseName, LIMITS, mediaName } from '@prancheta/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { ApiError } from '../../api/client.ts';
 import type { NamedFile } from '../../api/media.ts';
 import { useZodForm } from '../../components/form/index.ts';
 
@@ -46,7 +47,7 @@ export interface UploadModalProps {
   onClose: () => void;
   title: string;
   rules: UploadRules;
-  /** Sends the files (name already suffixed); resolves when stored. Progress is 0..1. */
+  /** Sends the files (name already suffixed); resolves when stored, rejects after telling the user why. Progress is 0..1. */
   send: (files: NamedFile[], onProgress: (f: number) => void) => Promise<void>;
 }
 
@@ -121,6 +122,10 @@ export function UploadModal({ opened, onClose, title, rules, send }: UploadModal
       );
       clean();
       onClose();
+    } catch (err) {
+      // `send` has already said why. A refused upload stored nothing: the refused files leave the
+      // list so the coach starts again with other files (other failures keep them for a retry).
+      if (err instanceof ApiError && err.status === 422) clean();
     } finally {
       setProgress(null);
     }

@@ -5,7 +5,7 @@ import { LIMITS } from '@prancheta/shared';
 import { FontSize, TextStyle } from '@tiptap/extension-text-style';
 import { useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RichTextProps } from './types.ts';
 
@@ -18,6 +18,8 @@ const SIZES = Array.from({ length: LIMITS.richTextFontSizes.max - LIMITS.richTex
 export default function RichTextEditor({ value, onChange, disabled = false, label, testId }: RichTextProps) {
   const { t } = useTranslation();
   const labelId = useId();
+  // What this editor itself sent through onChange since the page last caught up with it.
+  const emitted = useRef<string[]>([]);
   // Mantine's controls take their accessible names from these labels (English by default).
   const labels = useMemo(
     () => ({
@@ -47,7 +49,11 @@ export default function RichTextEditor({ value, onChange, disabled = false, labe
     // tiptap when the mount takes longer than its 1 ms timer (a slow machine, a big page), and
     // code holding that instance then crashed on reading the saved content.
     immediatelyRender: false,
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+    onUpdate: ({ editor: e }) => {
+      const html = e.isEmpty ? '' : e.getHTML();
+      emitted.current.push(html);
+      onChange(html);
+    },
   });
   const fontSize = useEditorState({
     editor,
@@ -61,11 +67,19 @@ export default function RichTextEditor({ value, onChange, disabled = false, labe
   useEffect(() => {
     if (editor && !editor.isDestroyed) editor.setEditable(!disabled);
   }, [editor, disabled]);
-  // Reset the content when the value changes from outside (a reload), not while typing.
+  // Reset the content when the value changes from outside (a reload), not while typing. A value this
+  // editor sent itself can arrive after more letters were typed (a slow phone renders the page later
+  // than the keys come): it is an old echo, not a change, and putting it back would wipe those letters.
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
-    if (current !== value) editor.commands.setContent(value || '', { emitUpdate: false });
+    if (current === value) {
+      emitted.current = [];
+      return;
+    }
+    if (emitted.current.includes(value)) return;
+    emitted.current = [];
+    editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);
 
   return (

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Center, Container, FileInput, Group, Image, Loader, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { ActionIcon, Button, Center, Container, FileInput, Group, Image, Loader, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ExerciseMode, FitnessExercise } from '@prancheta/shared';
 import { LIMITS } from '@prancheta/shared';
@@ -11,19 +11,21 @@ import { ApiError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { addExerciseImages, deleteExerciseImages, fetchApiBlob, fitnessKeys, updateExercise, useExercise } from '../../api/fitness.ts';
 import { toFormData } from '../../api/formData.ts';
+import { confirmDelete } from '../../components/confirm/index.ts';
 import { applyServerErrors } from '../../components/form/index.ts';
+import { BackLink } from '../../components/BackLink.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useBlobUrl } from '../../components/useBlobUrl.ts';
 import { ExerciseForm, exerciseBody, exerciseValuesOf, useExerciseForm } from './ExerciseForm.tsx';
 import { pathsOf } from './paths.ts';
 
-function Photo({ url, alt, onDelete }: { url: string; alt: string; onDelete: () => void }) {
+function Photo({ url, alt, onDelete, testId }: { url: string; alt: string; onDelete: () => void; testId: string }) {
   const { t } = useTranslation();
   const src = useBlobUrl((signal) => fetchApiBlob(url, signal), url);
   return (
     <Paper withBorder p={4} pos="relative">
       {src ? <Image src={src} alt={alt} h={120} fit="contain" /> : <Loader size="sm" />}
-      <ActionIcon color="red" variant="filled" pos="absolute" top={4} right={4} aria-label={t('fitnes.delete')} onClick={onDelete}>
+      <ActionIcon color="red" variant="filled" pos="absolute" top={4} right={4} size="lg" aria-label={t('fitnes.photo-delete')} onClick={onDelete} data-testid={testId}>
         <IconTrash size={16} />
       </ActionIcon>
     </Paper>
@@ -48,7 +50,7 @@ function EditForms({ ex, video }: { ex: FitnessExercise; video: boolean }) {
     const a = main.validate();
     const b = ex.child ? child.validate() : { hasErrors: false, errors: {} as Record<string, unknown> };
     if (a.hasErrors || b.hasErrors) {
-      if (a.errors.path || b.errors.path) notifications.show({ color: 'red', message: t('gifs.select') });
+      if (a.errors.path || b.errors.path) notifications.show({ color: 'red', message: video ? t('fitnes.video-select') : t('gifs.select') });
       return;
     }
     setSaving(true);
@@ -73,14 +75,18 @@ function EditForms({ ex, video }: { ex: FitnessExercise; video: boolean }) {
       notifications.show({ color: 'red', message: err instanceof ApiError && err.status === 422 ? err.message : t('fitnes.images-send-error') });
     }
   };
-  const removePhoto = async (imageId: number) => {
-    try {
-      await deleteExerciseImages(ex.id, [imageId]);
-      await reload();
-    } catch {
-      notifications.show({ color: 'red', message: t('fitnes.images-delete-error') });
-    }
-  };
+  // Seed 001 §5: a destructive action asks first, then says it is done.
+  const removePhoto = (imageId: number) =>
+    confirmDelete({
+      title: t('fitnes.photo-delete'),
+      message: t('fitnes.photo-delete-confirm'),
+      onConfirm: async () => {
+        await deleteExerciseImages(ex.id, [imageId]);
+        notifications.show({ color: 'green', message: t('fitnes.photo-deleted') });
+        await reload();
+      },
+      onError: () => notifications.show({ color: 'red', message: t('fitnes.images-delete-error') }),
+    });
 
   return (
     <Stack>
@@ -90,7 +96,7 @@ function EditForms({ ex, video }: { ex: FitnessExercise; video: boolean }) {
           <Stack mt="sm">
             <SimpleGrid cols={{ base: 2, sm: 4 }}>
               {ex.images.map((img) => (
-                <Photo key={img.id} url={img.url} alt={ex.title} onDelete={() => void removePhoto(img.id)} />
+                <Photo key={img.id} url={img.url} alt={ex.title} onDelete={() => void removePhoto(img.id)} testId={`ex-photo-delete-${img.id}`} />
               ))}
             </SimpleGrid>
             {ex.images.length < LIMITS.gifs.profileImages ? (
@@ -166,9 +172,7 @@ export default function EditExercisePage({ video }: { video: boolean }) {
       <PageHeader
         title={video ? t('fitnes.video-session') : t('fitnes.edit-exercise')}
         subtitle={
-          <Anchor component={Link} to={paths.sheet(ex.fitnes_id)}>
-            {ex.fitnes.title}
-          </Anchor>
+          <BackLink to={paths.sheet(ex.fitnes_id)} label={ex.fitnes.title} testId="ex-back-link" />
         }
       />
       <EditForms key={`${ex.id}-${query.dataUpdatedAt}`} ex={ex} video={video} />

@@ -1,16 +1,17 @@
-import { Anchor, Button, Center, Container, FileInput, Group, Loader, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
+import { Button, Center, Container, FileInput, Group, Loader, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ExerciseMode } from '@prancheta/shared';
 import { LIMITS } from '@prancheta/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { createExercise, fitnessKeys, useSheet } from '../../api/fitness.ts';
 import { toFormData } from '../../api/formData.ts';
 import { applyServerErrors } from '../../components/form/index.ts';
+import { BackLink } from '../../components/BackLink.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { defaultColours, ExerciseForm, exerciseBody, exerciseValuesOf, useExerciseForm } from './ExerciseForm.tsx';
 import { pathsOf } from './paths.ts';
@@ -60,7 +61,7 @@ export default function NewExercisePage({ video }: { video: boolean }) {
     const a = main.validate();
     const b = mode === 'biset' ? child.validate() : { hasErrors: false };
     if (a.hasErrors || b.hasErrors) {
-      if (a.errors.path || ('errors' in b && b.errors.path)) notifications.show({ color: 'red', message: t('gifs.select') });
+      if (a.errors.path || ('errors' in b && b.errors.path)) notifications.show({ color: 'red', message: video ? t('fitnes.video-select') : t('gifs.select') });
       return;
     }
     if (photos.length > LIMITS.gifs.profileImages) {
@@ -105,9 +106,7 @@ export default function NewExercisePage({ video }: { video: boolean }) {
       <PageHeader
         title={`${t('fitnes.new-exercise')} · ${sheetQuery.data.fitnes.title}`}
         subtitle={
-          <Anchor component={Link} to={paths.sheet(sheetId)}>
-            {t('fitnes.back')}
-          </Anchor>
+          <BackLink to={paths.sheet(sheetId)} label={t('fitnes.back')} testId="ex-back-link" />
         }
       />
       {!video ? (

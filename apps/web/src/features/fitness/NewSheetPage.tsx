@@ -1,9 +1,10 @@
-import { Anchor, Container } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { fitnessKeys, saveSheet } from '../../api/fitness.ts';
+import { BackLink } from '../../components/BackLink.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { pathsOf } from './paths.ts';
 import { SheetForm } from './SheetForm.tsx';
@@ -19,9 +20,7 @@ export default function NewSheetPage({ video }: { video: boolean }) {
       <PageHeader
         title={video ? t('fitnes.new-video-session') : t('fitnes.new')}
         subtitle={
-          <Anchor component={Link} to={paths.list}>
-            {t('fitnes.back')}
-          </Anchor>
+          <BackLink to={paths.list} label={t('fitnes.back')} testId="sheet-back-link" />
         }
       />
       <SheetForm
@@ -31,7 +30,7 @@ export default function NewSheetPage({ video }: { video: boolean }) {
         save={(form) => saveSheet(null, video, form)}
         onSaved={async (id) => {
           await qc.invalidateQueries({ queryKey: fitnessKeys.list(video) });
-          notifications.show({ color: 'green', message: t('fitnes.created') });
+          notifications.show({ color: 'green', message: video ? t('fitnes.video-created') : t('fitnes.created') });
           navigate(paths.sheet(id));
         }}
       />

@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, Checkbox, Container, Group, Image, Loader, Modal, Paper, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Center, Checkbox, Container, Group, Image, Loader, Modal, Paper, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { FitnessExercise } from '@prancheta/shared';
 import { LIMITS } from '@prancheta/shared';
@@ -15,6 +15,7 @@ import { DataTable, deleteRowAction } from '../../components/data-table/index.ts
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
 import { downloadBlob } from '../../components/download.ts';
 import { openPrintWindow } from '../../components/openPrintWindow.ts';
+import { BackLink } from '../../components/BackLink.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useBlobUrl } from '../../components/useBlobUrl.ts';
 import { ExerciseMedia } from './ExerciseMedia.tsx';
@@ -66,10 +67,10 @@ export default function SheetPage({ video }: { video: boolean }) {
 
   const columns = useMemo<DataColumn<FitnessExercise>[]>(
     () => [
-      { key: 'id', title: t('fitnes.id'), width: 70 },
+      { key: 'id', title: t('fitnes.id'), width: 70, hideBelow: 'sm' },
       { key: 'title', title: t('fitnes.ex-title'), render: (r) => (r.child ? `${r.title} + ${r.child.title}` : r.title) },
       { key: 'description', title: t('fitnes.description'), hideBelow: 'sm', render: (r) => cut(r.description, LIMITS.preview.exerciseDescription), cellTitle: (r) => r.description },
-      { key: 'group', title: t('fitnes.group'), hideBelow: 'sm' },
+      { key: 'group', title: video ? t('fitnes.relation') : t('fitnes.group'), hideBelow: 'sm' },
       { key: 'media', title: video ? t('fitnes.video') : t('fitnes.gif'), hideBelow: 'sm', render: (r) => <ExerciseMedia url={r.userGifUrl} video={video} alt={r.title} height={56} testId={`ex-media-${r.id}`} /> },
     ],
     [t, video],
@@ -99,7 +100,7 @@ export default function SheetPage({ video }: { video: boolean }) {
       done: t('general.deleted'),
       testId: (r) => `ex-delete-${r.id}`,
     }),
-    { key: 'download', label: t('fitnes.download-gif'), icon: <IconDownload size={18} />, color: 'teal', hidden: (r) => r.images.length > 0 || !r.userGifUrl, onClick: (r) => void download(r), testId: (r) => `ex-download-${r.id}` },
+    { key: 'download', label: video ? t('fitnes.download-video') : t('fitnes.download-gif'), icon: <IconDownload size={18} />, color: 'teal', hidden: (r) => r.images.length > 0 || !r.userGifUrl, onClick: (r) => void download(r), testId: (r) => `ex-download-${r.id}` },
   ];
 
   if (!sheet) {
@@ -159,9 +160,7 @@ export default function SheetPage({ video }: { video: boolean }) {
       <PageHeader
         title={`${video ? t('fitnes.video-session') : t('fitnes.edit')} #${sheet.id}`}
         subtitle={
-          <Anchor component={Link} to={paths.list}>
-            {t('fitnes.back')}
-          </Anchor>
+          <BackLink to={paths.list} label={t('fitnes.back')} testId="sheet-back-link" />
         }
         actions={
           <Button variant="default" leftSection={<IconUsers size={16} />} onClick={() => setAssignOpen(true)} data-testid="sheet-assign">
@@ -203,8 +202,9 @@ export default function SheetPage({ video }: { video: boolean }) {
           rowKey={(r) => r.id}
           columns={columns}
           actions={actions}
+          phoneActionsLast
           selection={{ selected, onChange: setSelected, rowLabel: (r) => r.title, rowTestId: (r) => `ex-select-${r.id}`, allTestId: 'ex-select-all' }}
-          empty={{ icon: <IconPlus size={28} />, title: t('fitnes.exercises') }}
+          empty={{ icon: <IconPlus size={28} />, title: t('fitnes.no-exercises'), hint: video ? t('fitnes.no-exercises-video-hint') : t('fitnes.no-exercises-hint') }}
           testId="exercises-table"
           rowTestId={(r) => `ex-row-${r.id}`}
         />
@@ -226,7 +226,7 @@ export default function SheetPage({ video }: { video: boolean }) {
 
       <Modal opened={copyOpen} onClose={() => setCopyOpen(false)} title={t('fitnes.copy-selected')}>
         <Stack>
-          <Select label={t('fitnes.copy-to')} data={targets} value={copyTarget} onChange={setCopyTarget} searchable comboboxProps={{ withinPortal: true }} data-testid="copy-target" />
+          <Select label={video ? t('fitnes.copy-to-session') : t('fitnes.copy-to')} data={targets} value={copyTarget} onChange={setCopyTarget} searchable comboboxProps={{ withinPortal: true }} data-testid="copy-target" />
           <Button onClick={() => void copy()} loading={busy} disabled={!copyTarget} data-testid="copy-confirm">
             {t('fitnes.copy')}
           </Button>

@@ -1,8 +1,8 @@
 import { Button, Container } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { FitnessSheetSummary } from '@prancheta/shared';
+import type { FitnessSheetSummary, Language } from '@prancheta/shared';
 import { LIMITS } from '@prancheta/shared';
-import { IconBarbell, IconCopy, IconEdit, IconPlus } from '@tabler/icons-react';
+import { IconBarbell, IconCopy, IconEdit, IconPlus, IconVideo } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +11,15 @@ import { handleApiError } from '../../api/errors.ts';
 import { deleteSheet, duplicateSheet, fitnessKeys, useSheets } from '../../api/fitness.ts';
 import { DataTable, deleteRowAction } from '../../components/data-table/index.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
+import { formatShortDate } from '../../components/format.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { shareRowAction, useShare } from '../../components/share/useShare.tsx';
 import { cut, pathsOf } from './paths.ts';
 
 /** /fitnes and /video-sessions: my sheets (id, actions, title, coach, student or category, date, objectives cut to 50). */
 export default function SheetsPage({ video }: { video: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Language;
   const qc = useQueryClient();
   const paths = pathsOf(video);
   const share = useShare();
@@ -32,14 +34,14 @@ export default function SheetsPage({ video }: { video: boolean }) {
 
   const columns = useMemo<DataColumn<FitnessSheetSummary>[]>(
     () => [
-      { key: 'id', title: t('fitnes.id'), sortable: true, width: 70 },
+      { key: 'id', title: t('fitnes.id'), sortable: true, width: 70, hideBelow: 'sm' },
       { key: 'title', title: t('fitnes.f-title'), sortable: true },
       { key: 'teacher', title: t('fitnes.teacher'), sortable: true, hideBelow: 'sm' },
       { key: 'student', title: video ? t('fitnes.category') : t('fitnes.student'), sortable: true },
-      { key: 'data', title: t('fitnes.date'), sortable: true, hideBelow: 'sm' },
+      { key: 'data', title: t('fitnes.date'), sortable: true, hideBelow: 'sm', render: (r) => formatShortDate(r.data, lang), searchValue: (r) => formatShortDate(r.data, lang) },
       { key: 'objectives', title: t('fitnes.objectives'), hideBelow: 'md', render: (r) => cut(r.objectives, LIMITS.preview.objectives), cellTitle: (r) => r.objectives },
     ],
-    [t, video],
+    [t, video, lang],
   );
 
   const duplicate = async (id: number) => {
@@ -86,8 +88,9 @@ export default function SheetsPage({ video }: { video: boolean }) {
         rowKey={(r) => r.id}
         columns={columns}
         actions={actions}
+        phoneActionsLast
         defaultSort={{ key: 'id', direction: 'desc' }}
-        empty={{ icon: <IconBarbell size={28} />, title: t('fitnes.empty'), action: newButton }}
+        empty={{ icon: video ? <IconVideo size={28} /> : <IconBarbell size={28} />, title: video ? t('fitnes.video-empty') : t('fitnes.empty'), hint: video ? t('fitnes.video-empty-hint') : t('fitnes.empty-hint'), action: newButton }}
         testId="sheets-table"
         rowTestId={(r) => `sheet-row-${r.id}`}
       />

@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import type { Formation } from '@prancheta/shared';
+import type { Formation, Language } from '@prancheta/shared';
 import { IconDownload, IconMovie, IconPencil, IconPlayerPlay, IconSend } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { handleApiError } from '../../api/errors.ts';
 import { useDeleteFormation } from '../../api/formations.ts';
 import { DataTable, deleteRowAction } from '../../components/data-table/index.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
+import { formatShortDate } from '../../components/format.ts';
 import { NewButton } from '../../components/NewButton.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SendToClubModal, useCanSendToClub } from './SendToClubModal.tsx';
@@ -33,10 +34,7 @@ export default function VideosPage() {
   }, [list.error]);
 
   const columns = useMemo<DataColumn<Formation>[]>(() => {
-    const date = (iso: string) => {
-      const d = new Date(iso.length === 10 ? `${iso}T12:00:00` : iso);
-      return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString(i18n.language);
-    };
+    const date = (iso: string) => formatShortDate(iso, i18n.language as Language) || iso;
     return [
       { key: 'id', title: t('videos.columns.id'), sortable: true, width: 70 },
       { key: 'clube', title: t('videos.columns.clube'), sortable: true },

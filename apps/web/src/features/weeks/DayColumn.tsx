@@ -1,9 +1,10 @@
 import { Anchor, Badge, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import type { WeekCellKey, WeekShift, Weekday } from '@prancheta/shared';
+import type { Language, WeekCellKey, WeekShift, Weekday } from '@prancheta/shared';
 import { LIMITS, WEEK_CELL_TEXT_MAX, WEEK_SHIFTS } from '@prancheta/shared';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDayMonth } from '../../components/format.ts';
 import { RichText } from '../../components/rich-text/index.tsx';
 import type { WeekFormValues } from './weekForm.ts';
 import { visibleLength } from './weekForm.ts';
@@ -39,7 +40,7 @@ interface DayColumnProps {
 }
 
 function DayColumnView(props: DayColumnProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { values, errors } = props;
   const caption = (shift: WeekShift) => (shift === 'M' ? values.config.morning || t('semana.morning-default') : values.config.night || t('semana.night-default'));
   const colours = (shift: WeekShift) => (shift === 'M' ? values.config.colors.morning : values.config.colors.night);
@@ -49,7 +50,7 @@ function DayColumnView(props: DayColumnProps) {
     <Card withBorder radius="md" p={0} data-testid={`week-day-${props.day}`}>
       <Group justify="space-between" px="sm" py={8} style={{ background: values.config.colors.days[0], color: values.config.colors.days[1] }}>
         <Text fw={700}>{dayName}</Text>
-        <Text size="sm">{`${props.date.slice(8, 10)}/${props.date.slice(5, 7)}`}</Text>
+        <Text size="sm">{formatDayMonth(props.date, i18n.language as Language)}</Text>
       </Group>
       {WEEK_SHIFTS.map((shift) => {
         const key = `${props.day}${shift}` as WeekCellKey;
@@ -57,14 +58,16 @@ function DayColumnView(props: DayColumnProps) {
         const text = values.dia[key] ?? '';
         const length = visibleLength(text);
         const linked = values.treinos[key];
+        // Every cell has the same boxes: their names say which day and shift they belong to.
+        const named = (field: string) => t('semana.field-of', { field, cell: t('semana.cell-of', { day: dayName, shift: caption(shift) }) });
         return (
           <Stack key={shift} gap={6} p="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
             <Badge radius="sm" style={{ background: bg, color: fg }} data-testid={`week-caption-${key}`}>
               {caption(shift)}
             </Badge>
             <Group grow gap="xs" wrap="nowrap">
-              <TextInput size="xs" label={t('semana.labels.time')} value={values.time[key] ?? ''} maxLength={LIMITS.weekCellMax} error={errors[`time.${key}`]} onChange={(e) => props.onCell('time', key, e.currentTarget.value)} data-testid={`week-time-${key}`} />
-              <TextInput size="xs" label={t('semana.labels.place')} value={values.place[key] ?? ''} maxLength={LIMITS.weekCellMax} error={errors[`place.${key}`]} onChange={(e) => props.onCell('place', key, e.currentTarget.value)} data-testid={`week-place-${key}`} />
+              <TextInput size="xs" label={t('semana.labels.time')} aria-label={named(t('semana.labels.time'))} value={values.time[key] ?? ''} maxLength={LIMITS.weekCellMax} error={errors[`time.${key}`]} onChange={(e) => props.onCell('time', key, e.currentTarget.value)} data-testid={`week-time-${key}`} />
+              <TextInput size="xs" label={t('semana.labels.place')} aria-label={named(t('semana.labels.place'))} value={values.place[key] ?? ''} maxLength={LIMITS.weekCellMax} error={errors[`place.${key}`]} onChange={(e) => props.onCell('place', key, e.currentTarget.value)} data-testid={`week-place-${key}`} />
             </Group>
             <RichText value={text} onChange={(html) => props.onCell('dia', key, html)} label={t('semana.cell-of', { day: dayName, shift: caption(shift) })} testId={`week-dia-${key}`} />
             <Text size="xs" c={length > WEEK_CELL_TEXT_MAX || errors[`dia.${key}`] ? 'red' : 'dimmed'} ta="right">
@@ -73,6 +76,7 @@ function DayColumnView(props: DayColumnProps) {
             <Select
               size="xs"
               label={t('semana.labels.treino')}
+              aria-label={named(t('semana.labels.treino'))}
               placeholder={t('semana.no-training')}
               data={props.trainings}
               value={linked ? String(linked) : null}

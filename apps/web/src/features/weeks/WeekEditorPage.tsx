@@ -1,13 +1,14 @@
-import { Anchor, Button, Center, Container, Loader } from '@mantine/core';
+import { Button, Center, Container, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { fetchWeekImage, saveWeek, useWeek, weekKeys } from '../../api/weeks.ts';
+import { BackLink } from '../../components/BackLink.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useBlobUrl } from '../../components/useBlobUrl.ts';
 import { printWeek } from './printWeek.ts';
@@ -45,9 +46,7 @@ export default function WeekEditorPage() {
   }
 
   const back = (
-    <Anchor component={Link} to="/weeks">
-      {t('semana.back')}
-    </Anchor>
+    <BackLink to="/weeks" label={t('semana.back')} testId="week-back" />
   );
   const print = week ? (
     <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => void printWeek(week.id)} data-testid="week-print">

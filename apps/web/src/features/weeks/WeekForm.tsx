@@ -1,6 +1,6 @@
 import { Button, Checkbox, FileInput, Grid, Group, Image, Input, Paper, Progress, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { WeekCellKey, WeekColourPart } from '@prancheta/shared';
+import type { Language, WeekCellKey, WeekColourPart } from '@prancheta/shared';
 import { LIMITS, WEEK_CAPTION_MAX, WEEK_CELL_KEYS, WEEK_CELL_TEXT_MAX, WEEK_COLOUR_PARTS, WEEKDAYS, weekColumns, weekEndDate, weekFields } from '@prancheta/shared';
 import { IconPhoto } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -8,9 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../api/errors.ts';
 import { useTrainings } from '../../api/trainings.ts';
 import { ColourPicker } from '../../components/colour-picker/index.ts';
+import { formatShortDate } from '../../components/format.ts';
 import { RichText } from '../../components/rich-text/index.tsx';
 import { serverFieldErrors, useZodForm } from '../../components/form/index.ts';
 import { imageUploadProblem as logoProblem } from '../../components/imageUploadProblem.ts';
+import classes from '../../components/touch.module.css';
 import { DayColumn } from './DayColumn.tsx';
 import type { WeekFormValues } from './weekForm.ts';
 import { visibleLength } from './weekForm.ts';
@@ -24,7 +26,8 @@ const REQUIRED = ['cabecalho', 'subtitulo', 'title', 'dataInicio'];
  * order from the start; stacked on a phone), then the notes.
  */
 export function WeekForm(props: { initial: WeekFormValues; imageUrl?: string | null; submitLabel: string; onSubmit: (values: WeekFormValues, img: File | null, onProgress: (f: number) => void) => Promise<void> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Language;
   const trainings = useTrainings();
   // Checked by the shared weekFields schema. Values change through shallow merges (setValues), so an
   // edit keeps the identity of the parts it leaves alone (the memoised day columns rely on it), and
@@ -41,7 +44,7 @@ export function WeekForm(props: { initial: WeekFormValues; imageUrl?: string | n
 
   const preview = useMemo(() => (img ? URL.createObjectURL(img) : null), [img]);
   useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
-  const trainingOptions = useMemo(() => (trainings.data ?? []).map((x) => ({ value: String(x.id), label: `#${x.id} ${x.metodologia}${x.data ? ` (${x.data})` : ''}` })), [trainings.data]);
+  const trainingOptions = useMemo(() => (trainings.data ?? []).map((x) => ({ value: String(x.id), label: `#${x.id} ${x.metodologia}${x.data ? ` (${formatShortDate(x.data, lang)})` : ''}` })), [trainings.data, lang]);
   const validDate = /^\d{4}-\d{2}-\d{2}$/.test(values.dataInicio);
   const columns = validDate ? weekColumns(values.dataInicio, values.config.days) : [];
 
@@ -166,8 +169,8 @@ export function WeekForm(props: { initial: WeekFormValues; imageUrl?: string | n
                   {t(`semana.parts.${part}`)}
                 </Text>
                 <Group gap="xs">
-                  <ColourPicker size={36} label={t('treinos.background')} value={values.config.colors[part][0]} onChange={(c) => setColour(part, 0, c)} testId={`week-colour-${part}-bg`} />
-                  <ColourPicker size={36} label={t('treinos.text')} value={values.config.colors[part][1]} onChange={(c) => setColour(part, 1, c)} testId={`week-colour-${part}-fg`} />
+                  <ColourPicker size={40} label={t('semana.colour-of', { which: t('treinos.background'), part: t(`semana.parts.${part}`) })} value={values.config.colors[part][0]} onChange={(c) => setColour(part, 0, c)} testId={`week-colour-${part}-bg`} />
+                  <ColourPicker size={40} label={t('semana.colour-of', { which: t('treinos.text'), part: t(`semana.parts.${part}`) })} value={values.config.colors[part][1]} onChange={(c) => setColour(part, 1, c)} testId={`week-colour-${part}-fg`} />
                 </Group>
               </Stack>
             ))}
@@ -182,9 +185,9 @@ export function WeekForm(props: { initial: WeekFormValues; imageUrl?: string | n
             error={errors['config.days'] || undefined}
             withAsterisk
           >
-            <Group gap="md" mt={6}>
+            <Group gap="xs" mt={6}>
               {WEEKDAYS.map((d) => (
-                <Checkbox key={d} value={d} label={t(`semana.weekdays.${d}`)} data-testid={`week-check-${d}`} />
+                <Checkbox key={d} value={d} label={t(`semana.weekdays.${d}`)} size="md" classNames={{ body: classes.touchBody, label: classes.touchLabel }} data-testid={`week-check-${d}`} />
               ))}
             </Group>
           </Checkbox.Group>
@@ -197,7 +200,8 @@ export function WeekForm(props: { initial: WeekFormValues; imageUrl?: string | n
         ))}
       </SimpleGrid>
 
-      <Input.Wrapper label={t('semana.labels.observacao')} error={errors.observacao || undefined}>
+      {/* The rich text names itself; the wrapper only shows the error (one "Observações" label). */}
+      <Input.Wrapper error={errors.observacao || undefined}>
         <RichText value={values.observacao} onChange={(html) => set('observacao', html)} label={t('semana.labels.observacao')} testId="week-observacao" />
       </Input.Wrapper>
 

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import type { WeekSummary } from '@prancheta/shared';
+import type { Language, WeekSummary } from '@prancheta/shared';
 import { IconCalendarWeek, IconCopy, IconEdit, IconEye } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -8,17 +8,15 @@ import { ApiError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { duplicateWeek, useDeleteWeek, useWeeks, weekKeys } from '../../api/weeks.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
+import { formatShortDate } from '../../components/format.ts';
 import { RecordListPage } from '../../components/RecordListPage.tsx';
 import { printWeek } from './printWeek.ts';
 import { shareRowAction, useShare } from '../../components/share/useShare.tsx';
 
-function shortDate(iso: string): string {
-  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-}
-
 /** /weeks: my weekly sheets with view (print), copy, edit and delete (with confirmation). */
 export default function WeeksPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Language;
   const qc = useQueryClient();
   const share = useShare();
   const list = useWeeks();
@@ -31,14 +29,14 @@ export default function WeeksPage() {
 
   const columns = useMemo<DataColumn<WeekSummary>[]>(
     () => [
-      { key: 'id', title: t('semana.labels.id'), sortable: true, width: 70 },
+      { key: 'id', title: t('semana.labels.id'), sortable: true, width: 70, hideBelow: 'sm' },
       { key: 'cabecalho', title: t('semana.labels.cabecalho'), sortable: true },
       { key: 'title', title: t('semana.labels.title'), sortable: true, hideBelow: 'sm' },
       { key: 'subtitulo', title: t('semana.labels.subtitulo'), sortable: true, hideBelow: 'md' },
-      { key: 'dataInicio', title: t('semana.labels.dataInicio'), sortable: true, render: (r) => shortDate(r.dataInicio), searchValue: (r) => shortDate(r.dataInicio) },
-      { key: 'dataFim', title: t('semana.labels.dataFim'), sortable: true, hideBelow: 'sm', render: (r) => shortDate(r.dataFim), searchValue: false },
+      { key: 'dataInicio', title: t('semana.labels.dataInicio'), sortable: true, render: (r) => formatShortDate(r.dataInicio, lang), searchValue: (r) => formatShortDate(r.dataInicio, lang) },
+      { key: 'dataFim', title: t('semana.labels.dataFim'), sortable: true, hideBelow: 'sm', render: (r) => formatShortDate(r.dataFim, lang), searchValue: false },
     ],
-    [t],
+    [t, lang],
   );
 
   const duplicate = async (id: number) => {
@@ -73,6 +71,7 @@ export default function WeeksPage() {
       actions={actions}
       remove={(id) => remove.mutateAsync(id)}
       testIds={{ list: 'weeks', row: 'week' }}
+      phoneActionsLast
     >
       {share.modal}
     </RecordListPage>

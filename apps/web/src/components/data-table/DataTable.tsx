@@ -109,9 +109,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
           selection.onChange([...kept, ...rows.map(rowKey).filter((k) => visible.has(k))]);
         },
         isRecordSelectable: selection.isSelectable ? (row: T) => selection.isSelectable!(row) : undefined,
-        // The whole checkbox cell (at least 44 px wide, as tall as the row) is the touch target, not the 20 px box.
-        selectionTrigger: 'cell',
-        selectionColumnStyle: { minWidth: 44, width: 44 },
         getRecordSelectionCheckboxProps: (row: T) => ({ 'aria-label': t('table.select-row', { label: selection.rowLabel?.(row) ?? String(rowKey(row)) }), 'data-testid': selection.rowTestId?.(row) }) as CheckboxProps,
         allRecordsSelectionCheckboxProps: { 'aria-label': t('table.select-all'), 'data-testid': selection.allTestId } as CheckboxProps,
       }

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Select, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { LibraryItem, LibraryKind } from '@prancheta/shared';
+import { formatShortDate } from '@prancheta/shared';
+import type { Language, LibraryItem, LibraryKind } from '@prancheta/shared';
 import { IconBooks, IconCopy, IconShare, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +12,10 @@ import { useTrainings } from '../../api/trainings.ts';
 import { useCurrentUser } from '../../api/user.ts';
 import { DataTable } from '../../components/data-table/index.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
-import { shortDate } from '../../components/localDate.ts';
 
 /** A library entry's description: its title and, when it has one, its date in the user's format. */
 function describe(title: string, date: string, lang: string): string {
-  return [title, shortDate(date, lang)].filter(Boolean).join(' · ');
+  return [title, formatShortDate(date, lang as Language) || date].filter(Boolean).join(' · ');
 }
 
 /** The leader's picker: one of my trainings, formations or videos to share with the club. */

@@ -1,4 +1,4 @@
-import { translate, weekColumns, WEEK_SHIFTS } from '@prancheta/shared';
+import { formatShortDate, translate, weekColumns, WEEK_SHIFTS } from '@prancheta/shared';
 import type { Language } from '@prancheta/shared';
 import type { HeaderField } from '../../../pdf/blocks.ts';
 import { richTextToPlain, sanitizeRichText } from '../../../richtext/sanitize.ts';
@@ -28,13 +28,11 @@ function colours(pair: readonly [string, string] | undefined): string {
   return `background:${cssColour(pair?.[0], '#000000')};color:${cssColour(pair?.[1], '#ffffff')}`;
 }
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A stored day ("2026-11-20") as the visitor's language writes it: 20/11/2026, 11/20/2026. Other text stays as it is. */
 function localDay(text: string, lang: Language): string {
-  const m = ISO_DAY.exec(text.trim());
-  if (!m) return text;
-  return new Intl.DateTimeFormat(lang, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
+  return ISO_DAY.test(text.trim()) ? formatShortDate(text.trim(), lang) : text;
 }
 
 /** The labelled boxes of a record; a value that is a stored day is shown in the visitor's date format. */

@@ -124,7 +124,7 @@ test('club drill library: the leader shares a training of their own; a member co
   const drillId = await createTraining(request, club.leaderToken, { metodologia: 'Rondo 4x2', data: '2026-06-15' });
   await page.goto('/team/treinos');
   await page.getByTestId('library-pick').click();
-  await page.getByRole('option', { name: `#${drillId} Rondo 4x2 · 2026-06-15` }).click();
+  await page.getByRole('option', { name: `#${drillId} Rondo 4x2 · 15/06/2026` }).click();
   await page.getByTestId('library-share').click();
   await expect(page.getByTestId(`library-row-treino-${drillId}`)).toBeVisible();
 

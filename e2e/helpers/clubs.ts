@@ -73,12 +73,12 @@ export interface SeededClub {
  * area): the leader pays personally and is signed in in `page`; the member has no plan of their
  * own (the club's subscription covers them) and is added by the leader unless `withMember` is false.
  */
-export async function seedClub(page: Page, request: APIRequestContext, options: { categories?: string[]; withMember?: boolean } = {}): Promise<SeededClub> {
+export async function seedClub(page: Page, request: APIRequestContext, options: { categories?: string[]; withMember?: boolean; maxUsers?: number } = {}): Promise<SeededClub> {
   const leaderToken = await signedInCoach(page, request, 'leader');
   const leaderEmail = ((await (await request.get('/api/user', { headers: auth(leaderToken) })).json()) as { user: { email: string } }).user.email;
   const member = newUser('member');
   const memberToken = await signUpByApi(request, member);
-  const clubId = createClubInDb(leaderEmail, { name: 'Esporte Clube Serrano', endSubscription: new Date(Date.now() + 30 * 86_400_000).toISOString() });
+  const clubId = createClubInDb(leaderEmail, { name: 'Esporte Clube Serrano', endSubscription: new Date(Date.now() + 30 * 86_400_000).toISOString(), maxUsers: options.maxUsers });
   if (options.withMember !== false) await addMemberByApi(request, leaderToken, member.email);
   const categories: Record<string, number> = {};
   for (const name of options.categories ?? []) categories[name] = await createCategoryByApi(request, leaderToken, name);

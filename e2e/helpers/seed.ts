@@ -48,10 +48,15 @@ export async function createTraining(request: APIRequestContext, token: string, 
 
 const EXERCISE = { duracao: '10 min', blocos_de_duracao: '2x5', dimensao: '30x20', relacao_numerica: '5x5', descricao: 'Jogo posicional com coringas' };
 
-/** An empty scene document of sport 1, gzipped as the editor stores its drafts. */
-/** A gzipped empty drawing draft, as the editor saves it. */
+/** A gzipped empty drawing draft of sport 1, as the editor saves it. */
 export function emptyDraft(): Buffer {
   return gzipSync(Buffer.from(JSON.stringify({ sport_id: 1, backgroundImage: 'campos/futebol/full.svg', scene: { version: 1, sport_id: 1, background: 'campos/futebol/full.svg', objects: [], frames: 1 } })));
+}
+
+/** A gzipped draft with one player, as the editor saves a video (a video needs at least one object). */
+export function videoDraft(): Buffer {
+  const player = { id: 'p1', type: 'player', team: 'AZUL', src: 'jogadores/azul.png', x: 640, y: 480, width: 55, height: 55 };
+  return gzipSync(Buffer.from(JSON.stringify({ sport_id: 1, backgroundImage: 'campos/futebol/full.svg', scene: { version: 1, sport_id: 1, background: 'campos/futebol/full.svg', objects: [player], frames: 1 } })));
 }
 
 /** POST /api/exercicios: a text exercise (type=text) or, with `drawn`, one as the editor saves it (draft + PNG). */

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { auth, emptyDraft } from './seed.ts';
+import { auth, videoDraft } from './seed.ts';
 
 /**
  * A real, short webm recorded in the page with MediaRecorder from a canvas: `frames` frames 40 ms
@@ -53,7 +53,7 @@ export async function saveVideo(request: APIRequestContext, token: string, webm:
     multipart: {
       type: 'video',
       ...fields,
-      editable: { name: 'draft.json.gz', mimeType: 'application/gzip', buffer: emptyDraft() },
+      editable: { name: 'draft.json.gz', mimeType: 'application/gzip', buffer: videoDraft() },
       file_input: { name: 'video.webm', mimeType: 'video/webm', buffer: webm },
     },
   });

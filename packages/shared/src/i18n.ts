@@ -30,9 +30,24 @@ function lookup(tree: Tree, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Translates a key ("validation.max") with {{param}} interpolation; falls back to pt-br, then the key. */
+/**
+ * The key's text in `lang` (then pt-br). With a numeric `count` the plural form comes first, as
+ * i18next names them in the web app: "teams.max-users_one" / "teams.max-users_other".
+ */
+function textOf(lang: Language, key: string, count: unknown): string | undefined {
+  const forms = typeof count === 'number' ? [`${key}_${new Intl.PluralRules(lang).select(count)}`, `${key}_other`, key] : [key];
+  for (const tree of [translations[lang], translations[DEFAULT_LANGUAGE]]) {
+    for (const form of forms) {
+      const found = lookup(tree, form);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
+/** Translates a key ("validation.max") with {{param}} interpolation and plural forms by `count`; falls back to pt-br, then the key. */
 export function translate(lang: Language, key: string, params: Record<string, string | number> = {}): string {
-  const text = lookup(translations[lang], key) ?? lookup(translations[DEFAULT_LANGUAGE], key) ?? key;
+  const text = textOf(lang, key, params.count) ?? key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => (name in params ? String(params[name]) : `{{${name}}}`));
 }
 

@@ -67,6 +67,11 @@ export function exportToClub(body: { team_id: number; category_id: number; data:
   return api.post<{ message: string }>('teamtreinos', body);
 }
 
+/** POST /api/teamtreinos/files (multipart): an image, video or document sent to a club category. */
+export function sendTeamFile(form: FormData, onProgress?: (fraction: number) => void): Promise<{ message: string; treino: { id: number } }> {
+  return upload('teamtreinos/files', form, onProgress);
+}
+
 /** GET /api/teamfile/{id}: the club file's blob (webm for videos). */
 export function fetchTeamFile(id: number, signal?: AbortSignal): Promise<Blob> {
   return getBlob(`teamfile/${id}`, signal);

@@ -99,6 +99,35 @@ export const exportToClubInput = z.object({
 });
 export type ExportToClubInput = z.infer<typeof exportToClubInput>;
 
+/** Longest description of a file sent to a club. */
+export const TEAM_FILE_DESCRIPTION_MAX = 300;
+/**
+ * What a club file may be (seed 001 §3: image, video or other), by the type read from its content,
+ * and the largest size of each kind (videos: LIMITS.video.maxBytes).
+ */
+export const TEAM_FILE_TYPES = {
+  image: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+  video: ['video/mp4', 'video/webm'],
+  other: [
+    'application/pdf',
+    'application/zip',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  ],
+} as const;
+export const TEAM_FILE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const TEAM_FILE_OTHER_MAX_BYTES = 20 * 1024 * 1024;
+
+/** POST teamtreinos/files (multipart, the file in `file`): a file sent to a club category with a date and an optional description. */
+export const teamFileFields = z.object({
+  team_id: dbId.optional(),
+  category_id: requiredId,
+  data: text().trim().min(1, { message: 'validation.required' }).max(30, { message: 'validation.max' }),
+  descricao: text().trim().max(TEAM_FILE_DESCRIPTION_MAX, { message: 'validation.max' }).default(''),
+});
+export type TeamFileFields = z.infer<typeof teamFileFields>;
+
 /** The "send to club" form of /videos: team, category and date required (seed 000 §5), with exportToClubInput's date rule. */
 export const sendToClubFields = z.object({ team_id: requiredId, category_id: requiredId, data: exportToClubInput.shape.data });
 
@@ -121,6 +150,8 @@ export const libraryItem = z.object({
   kind: libraryKind,
   id: z.number(),
   title: z.string(),
+  /** The record's own date (ISO text, '' when it has none): shown in the user's date format. */
+  date: z.string(),
   team: z.object({ id: z.number(), name: z.string() }),
   created_at: z.string(),
 });

@@ -30,7 +30,7 @@ export async function libraryItems(ctx: AppContext, actor: UserActor): Promise<L
     .select(['team_library.kind', 'team_library.record_id', 'team_library.created_at', 'teams.id as team_id', 'teams.name as team_name', 'formactions.descricao as t1', 'formactions.data as t2'])
     .execute();
   return [...trainings, ...formations]
-    .map((r) => ({ kind: r.kind, id: r.record_id, title: [r.t1, r.t2].filter(Boolean).join(' · ').slice(0, 120), team: { id: r.team_id, name: r.team_name }, created_at: r.created_at }))
+    .map((r) => ({ kind: r.kind, id: r.record_id, title: r.t1.slice(0, 120), date: r.t2 ?? '', team: { id: r.team_id, name: r.team_name }, created_at: r.created_at }))
     .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id));
 }
 

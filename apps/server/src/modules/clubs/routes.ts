@@ -32,9 +32,24 @@ import { presentCategory, presentJoined, presentMember, presentTeam, presentTeam
 import type { TeamRow } from './repo.ts';
 import { categoriesRepo, clubTrainings, membersRepo, teamFilesRepo, teamsRepo } from './repo.ts';
 import { copyLibraryItem, libraryItems, toggleLibraryItem } from './library.ts';
+import { saveTeamFile, teamFileForm } from './files.ts';
 import { createCategory, exportVideo, leaveClub, removeCategory, removeTeamFile, saveTeam, toggleMember, updateCategory } from './service.ts';
 
-const MIME_BY_EXT: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', bmp: 'image/bmp', webm: 'video/webm', mp4: 'video/mp4' };
+const MIME_BY_EXT: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  bmp: 'image/bmp',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  webm: 'video/webm',
+  mp4: 'video/mp4',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+};
 const mimeOf = (key: string) => MIME_BY_EXT[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 
 /**
@@ -128,6 +143,14 @@ export async function clubRoutes(app: FastifyInstance, ctx: AppContext): Promise
   api.post('/teamtreinos', { config: guard, schema: { tags, body: exportToClubInput, response: { 200: z.object({ message: z.string(), treino: z.object({ id: z.number() }) }) } } }, async (request) => {
     const id = await exportVideo(ctx, actorOf(request), request.body);
     return { message: t(request, 'teams.exported'), treino: { id } };
+  });
+
+  // An image, video or document sent to a club category (checked by content, sized per kind).
+  api.post('/teamtreinos/files', { config: guard, schema: { tags, response: { 200: z.object({ message: z.string(), treino: z.object({ id: z.number() }) }) } } }, async (request) => {
+    const actor = actorOf(request);
+    const form = await parseForm(request, teamFileForm(ctx, actor));
+    const id = await withForm(form, (f) => saveTeamFile(ctx, actor, f));
+    return { message: t(request, 'teams.file-sent'), treino: { id } };
   });
 
   api.delete('/teamtreinos/:id', { config: guard, schema: { tags, params: idParams, response: { 200: messageAnswer } } }, async (request) => {

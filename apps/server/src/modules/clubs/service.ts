@@ -77,7 +77,7 @@ export async function toggleMember(ctx: AppContext, actor: UserActor, team: Team
     await removeMember(ctx, actor, team, user.id);
     return 'removed';
   }
-  if ((await membersRepo.count(ctx.db, actor, team.id)) >= team.max_users) throw FormInvalid.of({ email: ['teams.max-users'] }, 'teams.max-users', { max: team.max_users });
+  if ((await membersRepo.count(ctx.db, actor, team.id)) >= team.max_users) throw FormInvalid.of({ email: ['teams.max-users'] }, 'teams.max-users', { count: team.max_users });
   await ctx.db
     .insertInto('team_users')
     .values({ team_id: team.id, user_id: user.id, ...stamps() })
@@ -95,7 +95,7 @@ export async function leaveClub(ctx: AppContext, actor: UserActor, teamId: numbe
 
 /** POST team/categories (an accepted form): refused (nothing stored) past max_categories. */
 export async function createCategory(ctx: AppContext, actor: Actor, team: TeamRow, values: CategoryInput): Promise<number> {
-  if ((await categoriesRepo.count(ctx.db, actor, team.id)) >= team.max_categories) throw FormInvalid.of({ name: ['teams.max-categories'] }, 'teams.max-categories', { max: team.max_categories });
+  if ((await categoriesRepo.count(ctx.db, actor, team.id)) >= team.max_categories) throw FormInvalid.of({ name: ['teams.max-categories'] }, 'teams.max-categories', { count: team.max_categories });
   return categoriesRepo.insert(ctx.db, { team_id: team.id, name: values.name, description: values.description, ...stamps() });
 }
 

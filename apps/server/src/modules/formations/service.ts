@@ -78,6 +78,8 @@ export async function saveFormation(ctx: AppContext, actor: UserActor, form: For
     if (missing.length > 0) throw FormInvalid.of(Object.fromEntries(missing.map((f) => [f, ['upload.required']])), 'formations.fill-error');
   }
   const draft = form.files.editable ? readDraft(await form.files.editable.read()) : null;
+  // Seed 000 §5: a video needs at least one object (the editor refuses it; so does the API).
+  if (values.type === 'video' && draft && draft.envelope.scene.objects.length === 0) throw FormInvalid.of({ editable: ['videos.need-object'] }, 'videos.need-object');
   const colours = { ...formationColours(existing ?? { colors: '{}' }), ...readColourPairs(form.raw, FORMATION_COLOUR_PARTS).pairs };
   const row = { ...values, colors: serializeColourPairs(colours) };
   const video = values.type === 'video' ? form.files.file_input : undefined;

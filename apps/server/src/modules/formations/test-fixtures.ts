@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
-import { emptyScene } from '@prancheta/shared/scene/index.ts';
+import { createPlayer, emptyScene } from '@prancheta/shared/scene/index.ts';
 
 /** One part of a multipart body built by hand for inject(). */
 export type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
@@ -55,8 +55,10 @@ export function webm(payload: Buffer = Buffer.alloc(4000, 7)): Buffer {
 }
 
 /** A valid gzip draft: { sport_id, backgroundImage, scene }. */
-export function draftGz(sportId = 1): Buffer {
+export function draftGz(sportId = 1, objects = 1): Buffer {
   const scene = emptyScene(sportId, 'campos/futebol.png');
+  // A drawing with `objects` players (a video needs at least one; seed 000 §5).
+  scene.objects = Array.from({ length: objects }, (_, i) => ({ ...createPlayer('AZUL', 'jogadores/azul.png', 200 + i * 80, 300), id: `p${i + 1}` }));
   return gzipSync(Buffer.from(JSON.stringify({ sport_id: sportId, backgroundImage: 'campos/futebol.png', scene })));
 }
 

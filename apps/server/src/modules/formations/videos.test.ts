@@ -34,9 +34,9 @@ describe('video formations', () => {
   });
   afterAll(async () => t.close());
 
-  async function post(user: User, parts: Part[], url = '/api/formactions') {
+  async function post(user: User, parts: Part[], url = '/api/formactions', lang = 'en-us') {
     const body = multipart(parts);
-    return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...bearer(user.token), 'x-lang': 'en-us' } });
+    return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...bearer(user.token), 'x-lang': lang } });
   }
 
   async function rows(): Promise<number> {
@@ -158,5 +158,33 @@ describe('video formations', () => {
     expect(await rows()).toBe(before.rows);
     // Nor any temporary file of the refused uploads.
     expect(fs.readdirSync(path.join(t.dataDir, 'tmp')).filter((f) => f.startsWith('upload-'))).toEqual([]);
+  });
+
+  it('refuses a video whose drawing has no object (seed 000 §5), in the caller\'s language, on create and on update', async () => {
+    const before = { files: filesOnDisk(t), rows: await rows() };
+    const emptyDrawing: Part = { name: 'editable', filename: 'draft.gz', type: 'application/gzip', data: draftGz(1, 0) };
+    const messages: Record<string, string> = { 'pt-br': 'Adicione pelo menos um objecto', 'es-es': 'Añade al menos un objeto', 'en-us': 'Add at least one object' };
+    for (const [lang, message] of Object.entries(messages)) {
+      const res = await post(owner, [...text(fields), emptyDrawing, { name: 'file_input', filename: 'v.webm', type: 'video/webm', data: webm() }], '/api/formactions', lang);
+      expect(res.statusCode, lang).toBe(422);
+      expect(res.json().message, lang).toBe(message);
+      expect(res.json().errors.editable, lang).toEqual([message]);
+    }
+    expect(filesOnDisk(t)).toEqual(before.files);
+    expect(await rows()).toBe(before.rows);
+
+    // A stored video cannot be emptied either: the update is refused and the old drawing stays.
+    const ok = await post(owner, [...text(fields), draft(), { name: 'file_input', filename: 'v.webm', type: 'video/webm', data: webm() }]);
+    expect(ok.statusCode, ok.body).toBe(200);
+    const id = ok.json().formacao.id as number;
+    const stored = filesOnDisk(t);
+    const emptied = await post(owner, [emptyDrawing, { name: 'file_input', filename: 'v.webm', type: 'video/webm', data: webm() }], `/api/formactions/${id}`);
+    expect(emptied.statusCode).toBe(422);
+    expect(emptied.json().errors.editable).toEqual(['Add at least one object']);
+    expect(filesOnDisk(t)).toEqual(stored);
+    // An image formation may still be an empty field.
+    const image = await post(owner, [...text({ ...fields, type: 'image' }), emptyDrawing, { name: 'img', filename: 'f.png', type: 'image/png', data: await canvasPng() }]);
+    expect(image.statusCode, image.body).toBe(200);
+    for (const made of [id, image.json().formacao.id as number]) await t.app.inject({ method: 'DELETE', url: `/api/formactions/${made}`, headers: bearer(owner.token) });
   });
 });

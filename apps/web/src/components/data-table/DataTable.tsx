@@ -18,7 +18,10 @@ function mediaQuery(bp: DataColumn<unknown>['hideBelow']) {
   return bp ? (theme: MantineTheme) => `(min-width: ${theme.breakpoints[bp]})` : undefined;
 }
 
-function toColumn<T>(c: DataColumn<T>): DataTableColumn<T> {
+/** On a phone a long one-line cell (an e-mail) wraps anywhere instead of widening the table past the screen. */
+const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
+
+function toColumn<T>(c: DataColumn<T>, compact: boolean): DataTableColumn<T> {
   return {
     accessor: c.key,
     title: c.title,
@@ -26,7 +29,8 @@ function toColumn<T>(c: DataColumn<T>): DataTableColumn<T> {
     render: c.render ? (row: T) => c.render!(row) : undefined,
     visibleMediaQuery: mediaQuery(c.hideBelow as DataColumn<unknown>['hideBelow']),
     width: c.width,
-    ellipsis: c.ellipsis,
+    ellipsis: c.ellipsis && !compact,
+    cellsStyle: c.ellipsis && compact ? () => WRAP_ANYWHERE : undefined,
     customCellAttributes: c.cellTitle || c.cellTestId ? (row: T) => ({ title: c.cellTitle?.(row), 'data-testid': c.cellTestId?.(row) }) : undefined,
   } as DataTableColumn<T>;
 }
@@ -70,7 +74,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   }, [server, shown.page, page]);
 
   const tableColumns = useMemo(() => {
-    const list = columns.map(toColumn);
+    const list = columns.map((c) => toColumn(c, compact));
     if (!props.actions?.length) return list;
     const actions: DataTableColumn<T> = { accessor: ACTIONS_KEY, title: props.actionsTitle ?? t('table.actions'), render: (row: T) => <RowActions row={row} actions={props.actions!} compact={compact} /> };
     // On a phone a table may keep its actions last, after the columns that say which row it is.

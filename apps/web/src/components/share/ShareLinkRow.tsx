@@ -12,7 +12,7 @@ export function ShareLinkRow({ link, onRevoke, revoking }: { link: ShareLink; on
   return (
     <Paper withBorder p="xs" radius="md" data-testid={`share-link-${link.id}`}>
       <Stack gap={6}>
-        <TextInput value={link.url} readOnly aria-label={t('share.copy')} onFocus={(e) => e.currentTarget.select()} data-testid="share-url" styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }} />
+        <TextInput value={link.url} readOnly aria-label={t('share.url')} onFocus={(e) => e.currentTarget.select()} data-testid="share-url" styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }} />
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text size="xs" c="dimmed">
             {t('share.created-at', { date: formatDate(link.created_at, lang) })} ·{' '}

@@ -146,19 +146,43 @@ async function exportVideo(stage: Konva.Stage, doc: SceneDocument, speed: number
   }
 }
 
+/** Palette index of "unchanged since the previous frame" (transparent) in every frame after the first. */
+const GIF_KEEP = 255;
+
+/**
+ * GIF through gifenc, kept small: one global palette (255 colours quantised from the first frame,
+ * index 255 transparent) shared by every frame, and each later frame stores only the pixels whose
+ * colour changed; the rest is transparent over the previous frame (disposal 1, "keep"), which LZW
+ * packs into a few bytes. What a viewer shows is exactly the frame quantised with the shared palette.
+ */
 async function exportGif(stage: Konva.Stage, doc: SceneDocument, speed: number, options: ExportOptions): Promise<Omit<ExportResult, 'elapsedMs'>> {
   const { GIFEncoder, quantize, applyPalette } = await import('gifenc');
   const gif = GIFEncoder();
   const delays = gifDelays(exportFrameCount(animationDurationMs(doc.frames, clampSpeed(speed)), GIF_FPS), GIF_FPS);
+  let palette: number[][] | null = null;
+  let shown: Uint8Array | null = null;
   const done = await renderFrames(stage, doc, speed, GIF_WIDTH, GIF_FPS, options, async (compositor) => {
     const { canvas } = compositor;
     const ctx = canvas.getContext('2d');
     if (!ctx) throw new Error('no 2d context');
     return async (frame) => {
       const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
-      const palette = quantize(data, 256);
+      const delay = delays[frame.index]! * 10;
+      if (!palette || !shown) {
+        palette = quantize(data, GIF_KEEP);
+        shown = applyPalette(data, palette);
+        // The global table: the quantised colours, then the transparent slot (never chosen by applyPalette).
+        const table = [...palette, ...Array.from({ length: GIF_KEEP + 1 - palette.length }, () => [0, 0, 0])];
+        gif.writeFrame(shown, canvas.width, canvas.height, { palette: table, delay, repeat: 0, dispose: 1 });
+        return;
+      }
       const index = applyPalette(data, palette);
-      gif.writeFrame(index, canvas.width, canvas.height, { palette, delay: delays[frame.index]! * 10, repeat: 0 });
+      const diff = new Uint8Array(index.length);
+      for (let i = 0; i < index.length; i++) {
+        if (index[i] === shown[i]) diff[i] = GIF_KEEP;
+        else diff[i] = shown[i] = index[i]!;
+      }
+      gif.writeFrame(diff, canvas.width, canvas.height, { delay, transparent: true, transparentIndex: GIF_KEEP, dispose: 1 });
     };
   });
   gif.finish();

@@ -2,7 +2,7 @@
 declare module 'gifenc' {
   export type Palette = number[][];
   export interface Encoder {
-    writeFrame(index: Uint8Array, width: number, height: number, options?: { palette?: Palette; delay?: number; repeat?: number; transparent?: boolean; first?: boolean }): void;
+    writeFrame(index: Uint8Array, width: number, height: number, options?: { palette?: Palette; delay?: number; repeat?: number; transparent?: boolean; transparentIndex?: number; dispose?: number; first?: boolean }): void;
     finish(): void;
     bytes(): Uint8Array;
   }

@@ -45,7 +45,7 @@ export default function AdminMailPage() {
         key: 'active',
         title: t('admin.mail.status'),
         render: (r) => (
-          <Badge color={r.active ? 'green' : 'gray'} variant="light">
+          <Badge color={r.active ? 'green' : 'gray'} variant="light" miw="max-content">
             {r.active ? t('admin.mail.active') : t('admin.mail.inactive')}
           </Badge>
         ),

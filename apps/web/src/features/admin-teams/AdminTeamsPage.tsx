@@ -29,7 +29,8 @@ export default function AdminTeamsPage() {
     () => [
       { key: 'id', title: '#', sortable: true, width: 56 },
       { key: 'name', title: t('teams.name'), sortable: true },
-      { key: 'leader', title: t('teams.leader'), render: (r) => r.user.email, hideBelow: 'sm', ellipsis: true },
+      // A long address wraps inside its cell rather than widening the table past the page.
+      { key: 'leader', title: t('teams.leader'), render: (r) => <span style={{ overflowWrap: 'anywhere' }}>{r.user.email}</span>, hideBelow: 'sm' },
       {
         key: 'pending',
         title: t('admin.teams.status'),
@@ -78,7 +79,7 @@ export default function AdminTeamsPage() {
     </Button>
   );
   return (
-    <Container size="lg" py="md">
+    <Container size="xl" py="md">
       <PageHeader title={t('admin.teams.title')} actions={add('team-add')} />
       <DataTable
         records={teams.data?.items}

@@ -54,7 +54,7 @@ export default function AdminUsersPage() {
         key: 'level',
         title: t('admin.users.level'),
         render: (r) => (
-          <Badge variant="light" color={LEVEL_COLOURS[r.level]} data-testid={`user-level-${r.id}`}>
+          <Badge variant="light" color={LEVEL_COLOURS[r.level]} miw="max-content" data-testid={`user-level-${r.id}`}>
             {t(`admin.users.levels.${r.level}`)}
           </Badge>
         ),
@@ -65,7 +65,7 @@ export default function AdminUsersPage() {
         title: t('admin.users.status'),
         hideBelow: 'sm',
         render: (r) => (
-          <Badge variant="dot" color={r.subscription_active ? 'green' : 'gray'} data-testid={`user-status-${r.id}`}>
+          <Badge variant="dot" color={r.subscription_active ? 'green' : 'gray'} miw="max-content" data-testid={`user-status-${r.id}`}>
             {t(r.subscription_active ? 'admin.users.active' : 'admin.users.inactive')}
           </Badge>
         ),

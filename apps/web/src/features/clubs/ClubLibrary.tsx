@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Select, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { LibraryItem, LibraryKind } from '@prancheta/shared';
+import { formatShortDate } from '@prancheta/shared';
+import type { Language, LibraryItem, LibraryKind } from '@prancheta/shared';
 import { IconBooks, IconCopy, IconShare, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,16 +13,21 @@ import { useCurrentUser } from '../../api/user.ts';
 import { DataTable } from '../../components/data-table/index.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
 
+/** A library entry's description: its title and, when it has one, its date in the user's format. */
+function describe(title: string, date: string, lang: string): string {
+  return [title, formatShortDate(date, lang as Language) || date].filter(Boolean).join(' · ');
+}
+
 /** The leader's picker: one of my trainings, formations or videos to share with the club. */
 function SharePicker() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const trainings = useTrainings();
   const formations = useFormations('image');
   const videos = useFormations('video');
   const toggle = useToggleLibraryItem();
   const [choice, setChoice] = useState<string | null>(null);
   const data = [
-    { group: t('teams.kind-treino'), items: (trainings.data ?? []).map((r) => ({ value: `treino:${r.id}`, label: `#${r.id} ${r.metodologia} · ${r.data}` })) },
+    { group: t('teams.kind-treino'), items: (trainings.data ?? []).map((r) => ({ value: `treino:${r.id}`, label: `#${r.id} ${describe(r.metodologia, r.data, i18n.language)}` })) },
     { group: t('teams.kind-formation'), items: (formations.data ?? []).map((r) => ({ value: `formation:${r.id}`, label: `#${r.id} ${r.descricao.slice(0, 40)}` })) },
     { group: t('teams.kind-video'), items: (videos.data ?? []).map((r) => ({ value: `video:${r.id}`, label: `#${r.id} ${r.descricao.slice(0, 40)}` })) },
   ].filter((g) => g.items.length > 0);
@@ -41,8 +47,17 @@ function SharePicker() {
   };
   return (
     <Group align="flex-end" mb="sm" wrap="wrap">
-      <Select label={t('teams.library-share')} data={data} value={choice} onChange={setChoice} searchable style={{ flex: 1, minWidth: 220 }} data-testid="library-pick" />
-      <Button leftSection={<IconShare size={18} />} onClick={share} disabled={!choice} loading={toggle.isPending} data-testid="library-share">
+      <Select label={t('teams.library-pick')} data={data} value={choice} onChange={setChoice} searchable style={{ flex: '1 1 220px', minWidth: 0 }} data-testid="library-pick" />
+      {/* On a phone the button takes its own line and its label wraps instead of being cut. */}
+      <Button
+        leftSection={<IconShare size={18} />}
+        onClick={share}
+        disabled={!choice}
+        loading={toggle.isPending}
+        style={{ flex: '1 1 auto', maxWidth: '100%', height: 'auto', minHeight: 40 }}
+        styles={{ inner: { paddingBlock: 6 }, label: { whiteSpace: 'normal', textAlign: 'center' } }}
+        data-testid="library-share"
+      >
         {t('teams.library-share')}
       </Button>
     </Group>
@@ -61,8 +76,8 @@ export function ClubLibrary() {
 
   const columns = useMemo<DataColumn<LibraryItem>[]>(
     () => [
-      { key: 'kind', title: t('teams.category'), render: (r) => t(`teams.kind-${r.kind}`), searchValue: (r) => t(`teams.kind-${r.kind}`), width: 120 },
-      { key: 'title', title: t('teams.description'), ellipsis: true },
+      { key: 'kind', title: t('teams.kind'), render: (r) => t(`teams.kind-${r.kind}`), searchValue: (r) => t(`teams.kind-${r.kind}`), width: 120 },
+      { key: 'title', title: t('teams.description'), render: (r) => describe(r.title, r.date, i18n.language), searchValue: (r) => describe(r.title, r.date, i18n.language), ellipsis: true },
       { key: 'team', title: t('teams.club'), render: (r) => r.team.name, searchValue: (r) => r.team.name, hideBelow: 'sm' },
       { key: 'created_at', title: t('teams.since'), render: (r) => new Date(r.created_at).toLocaleDateString(i18n.language), searchValue: false, hideBelow: 'md' },
     ],

@@ -54,7 +54,7 @@ export default function TeamProfilePage() {
   const end = team.data.end_subscription ? new Date(team.data.end_subscription).toLocaleDateString(i18n.language) : '—';
   return (
     <Container size="sm" py="md">
-      <PageHeader title={t('teams.profile-title')} subtitle={t('teams.limits', { users: team.data.max_users, categories: team.data.max_categories })} />
+      <PageHeader title={t('teams.profile-title')} subtitle={t('teams.limits', { users: t('teams.members-count', { count: team.data.max_users }), categories: t('teams.categories-count', { count: team.data.max_categories }) })} />
       <Paper withBorder p="md" radius="md">
         <form onSubmit={submit} noValidate data-testid="team-profile-form">
           <Stack>

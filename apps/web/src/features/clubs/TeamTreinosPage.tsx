@@ -1,7 +1,7 @@
-import { Alert, Center, Container, Loader, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Center, Container, Loader, Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TeamFile, TeamTraining } from '@prancheta/shared';
-import { IconDownload, IconEye, IconFolder, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconEye, IconFolder, IconPhoto, IconPlayerPlay, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchTeamFile, useDeleteTeamFile, useTeamTreinos } from '../../api/clubs.ts';
@@ -14,7 +14,25 @@ import { TableSection } from '../../components/TableSection.tsx';
 import type { TableSectionProps } from '../../components/TableSection.tsx';
 import { useBlobUrl } from '../../components/useBlobUrl.ts';
 import { ClubLibrary } from './ClubLibrary.tsx';
+import { SendFileModal, useClubsWithCategories } from './SendFileModal.tsx';
 import { videoExtension } from '../../api/videoType.ts';
+
+/** File extension of a club file by the type it is served with. */
+const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+  'application/zip': 'zip',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
+};
+
+function fileExtension(file: TeamFile, mime: string): string {
+  return file.type === 'video' ? videoExtension(mime) : (EXTENSIONS[mime.split(';')[0]!.trim().toLowerCase()] ?? 'bin');
+}
 
 function shortText(text: string, max = 35): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
@@ -30,7 +48,7 @@ function TeamFilePlayer({ file, onClose }: { file: TeamFile; onClose: () => void
         file.type === 'video' ? (
           <video src={url} controls autoPlay loop muted playsInline style={{ width: '100%' }} data-testid="team-file-video" />
         ) : (
-          <img src={url} alt={file.descricao} style={{ width: '100%' }} />
+          <img src={url} alt={file.descricao || file.categoria} style={{ width: '100%' }} data-testid="team-file-image" />
         )
       ) : (
         <Center h={200}>
@@ -57,6 +75,8 @@ export default function TeamTreinosPage() {
   const remove = useDeleteTeamFile();
   const [playing, setPlaying] = useState<TeamFile | null>(null);
   const [downloading, setDownloading] = useState<number | null>(null);
+  const [sending, setSending] = useState(false);
+  const canSend = useClubsWithCategories().length > 0;
 
   useEffect(() => {
     if (list.error) handleApiError(list.error);
@@ -70,9 +90,11 @@ export default function TeamTreinosPage() {
   const fileColumns = useMemo<DataColumn<TeamFile>[]>(
     () => [
       { key: 'id', title: '#', sortable: true, width: 60 },
-      { key: 'clube', title: t('teams.club'), sortable: true, hideBelow: 'sm' },
+      { key: 'type', title: t('teams.kind'), sortable: true, render: (r) => t(`teams.kind-${r.type}`), searchValue: (r) => t(`teams.kind-${r.type}`), hideBelow: 'sm', cellTestId: (r) => `team-file-kind-${r.id}` },
+      { key: 'clube', title: t('teams.club'), sortable: true, hideBelow: 'md' },
       { key: 'categoria', title: t('teams.category'), sortable: true },
-      { key: 'professor', title: t('teams.sender'), sortable: true, hideBelow: 'sm' },
+      // Who sent the file to the club (the video's own teacher field may name someone else).
+      { key: 'sender', title: t('teams.sender'), sortable: true, render: (r) => r.user.name || '—', searchValue: (r) => r.user.name, sortValue: (r) => r.user.name, hideBelow: 'sm', cellTestId: (r) => `team-file-sender-${r.id}` },
       { key: 'descricao', title: t('teams.description'), render: (r) => shortText(r.descricao), cellTitle: (r) => r.descricao, hideBelow: 'md' },
       { key: 'data', title: t('teams.date'), sortable: true, render: (r) => date(r.data) },
     ],
@@ -95,7 +117,7 @@ export default function TeamTreinosPage() {
     setDownloading(file.id);
     fetchTeamFile(file.id)
       .then((blob) => {
-        downloadBlob(blob, `${file.clube} ${file.categoria} ${file.id}.${file.type === 'video' ? videoExtension(blob.type) : 'png'}`);
+        downloadBlob(blob, `${file.clube} ${file.categoria} ${file.id}.${fileExtension(file, blob.type)}`);
         notifications.show({ color: 'green', message: t('general.download') });
       })
       .catch((err: unknown) => handleApiError(err))
@@ -103,7 +125,8 @@ export default function TeamTreinosPage() {
   };
 
   const fileActions: RowAction<TeamFile>[] = [
-    { key: 'play', label: t('teams.play'), icon: <IconPlayerPlay size={18} />, onClick: (r) => setPlaying(r), testId: (r) => `team-file-play-${r.id}` },
+    { key: 'play', label: t('teams.play'), icon: <IconPlayerPlay size={18} />, hidden: (r) => r.type !== 'video', onClick: (r) => setPlaying(r), testId: (r) => `team-file-play-${r.id}` },
+    { key: 'view', label: t('teams.view-image'), icon: <IconPhoto size={18} />, hidden: (r) => r.type !== 'image', onClick: (r) => setPlaying(r), testId: (r) => `team-file-view-${r.id}` },
     { key: 'download', label: t('general.download'), icon: <IconDownload size={18} />, color: 'teal', onClick: download, loading: (r) => downloading === r.id, testId: (r) => `team-file-download-${r.id}` },
     {
       key: 'delete',
@@ -127,7 +150,16 @@ export default function TeamTreinosPage() {
 
   return (
     <Container size="xl" py="md">
-      <PageHeader title={t('teams.files-title')} />
+      <PageHeader
+        title={t('teams.files-title')}
+        actions={
+          canSend ? (
+            <Button leftSection={<IconUpload size={18} />} onClick={() => setSending(true)} data-testid="team-file-send">
+              {t('teams.upload')}
+            </Button>
+          ) : null
+        }
+      />
       {list.error ? <Alert color="red">{t('errors.internal')}</Alert> : null}
       <Stack gap="xl">
         <ClubList
@@ -153,6 +185,7 @@ export default function TeamTreinosPage() {
         <ClubLibrary />
       </Stack>
       {playing ? <TeamFilePlayer file={playing} onClose={() => setPlaying(null)} /> : null}
+      {sending ? <SendFileModal opened onClose={() => setSending(false)} /> : null}
     </Container>
   );
 }

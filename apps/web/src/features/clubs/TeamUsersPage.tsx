@@ -1,4 +1,4 @@
-import { Button, Container, Group, Paper, TextInput } from '@mantine/core';
+import { Button, Container, Group, Paper, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ClubMember } from '@prancheta/shared';
 import { IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
@@ -42,8 +42,22 @@ export default function TeamUsersPage() {
 
   const columns = useMemo<DataColumn<ClubMember>[]>(
     () => [
-      { key: 'name', title: t('teams.member'), sortable: true },
-      { key: 'email', title: t('teams.email'), sortable: true },
+      {
+        key: 'name',
+        title: t('teams.member'),
+        sortable: true,
+        // Phones show the e-mail under the name (its own column is hidden), so name, e-mail and actions fit 360 px.
+        render: (r) => (
+          <>
+            <Text size="sm">{r.name}</Text>
+            <Text size="xs" c="dimmed" hiddenFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+              {r.email}
+            </Text>
+          </>
+        ),
+        cellTestId: (r) => `member-name-${r.id}`,
+      },
+      { key: 'email', title: t('teams.email'), sortable: true, hideBelow: 'sm', ellipsis: true },
       { key: 'created_at', title: t('teams.since'), sortable: true, hideBelow: 'sm', render: (r) => new Date(r.created_at).toLocaleDateString(i18n.language), searchValue: false },
     ],
     [t, i18n.language],

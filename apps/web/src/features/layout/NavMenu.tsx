@@ -4,10 +4,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NavItem } from './navItems.ts';
+import { useReloadOnReselect } from './useReloadOnReselect.ts';
 
 /** A dropdown of route links in the top bar (club, admin, tools). */
 export function NavMenu({ label, icon, items, testId }: { label: string; icon: ReactNode; items: NavItem[]; testId: string }) {
   const { t } = useTranslation();
+  const reload = useReloadOnReselect();
   return (
     <Menu position="bottom-start" withinPortal trigger="click-hover" openDelay={80} closeDelay={150}>
       <Menu.Target>
@@ -17,7 +19,7 @@ export function NavMenu({ label, icon, items, testId }: { label: string; icon: R
       </Menu.Target>
       <Menu.Dropdown>
         {items.map((item) => (
-          <Menu.Item key={item.to} component={Link} to={item.to}>
+          <Menu.Item key={item.to} component={Link} to={item.to} onClick={() => reload(item.to)}>
             {t(item.label)}
           </Menu.Item>
         ))}

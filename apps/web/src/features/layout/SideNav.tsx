@@ -3,12 +3,14 @@ import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isAdmin, useSession } from '../../api/useSession.ts';
 import type { NavItem } from './navItems.ts';
+import { useReloadOnReselect } from './useReloadOnReselect.ts';
 import { clubPathVisible, useClubRoles } from './useClubMenu.ts';
 import { ADMIN_ITEMS, CLUB_ITEMS, MAIN_ITEMS, TOOL_ITEMS } from './navItems.ts';
 
 function Section({ title, items, onNavigate }: { title?: string; items: NavItem[]; onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const reload = useReloadOnReselect();
   return (
     <>
       {title ? (
@@ -17,7 +19,11 @@ function Section({ title, items, onNavigate }: { title?: string; items: NavItem[
         </Text>
       ) : null}
       {items.map((item) => (
-        <MantineNavLink key={item.to} component={NavLink} to={item.to} label={t(item.label)} active={item.to === '/' ? pathname === '/' : pathname.startsWith(item.to)} onClick={onNavigate} />
+        <MantineNavLink key={item.to} component={NavLink} to={item.to} label={t(item.label)} active={item.to === '/' ? pathname === '/' : pathname.startsWith(item.to)} onClick={() => {
+            reload(item.to);
+            onNavigate();
+          }}
+        />
       ))}
     </>
   );

@@ -10,6 +10,7 @@ import { ADMIN_ITEMS, CLUB_ITEMS, MAIN_ITEMS, TOOL_ITEMS } from './navItems.ts';
 import { NavMenu } from './NavMenu.tsx';
 import { useFullscreen } from '../../components/useFullscreen.ts';
 import { useLogout } from '../../components/useLogout.ts';
+import { useReloadOnReselect } from './useReloadOnReselect.ts';
 
 /** The top navigation bar: brand, main links and menus (desktop), burger (tablet and phone). */
 export function TopBar({ opened, onBurger }: { opened: boolean; onBurger: () => void }) {
@@ -18,6 +19,7 @@ export function TopBar({ opened, onBurger }: { opened: boolean; onBurger: () => 
   const club = useClubRoles();
   const logout = useLogout();
   const fullscreen = useFullscreen();
+  const reload = useReloadOnReselect();
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap">
@@ -32,7 +34,7 @@ export function TopBar({ opened, onBurger }: { opened: boolean; onBurger: () => 
         </UnstyledButton>
         <Group gap={2} ml="md" visibleFrom="lg" wrap="nowrap" component="nav" aria-label={t('nav.main')}>
           {MAIN_ITEMS.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.to === '/'} style={{ textDecoration: 'none' }}>
+            <NavLink key={item.to} to={item.to} end={item.to === '/'} style={{ textDecoration: 'none' }} onClick={() => reload(item.to)}>
               {({ isActive }) => (
                 <Button component="span" variant={isActive ? 'light' : 'subtle'} color={isActive ? 'pitch' : 'gray'}>
                   {t(item.label)}

@@ -91,7 +91,8 @@ export default function TreinoPage() {
           </Anchor>
         }
       />
-      <Stack gap="lg">
+      {/* A read-only training (a club member's, seen by the club) keeps its fields readable. */}
+      <Stack gap="lg" className={training.updatable ? undefined : 'prancheta-read-only'} data-testid="treino-page">
         {training.updatable ? null : (
           <Alert color="blue" data-testid="treino-read-only">
             {t('teams.read-only')}

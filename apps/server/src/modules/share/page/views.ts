@@ -1,4 +1,4 @@
-import { translate, weekColumns, WEEK_SHIFTS } from '@prancheta/shared';
+import { formatShortDate, translate, weekColumns, WEEK_SHIFTS } from '@prancheta/shared';
 import type { Language } from '@prancheta/shared';
 import type { HeaderField } from '../../../pdf/blocks.ts';
 import { richTextToPlain, sanitizeRichText } from '../../../richtext/sanitize.ts';
@@ -28,11 +28,19 @@ function colours(pair: readonly [string, string] | undefined): string {
   return `background:${cssColour(pair?.[0], '#000000')};color:${cssColour(pair?.[1], '#ffffff')}`;
 }
 
-function fieldsGrid(fields: HeaderField[]): SafeHtml {
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A stored day ("2026-11-20") as the visitor's language writes it: 20/11/2026, 11/20/2026. Other text stays as it is. */
+function localDay(text: string, lang: Language): string {
+  return ISO_DAY.test(text.trim()) ? formatShortDate(text.trim(), lang) : text;
+}
+
+/** The labelled boxes of a record; a value that is a stored day is shown in the visitor's date format. */
+function fieldsGrid(fields: HeaderField[], lang: Language): SafeHtml {
   const shown = fields.filter((f) => f.value.trim() !== '');
   if (shown.length === 0) return html``;
   return html`<dl class="fields">${shown.map(
-    (f) => html`<div class="field${f.wide ? ' wide' : ''}"><dt style="${colours(f.colours)}">${f.label}</dt><dd>${f.value}</dd></div>`,
+    (f) => html`<div class="field${f.wide ? ' wide' : ''}"><dt style="${colours(f.colours)}">${f.label}</dt><dd>${localDay(f.value, lang)}</dd></div>`,
   )}</dl>`;
 }
 
@@ -56,19 +64,22 @@ function joinNonEmpty(parts: string[], sep = ' · '): string {
 
 function trainingView(record: Extract<SharedRecord, { kind: 'treino' }>, lang: Language, file: FileUrl): SharedView {
   const { row, exercises } = record;
-  const title = joinNonEmpty([row.metodologia, row.categoria, row.data]) || translate(lang, 'share.page.kind.treino');
+  const kindLabel = translate(lang, 'share.page.kind.treino');
+  // Headed by the training's own title (its methodology) and day, as the coach wrote them.
+  const heading = joinNonEmpty([row.metodologia, localDay(row.data, lang)]) || kindLabel;
+  const title = joinNonEmpty([row.metodologia, row.categoria, localDay(row.data, lang)]) || kindLabel;
   const exercisesHtml = exercises.map((e, i) => {
     const [bg, fg] = exerciseColours(e).header ?? ['#000000', '#ffffff'];
     return html`<article class="exercise" data-testid="shared-exercise">
       ${bar(`${i + 1}. ${e.titulo}`, [bg, fg])}
       ${e.img_key ? html`<img class="drawing" src="${file(`ex-${e.id}`)}" alt="${e.titulo}" loading="${i < 2 ? 'eager' : 'lazy'}" data-testid="shared-drawing">` : ''}
-      ${fieldsGrid(exerciseBoxFields(e, lang))}
+      ${fieldsGrid(exerciseBoxFields(e, lang), lang)}
     </article>`;
   });
   const postwork = row.postwork_description.trim() !== '' || row.postwork_header.trim() !== '';
   const body = html`
-    ${bar(translate(lang, 'share.page.kind.treino'), trainingColours(row).header, 'h1')}
-    <section class="head">${row.logo_key ? html`<img class="logo" src="${file('logo')}" alt="">` : ''}${fieldsGrid(trainingHeaderFields(row, lang))}</section>
+    ${bar(heading, trainingColours(row).header, 'h1')}
+    <section class="head">${row.logo_key ? html`<img class="logo" src="${file('logo')}" alt="">` : ''}${fieldsGrid(trainingHeaderFields(row, lang), lang)}</section>
     ${exercises.length > 0 ? html`<h2 class="section">${translate(lang, 'exercices.title')}</h2>${exercisesHtml}` : ''}
     ${postwork ? html`<section class="postwork">${bar(translate(lang, 'postwork.title'), trainingColours(row).header)}${row.postwork_header ? html`<h3>${row.postwork_header}</h3>` : ''}${richText(row.postwork_description)}</section>` : ''}`;
   const first = exercises.find((e) => e.img_key);
@@ -83,7 +94,7 @@ function trainingView(record: Extract<SharedRecord, { kind: 'treino' }>, lang: L
 function formationView(record: Extract<SharedRecord, { kind: 'formation' | 'video' }>, lang: Language, file: FileUrl): SharedView {
   const { row } = record;
   const kindLabel = translate(lang, `share.page.kind.${record.kind}`);
-  const title = joinNonEmpty([row.clube, row.categoria, row.data]) || kindLabel;
+  const title = joinNonEmpty([row.clube, row.categoria, localDay(row.data, lang)]) || kindLabel;
   const media =
     record.kind === 'video'
       ? row.file_key
@@ -100,7 +111,7 @@ function formationView(record: Extract<SharedRecord, { kind: 'formation' | 'vide
     image: record.kind === 'video' ? (row.img_key ? 'poster' : row.logo_key ? 'logo' : null) : row.img_key ? 'media' : null,
     body: html`
       ${bar(kindLabel, formationColours(row).header, 'h1')}
-      <section class="head">${row.logo_key ? html`<img class="logo" src="${file('logo')}" alt="">` : ''}${fieldsGrid(header)}</section>
+      <section class="head">${row.logo_key ? html`<img class="logo" src="${file('logo')}" alt="">` : ''}${fieldsGrid(header, lang)}</section>
       ${media}
       ${description ? html`<section class="text"><h2 class="section">${row.h_descricao.trim() || translate(lang, 'formations.labels.descricao')}</h2><p class="pre">${description}</p></section>` : ''}`,
   };
@@ -121,13 +132,13 @@ function fitnessView(record: Extract<SharedRecord, { kind: 'fitnes' }>, lang: La
       media = html`<img class="gif" src="${file(`gif-${e.id}`)}" alt="${e.title}" loading="${eager ? 'eager' : 'lazy'}" data-testid="shared-gif">`;
     }
     const photos = images.filter((i) => i.exercicio_id === e.id);
-    return html`<div class="fit-ex">${bar(title, pair)}${media}${fieldsGrid(fitnessExerciseFields(e, isVideo && e.parent_id === null, lang))}${
+    return html`<div class="fit-ex">${bar(title, pair)}${media}${fieldsGrid(fitnessExerciseFields(e, isVideo && e.parent_id === null, lang), lang)}${
       photos.length > 0 ? html`<div class="photos">${photos.map((p) => html`<img src="${file(`photo-${p.id}`)}" alt="" loading="lazy">`)}</div>` : ''
     }</div>`;
   };
   const body = html`
     ${bar(row.title || kindLabel, sheetHeader(row), 'h1')}
-    <section class="head">${row.img_key ? html`<img class="logo" src="${file('cover')}" alt="">` : ''}${fieldsGrid(sheetFields(row, lang))}</section>
+    <section class="head">${row.img_key ? html`<img class="logo" src="${file('cover')}" alt="">` : ''}${fieldsGrid(sheetFields(row, lang), lang)}</section>
     ${top.length > 0 ? html`<h2 class="section">${translate(lang, 'exercices.title')}</h2>` : ''}
     ${top.map((e, i) => {
       const child = children.get(e.id);

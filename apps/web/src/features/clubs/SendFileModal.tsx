@@ -1,0 +1,120 @@
+import { Button, FileInput, Group, Modal, Progress, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { sendToClubFields, TEAM_FILE_DESCRIPTION_MAX } from '@prancheta/shared';
+import { IconPaperclip } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client.ts';
+import { clubKeys, sendTeamFile } from '../../api/clubs.ts';
+import { handleApiError } from '../../api/errors.ts';
+import { useCurrentUser } from '../../api/user.ts';
+import { applyServerErrors, useZodForm } from '../../components/form/index.ts';
+
+type FileValues = { team_id: string | null; category_id: string | null; data: string; descricao: string };
+
+/** The clubs of the signed-in coach that have a category to send a file to. */
+export function useClubsWithCategories() {
+  const user = useCurrentUser();
+  return (user.data?.teams ?? []).filter((team) => team.categories.length > 0);
+}
+
+/**
+ * "Send a file" of /team/treinos: an image, a video or a document (PDF, ZIP, Office) to a category
+ * of one of the coach's clubs, with a date and a description. The server decides the kind by the
+ * content and refuses anything else, with its message on the file field.
+ */
+export function SendFileModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const teams = useClubsWithCategories();
+  const form = useZodForm<FileValues>(sendToClubFields, { team_id: teams.length === 1 ? String(teams[0]!.id) : null, category_id: null, data: new Date().toISOString().slice(0, 10), descricao: '' });
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const values = form.getValues();
+  const team = teams.find((tm) => String(tm.id) === values.team_id);
+  const close = () => {
+    form.reset();
+    setFile(null);
+    setFileError(null);
+    onClose();
+  };
+  const send = form.onSubmit(async (chosen) => {
+    if (!file) {
+      setFileError(t('validation.required'));
+      return;
+    }
+    setFileError(null);
+    const body = new FormData();
+    body.set('team_id', String(chosen.team_id));
+    body.set('category_id', String(chosen.category_id));
+    body.set('data', chosen.data);
+    body.set('descricao', chosen.descricao);
+    body.set('file', file);
+    setProgress(0);
+    try {
+      const answer = await sendTeamFile(body, setProgress);
+      await qc.invalidateQueries({ queryKey: clubKeys.files });
+      notifications.show({ color: 'green', message: answer.message });
+      close();
+    } catch (err) {
+      applyServerErrors(form, err);
+      if (err instanceof ApiError && err.errors.file?.[0]) setFileError(err.errors.file[0]);
+      handleApiError(err);
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('teams.upload-title')} data-testid="send-file-dialog">
+      <form onSubmit={send} noValidate>
+        <Stack>
+          <Select
+            label={t('teams.team')}
+            required
+            data={teams.map((tm) => ({ value: String(tm.id), label: tm.name }))}
+            {...form.getInputProps('team_id')}
+            onChange={(v) => form.setValues({ team_id: v, category_id: null })}
+            data-testid="file-team"
+          />
+          <Select
+            label={t('teams.category')}
+            required
+            data={(team?.categories ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+            {...form.getInputProps('category_id')}
+            disabled={!team}
+            data-testid="file-category"
+          />
+          <TextInput type="date" label={t('teams.date')} required {...form.getInputProps('data')} data-testid="file-date" />
+          <Textarea label={t('teams.description')} autosize minRows={2} maxLength={TEAM_FILE_DESCRIPTION_MAX} {...form.getInputProps('descricao')} data-testid="file-description" />
+          <FileInput
+            label={t('teams.file')}
+            description={t('teams.file-hint')}
+            required
+            clearable
+            leftSection={<IconPaperclip size={16} />}
+            value={file}
+            onChange={(f) => {
+              setFile(f);
+              setFileError(null);
+            }}
+            error={fileError}
+            data-testid="file-input"
+          />
+          {progress !== null ? <Progress value={progress * 100} animated aria-label={t('general.loading')} /> : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('general.cancel')}
+            </Button>
+            <Button type="submit" loading={progress !== null} data-testid="file-submit">
+              {t('teams.send')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { SqliteStatement } from 'kysely';
 import pg from 'pg';
+import { withNamedStatements } from './pg-statements.ts';
 import { withStatementCache } from './statement-cache.ts';
 import type { Database } from './types.ts';
 
@@ -48,7 +49,8 @@ export function openDatabase(options: { url?: string; dataDir: string }): DbHand
     // pool 'error'; unhandled, it would crash the process. pg-pool drops that client and the next
     // query opens a new connection, so a warning is all it needs.
     pool.on('error', (err) => process.emitWarning(`PostgreSQL idle connection closed: ${err.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // Queries run as named (prepared) statements: parsed and planned once per connection.
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const file = url ? url.replace(/^sqlite:(\/\/)?/, '') : path.join(options.dataDir, 'prancheta.sqlite');

@@ -1,0 +1,69 @@
+import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import type pg from 'pg';
+
+/** How many distinct SQL texts get a named (prepared) statement on each connection. */
+export const PG_NAMED_STATEMENTS = 300;
+
+/**
+ * A text may be named when it is one plain statement whose result columns cannot change under it:
+ * a data statement (select, insert, update, delete, with), no `;` (a second statement, which the
+ * extended protocol refuses), and no `*` but `count(*)`: PostgreSQL re-plans a prepared statement
+ * by itself after a schema change, but refuses to run one whose result columns changed ("cached
+ * plan must not change result type"), which a `select *` or `returning *` would do after a column
+ * is added by another instance's migration.
+ */
+export function nameable(sql: string): boolean {
+  return /^\s*(select|insert|update|delete|with)\b/i.test(sql) && !sql.includes(';') && !sql.replaceAll('(*)', '').includes('*');
+}
+
+/**
+ * A pool whose connections run the app's queries as named (prepared) statements.
+ *
+ * Kysely's PostgreSQL driver sends every query unnamed, so the server parses and plans it on every
+ * call: for the session lookup of each request (joins and sub-selects, plugins/auth.ts) planning
+ * took three times as long as running it. A named statement is parsed once per connection (pg
+ * keeps which names each connection has prepared) and, after a few runs, PostgreSQL keeps its
+ * generic plan: each later call is one Bind/Execute in the same single round trip. Values are still
+ * bound parameters, never spliced.
+ *
+ * The first `limit` distinct SQL texts of the pool get a name (`k1`, `k2`...), so a connection holds
+ * at most that many prepared statements; the app's queries are a fixed set of texts, and texts
+ * beyond the limit (lists of a varying length, say) run unnamed as before. Only texts that
+ * `nameable` accepts are named; the rest (DDL, transactions' BEGIN/COMMIT, multi-statement
+ * scripts) go through untouched.
+ */
+export function withNamedStatements(pool: pg.Pool, limit = PG_NAMED_STATEMENTS): PostgresPool & { namedStatements(): number } {
+  const names = new Map<string, string | null>();
+  let named = 0;
+  const nameOf = (sql: string): string | null => {
+    let name = names.get(sql);
+    if (name === undefined) {
+      name = named < limit && nameable(sql) ? `k${++named}` : null;
+      // Refused texts are remembered too (as null) to skip the checks, up to a bound.
+      if (name !== null || names.size < limit * 4) names.set(sql, name);
+    }
+    return name;
+  };
+  // One wrapper per pg connection: Kysely keys its own connection objects by the client it gets.
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    let wrapper = wrappers.get(client);
+    if (!wrapper) {
+      wrapper = {
+        query: ((textOrCursor: string | object, values?: readonly unknown[]) => {
+          if (typeof textOrCursor !== 'string') return client.query(textOrCursor as pg.Submittable);
+          const name = nameOf(textOrCursor);
+          return client.query(name ? { name, text: textOrCursor, values: values as unknown[] } : { text: textOrCursor, values: values as unknown[] });
+        }) as unknown as PostgresPoolClient['query'],
+        release: () => client.release(),
+      };
+      wrappers.set(client, wrapper);
+    }
+    return wrapper;
+  };
+  return {
+    connect: async () => wrap(await pool.connect()),
+    end: () => pool.end(),
+    namedStatements: () => named,
+  };
+}

@@ -36,6 +36,22 @@ export function directSqliteOf(db: Db): DirectSqlite | undefined {
   return directSqlite.get(db);
 }
 
+/**
+ * The PostgreSQL pool behind a Kysely instance, for lone reads that skip Kysely's connection
+ * provider and executor (db/precompiled.ts): `query` takes a connection from the pool, runs the
+ * text as its named statement (db/pg-statements.ts) and gives the connection back, as Kysely would.
+ */
+export interface DirectPg {
+  query<R>(text: string, values: readonly unknown[]): Promise<R[]>;
+}
+
+const directPg = new WeakMap<Db, DirectPg>();
+
+/** The pool of a PostgreSQL database opened by openDatabase; undefined for SQLite and for a transaction. */
+export function directPgOf(db: Db): DirectPg | undefined {
+  return directPg.get(db);
+}
+
 // PostgreSQL BIGINT/NUMERIC (count(), sums) come back as strings by default; our values fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
@@ -50,7 +66,9 @@ export function openDatabase(options: { url?: string; dataDir: string }): DbHand
     // query opens a new connection, so a warning is all it needs.
     pool.on('error', (err) => process.emitWarning(`PostgreSQL idle connection closed: ${err.message}`));
     // Queries run as named (prepared) statements: parsed and planned once per connection.
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
+    const named = withNamedStatements(pool);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: named }) });
+    directPg.set(db, { query: (text, values) => named.query(text, values) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const file = url ? url.replace(/^sqlite:(\/\/)?/, '') : path.join(options.dataDir, 'prancheta.sqlite');

@@ -32,7 +32,10 @@ export function nameable(sql: string): boolean {
  * `nameable` accepts are named; the rest (DDL, transactions' BEGIN/COMMIT, multi-statement
  * scripts) go through untouched.
  */
-export function withNamedStatements(pool: pg.Pool, limit = PG_NAMED_STATEMENTS): PostgresPool & { namedStatements(): number } {
+export function withNamedStatements(
+  pool: pg.Pool,
+  limit = PG_NAMED_STATEMENTS,
+): PostgresPool & { namedStatements(): number; query<R>(text: string, values: readonly unknown[]): Promise<R[]> } {
   const names = new Map<string, string | null>();
   let named = 0;
   const nameOf = (sql: string): string | null => {
@@ -65,5 +68,10 @@ export function withNamedStatements(pool: pg.Pool, limit = PG_NAMED_STATEMENTS):
     connect: async () => wrap(await pool.connect()),
     end: () => pool.end(),
     namedStatements: () => named,
+    // A lone read of the hot path (db/precompiled.ts) straight on the pool, under the same name.
+    async query<R>(text: string, values: readonly unknown[]) {
+      const name = nameOf(text);
+      return (await pool.query(name ? { name, text, values: values as unknown[] } : { text, values: values as unknown[] })).rows as R[];
+    },
   };
 }

@@ -5,15 +5,21 @@ import type pg from 'pg';
 export const PG_NAMED_STATEMENTS = 300;
 
 /**
- * A text may be named when it is one plain statement whose result columns cannot change under it:
- * a data statement (select, insert, update, delete, with), no `;` (a second statement, which the
- * extended protocol refuses), and no `*` but `count(*)`: PostgreSQL re-plans a prepared statement
- * by itself after a schema change, but refuses to run one whose result columns changed ("cached
- * plan must not change result type"), which a `select *` or `returning *` would do after a column
- * is added by another instance's migration.
+ * A text may be named when it is one plain data statement (select, insert, update, delete, with)
+ * and holds no `;` (a second statement, which the extended protocol refuses). DDL, transaction
+ * control and multi-statement scripts keep running unnamed.
  */
 export function nameable(sql: string): boolean {
-  return /^\s*(select|insert|update|delete|with)\b/i.test(sql) && !sql.includes(';') && !sql.replaceAll('(*)', '').includes('*');
+  return /^\s*(select|insert|update|delete|with)\b/i.test(sql) && !sql.includes(';');
+}
+
+/**
+ * PostgreSQL re-plans a prepared statement by itself after a schema change, but refuses to run one
+ * whose result columns changed: a `select *` or `returning *` prepared before another instance's
+ * migration added a column.
+ */
+function isStalePlan(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '0A000' && /cached plan must not change result type/.test((error as Error).message);
 }
 
 /**
@@ -30,7 +36,8 @@ export function nameable(sql: string): boolean {
  * at most that many prepared statements; the app's queries are a fixed set of texts, and texts
  * beyond the limit (lists of a varying length, say) run unnamed as before. Only texts that
  * `nameable` accepts are named; the rest (DDL, transactions' BEGIN/COMMIT, multi-statement
- * scripts) go through untouched.
+ * scripts) go through untouched. A statement that a schema change made stale (isStalePlan) runs
+ * again unnamed when no transaction is open, and unnamed on that connection from then on.
  */
 export function withNamedStatements(
   pool: pg.Pool,
@@ -47,17 +54,34 @@ export function withNamedStatements(
     }
     return name;
   };
+  // The names whose statement went stale on a connection (see isStalePlan): that text runs
+  // unnamed there from then on.
+  const staleNames = new WeakMap<pg.ClientBase, Set<string>>();
+  const run = async <R>(client: pg.ClientBase, text: string, values: readonly unknown[]): Promise<pg.QueryResult<R & pg.QueryResultRow>> => {
+    const name = nameOf(text);
+    const stale = staleNames.get(client);
+    if (!name || stale?.has(name)) return client.query<R & pg.QueryResultRow>({ text, values: values as unknown[] });
+    // Outside a transaction a refused statement can simply run again; inside one, the error has
+    // already aborted the transaction, so it goes to the caller like any other failure.
+    const idle = client.getTransactionStatus() === 'I';
+    try {
+      return await client.query<R & pg.QueryResultRow>({ name, text, values: values as unknown[] });
+    } catch (error) {
+      if (!isStalePlan(error)) throw error;
+      if (stale) stale.add(name);
+      else staleNames.set(client, new Set([name]));
+      if (!idle) throw error;
+      return client.query<R & pg.QueryResultRow>({ text, values: values as unknown[] });
+    }
+  };
   // One wrapper per pg connection: Kysely keys its own connection objects by the client it gets.
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     let wrapper = wrappers.get(client);
     if (!wrapper) {
       wrapper = {
-        query: ((textOrCursor: string | object, values?: readonly unknown[]) => {
-          if (typeof textOrCursor !== 'string') return client.query(textOrCursor as pg.Submittable);
-          const name = nameOf(textOrCursor);
-          return client.query(name ? { name, text: textOrCursor, values: values as unknown[] } : { text: textOrCursor, values: values as unknown[] });
-        }) as unknown as PostgresPoolClient['query'],
+        query: ((textOrCursor: string | object, values?: readonly unknown[]) =>
+          typeof textOrCursor === 'string' ? run(client, textOrCursor, values ?? []) : client.query(textOrCursor as pg.Submittable)) as unknown as PostgresPoolClient['query'],
         release: () => client.release(),
       };
       wrappers.set(client, wrapper);
@@ -70,8 +94,12 @@ export function withNamedStatements(
     namedStatements: () => named,
     // A lone read of the hot path (db/precompiled.ts) straight on the pool, under the same name.
     async query<R>(text: string, values: readonly unknown[]) {
-      const name = nameOf(text);
-      return (await pool.query(name ? { name, text, values: values as unknown[] } : { text, values: values as unknown[] })).rows as R[];
+      const client = await pool.connect();
+      try {
+        return (await run<R>(client, text, values)).rows;
+      } finally {
+        client.release();
+      }
     },
   };
 }

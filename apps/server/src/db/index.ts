@@ -60,7 +60,9 @@ pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
 export function openDatabase(options: { url?: string; dataDir: string }): DbHandle {
   const url = options.url;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // Idle connections stay open for a minute (pg's default is 10 s): a new connection costs a
+    // login and loses the statements prepared on it (db/pg-statements.ts).
+    const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 60_000 });
     // An idle connection closed by the server (restart, failover, admin command) is emitted as a
     // pool 'error'; unhandled, it would crash the process. pg-pool drops that client and the next
     // query opens a new connection, so a warning is all it needs.

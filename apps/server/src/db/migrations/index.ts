@@ -12,6 +12,7 @@ import { shareLinks } from './0021_share_links.ts';
 import { retentionWarnings } from './0022_retention_warnings.ts';
 import { dataVersions } from './0024_data_versions.ts';
 import { hotReads } from './0025_hot_reads.ts';
+import { clubVersion } from './0026_club_version.ts';
 
 /** Explicit, ordered list: file discovery breaks bundled builds. Append new migrations here. */
-export const migrations: Migration[] = [platform, formations, trainings, translations, weeks, clubs, fitness, adminAudit, adminComms, shareLinks, retentionWarnings, dataVersions, hotReads];
+export const migrations: Migration[] = [platform, formations, trainings, translations, weeks, clubs, fitness, adminAudit, adminComms, shareLinks, retentionWarnings, dataVersions, hotReads, clubVersion];

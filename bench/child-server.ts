@@ -1,8 +1,9 @@
 // The common body of the API bench child processes (api-server.ts, trainings-server.ts): a bare
 // Fastify hello-world and the real app (fresh data dir and database, the master plus one signed-in
 // coach) on loopback. The database is a SQLite file, or with BENCH_DB=postgres a fresh PostgreSQL
-// database on BENCH_DATABASE_URL's server (default the local test server), dropped at exit.
-// Prints {"hello","app","token",...extra} as one JSON line and exits when stdin closes, so the load
+// database on BENCH_DATABASE_URL's server (default the local test server), dropped at exit, and
+// then also the one-query ceiling server (pg-ceiling.ts) on it.
+// Prints {"hello","app","token","ceiling" (PostgreSQL only),...extra} as one JSON line and exits when stdin closes, so the load
 // generator does not share this process's event loop.
 import { randomBytes } from 'node:crypto';
 import fsp from 'node:fs/promises';
@@ -19,6 +20,7 @@ import { openDatabase, stamps } from '../apps/server/src/db/index.ts';
 import type { Db } from '../apps/server/src/db/index.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { issueToken } from '../apps/server/src/plugins/auth.ts';
+import { startPgCeiling } from './pg-ceiling.ts';
 
 /** What a child's seed step gets: the fresh database, its data dir and the coach's id. */
 export interface SeedContext {
@@ -85,15 +87,18 @@ export async function serveBenchChild(options: { dataDirPrefix: string; phone: s
   const coach = await createCoach(database.db, 'coach@bench.local', options.phone);
   const extra = options.seed ? await options.seed({ db: database.db, dataDir, userId: coach.id }) : {};
   await app.listen({ host: '127.0.0.1', port: 0 });
+  // On PostgreSQL, also the one-query ceiling (bench/pg-ceiling.ts) on the same database.
+  const ceiling = pgDatabase ? await startPgCeiling(pgDatabase.url) : null;
 
   const url = (server: { server: { address(): unknown } }) => `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
-  process.stdout.write(`${JSON.stringify({ hello: url(hello), app: url(app), token: coach.token, database: database.dialect, ...extra })}\n`);
+  process.stdout.write(`${JSON.stringify({ hello: url(hello), app: url(app), token: coach.token, database: database.dialect, ...(ceiling ? { ceiling: ceiling.url } : {}), ...extra })}\n`);
 
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
     await hello.close();
+    await ceiling?.close();
     await app.close();
     await pgDatabase?.drop();
     await fsp.rm(dataDir, { recursive: true, force: true });

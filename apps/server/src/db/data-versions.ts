@@ -1,14 +1,14 @@
 import type { VERSIONED_OWNED_TABLES_0025, VERSIONED_TABLES } from './version-tables.ts';
-import { GLOBAL_VERSION_OWNER, GLOBAL_VERSIONED_TABLES } from './version-tables.ts';
+import { CLUB_VERSION, GLOBAL_VERSION_OWNER, GLOBAL_VERSIONED_TABLES } from './version-tables.ts';
 import type { Db } from './index.ts';
 import { precompiled } from './precompiled.ts';
 
 /** A table whose changes the database counts, per owner or (GLOBAL_VERSIONED_TABLES) for the whole table. */
-export type VersionedTable = (typeof VERSIONED_TABLES)[number] | (typeof VERSIONED_OWNED_TABLES_0025)[number] | (typeof GLOBAL_VERSIONED_TABLES)[number];
+export type VersionedTable = (typeof VERSIONED_TABLES)[number] | (typeof VERSIONED_OWNED_TABLES_0025)[number] | (typeof GLOBAL_VERSIONED_TABLES)[number] | typeof CLUB_VERSION;
 
 /** True for a table counted as a whole (everyone reads it), not per owner. */
 export function isGlobalVersion(name: VersionedTable): boolean {
-  return (GLOBAL_VERSIONED_TABLES as readonly string[]).includes(name);
+  return name === CLUB_VERSION || (GLOBAL_VERSIONED_TABLES as readonly string[]).includes(name);
 }
 
 /** Whose counter of `name` a user's answer depends on: the user's own, or the table's. */
@@ -22,7 +22,7 @@ export function versionOwner(name: VersionedTable, userId: number): number {
  * request. AuthUser requires every column, so a counter listed here and not read there fails the
  * type check.
  */
-export const SESSION_VERSIONS = ['treinos', 'notifications', 'notification_dismissals'] as const satisfies readonly VersionedTable[];
+export const SESSION_VERSIONS = ['treinos', 'notifications', 'notification_dismissals', 'clubs'] as const satisfies readonly VersionedTable[];
 export type SessionVersion = (typeof SESSION_VERSIONS)[number];
 
 /** The column of the session row that holds a counter (null before the first change). */

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { SqliteStatement } from 'kysely';
 import pg from 'pg';
+import { withNamedStatements } from './pg-statements.ts';
 import { withStatementCache } from './statement-cache.ts';
 import type { Database } from './types.ts';
 
@@ -35,6 +36,22 @@ export function directSqliteOf(db: Db): DirectSqlite | undefined {
   return directSqlite.get(db);
 }
 
+/**
+ * The PostgreSQL pool behind a Kysely instance, for lone reads that skip Kysely's connection
+ * provider and executor (db/precompiled.ts): `query` takes a connection from the pool, runs the
+ * text as its named statement (db/pg-statements.ts) and gives the connection back, as Kysely would.
+ */
+export interface DirectPg {
+  query<R>(text: string, values: readonly unknown[]): Promise<R[]>;
+}
+
+const directPg = new WeakMap<Db, DirectPg>();
+
+/** The pool of a PostgreSQL database opened by openDatabase; undefined for SQLite and for a transaction. */
+export function directPgOf(db: Db): DirectPg | undefined {
+  return directPg.get(db);
+}
+
 // PostgreSQL BIGINT/NUMERIC (count(), sums) come back as strings by default; our values fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
@@ -43,12 +60,17 @@ pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
 export function openDatabase(options: { url?: string; dataDir: string }): DbHandle {
   const url = options.url;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // Idle connections stay open for a minute (pg's default is 10 s): a new connection costs a
+    // login and loses the statements prepared on it (db/pg-statements.ts).
+    const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 60_000 });
     // An idle connection closed by the server (restart, failover, admin command) is emitted as a
     // pool 'error'; unhandled, it would crash the process. pg-pool drops that client and the next
     // query opens a new connection, so a warning is all it needs.
     pool.on('error', (err) => process.emitWarning(`PostgreSQL idle connection closed: ${err.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // Queries run as named (prepared) statements: parsed and planned once per connection.
+    const named = withNamedStatements(pool);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: named }) });
+    directPg.set(db, { query: (text, values) => named.query(text, values) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const file = url ? url.replace(/^sqlite:(\/\/)?/, '') : path.join(options.dataDir, 'prancheta.sqlite');

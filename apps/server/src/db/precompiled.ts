@@ -1,6 +1,6 @@
 import type { Compilable, CompiledQuery } from 'kysely';
 import type { Db } from './index.ts';
-import { directSqliteOf } from './index.ts';
+import { directPgOf, directSqliteOf } from './index.ts';
 
 /** A stand-in value put where a parameter goes while a query is compiled once. */
 class Slot {
@@ -19,7 +19,9 @@ export type QueryParams = Record<string, string | number | boolean | null>;
  * like any other value, and is replaced by the real value when the query runs. Values are always
  * bound, never spliced into the SQL, so this is exactly as safe as the query built per call.
  * On SQLite a read runs straight on the connection when no transaction is open on it (see
- * DirectSqlite): Kysely's mutex and its promise chain cost more than the small query itself.
+ * DirectSqlite): Kysely's mutex and its promise chain cost more than the small query itself. On
+ * PostgreSQL it runs straight on the pool as a named statement (DirectPg), skipping Kysely's
+ * connection provider and executor; in a transaction it goes through Kysely on both.
  * `build` must pass each stand-in as a plain value (where, set, limit...) and must not branch on
  * it (it is not the real value).
  */
@@ -53,6 +55,8 @@ export function precompiled<P extends QueryParams, O>(build: (db: Db, params: P)
       const statement = direct.prepare(compiled.sql);
       if (statement.reader) return statement.all(values(compiled, params)) as O[];
     }
+    const pg = directPgOf(db);
+    if (pg) return pg.query<O>(compiled.sql, values(compiled, params));
     return (await db.executeQuery<O>({ ...compiled, parameters: values(compiled, params) })).rows;
   };
 

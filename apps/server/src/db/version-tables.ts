@@ -19,3 +19,13 @@ export const GLOBAL_VERSIONED_TABLES = ['notifications'] as const;
 
 /** The owner id of the counters of GLOBAL_VERSIONED_TABLES. */
 export const GLOBAL_VERSION_OWNER = 0;
+
+/**
+ * From migration 0026: the tables of clubs (`teams`) and their members (`team_users`), whose
+ * changes together bump one global counter, CLUB_VERSION. The session lookup reads it, so each
+ * user's clubs are read again only after a change in some club (plugins/auth.ts).
+ */
+export const CLUB_TABLES_0028 = ['teams', 'team_users'] as const;
+
+/** The name of the counter of CLUB_TABLES_0028 (owner GLOBAL_VERSION_OWNER). */
+export const CLUB_VERSION = 'clubs';

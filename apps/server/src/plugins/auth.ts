@@ -6,7 +6,7 @@ import { nowIso, stamps } from '../db/index.ts';
 import { precompiled } from '../db/precompiled.ts';
 import type { UsersTable } from '../db/types.ts';
 import type { SessionVersions } from '../db/data-versions.ts';
-import { GLOBAL_VERSION_OWNER } from '../db/version-tables.ts';
+import { CLUB_VERSION, GLOBAL_VERSION_OWNER } from '../db/version-tables.ts';
 import { unauthorized } from '../http/errors.ts';
 
 /** The signed-in user as loaded from the database (without the password hash and the row's timestamps). */
@@ -47,14 +47,10 @@ export async function issueToken(db: Db, userId: number, purpose: 'session' | 'p
 
 /**
  * The session lookup of every authenticated request, compiled once (never cached: revocation is
- * immediate). With the user it reads, in the same statement, what the hot answers would otherwise
- * each ask in a query of their own:
- * - `led_end` and `joined_end`: the latest end_subscription of the active clubs the user leads,
- *   and of those the user belongs to: '' when those clubs have none, null when there are no such
- *   clubs (a pending club, whose leader has not accepted the admin's invitation, grants and pays
- *   for nobody). They give both the clubs' subscription and whether the profile needs a club
- *   query at all; each is one index lookup.
- * - the change counters of the cached answers (SESSION_VERSIONS), one primary-key join each.
+ * immediate). With the user it reads, in the same statement, the change counters of the cached
+ * answers (SESSION_VERSIONS, one primary-key join each), so that such an answer costs no query of
+ * its own, and the counter of all clubs, which tells whether the user's clubs read earlier
+ * (clubEndsOf) still hold.
  */
 const sessionUser = precompiled((db, p: { tokenHash: string; purpose: string; now: string }) =>
   db
@@ -65,27 +61,80 @@ const sessionUser = precompiled((db, p: { tokenHash: string; purpose: string; no
     .leftJoin('data_versions as version_notification_dismissals', (join) =>
       join.onRef('version_notification_dismissals.user_id', '=', 'users.id').on('version_notification_dismissals.name', '=', 'notification_dismissals'),
     )
+    .leftJoin('data_versions as version_clubs', (join) => join.on('version_clubs.user_id', '=', GLOBAL_VERSION_OWNER).on('version_clubs.name', '=', CLUB_VERSION))
     .select(['users.id', 'users.email', 'users.name', 'users.phone', 'users.level', 'users.end_subscription', 'users.last_payment'])
-    .select(['version_treinos.version as version_treinos', 'version_notifications.version as version_notifications', 'version_notification_dismissals.version as version_notification_dismissals'])
-    .select((eb) => [
-      eb
-        .selectFrom('teams')
-        .select((e) => e.fn.max(e.fn.coalesce('teams.end_subscription', e.val(''))).as('end'))
-        .where('teams.leader_id', '=', eb.ref('users.id'))
-        .where('teams.pending', '=', 0)
-        .as('led_end'),
-      eb
-        .selectFrom('team_users')
-        .innerJoin('teams', 'teams.id', 'team_users.team_id')
-        .select((e) => e.fn.max(e.fn.coalesce('teams.end_subscription', e.val(''))).as('end'))
-        .where('team_users.user_id', '=', eb.ref('users.id'))
-        .where('teams.pending', '=', 0)
-        .as('joined_end'),
+    .select([
+      'version_treinos.version as version_treinos',
+      'version_notifications.version as version_notifications',
+      'version_notification_dismissals.version as version_notification_dismissals',
+      'version_clubs.version as version_clubs',
     ])
     .where('sessions.token_hash', '=', p.tokenHash)
     .where('sessions.purpose', '=', p.purpose)
     .where('sessions.expires_at', '>', p.now),
 );
+
+/**
+ * The latest end_subscription of the active clubs a user leads (`led_end`) and of those the user
+ * belongs to (`joined_end`): '' when those clubs have none, null when there are no such clubs (a
+ * pending club, whose leader has not accepted the admin's invitation, grants and pays for nobody).
+ * Each is one index lookup.
+ */
+const clubEnds = precompiled((db, p: { userId: number }) =>
+  db.selectNoFrom((eb) => [
+    eb
+      .selectFrom('teams')
+      .select((e) => e.fn.max(e.fn.coalesce('teams.end_subscription', e.val(''))).as('end'))
+      .where('teams.leader_id', '=', p.userId)
+      .where('teams.pending', '=', 0)
+      .as('led_end'),
+    eb
+      .selectFrom('team_users')
+      .innerJoin('teams', 'teams.id', 'team_users.team_id')
+      .select((e) => e.fn.max(e.fn.coalesce('teams.end_subscription', e.val(''))).as('end'))
+      .where('team_users.user_id', '=', p.userId)
+      .where('teams.pending', '=', 0)
+      .as('joined_end'),
+  ]),
+);
+
+/** What clubEnds read for a user, and the clubs' counter it was read under. */
+interface ClubEnds {
+  version: number;
+  end: string | null;
+}
+
+/** Users whose clubs each app instance (each database handle) keeps; the least recently read go first. */
+const CLUB_CACHE_USERS = 20_000;
+const clubCaches = new WeakMap<Db, Map<number, ClubEnds>>();
+
+/**
+ * The latest end_subscription of the user's active clubs ('' when they have none, null without
+ * such clubs), read again only when the clubs' counter differs from the one it was read under. The
+ * counter came with this request's session lookup, before the clubs are read here, so a change in
+ * between leaves a newer answer under an older counter: the next request reads it again.
+ */
+async function clubEndOf(db: Db, userId: number, version: number): Promise<string | null> {
+  let cache = clubCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    clubCaches.set(db, cache);
+  }
+  const cached = cache.get(userId);
+  if (cached && cached.version === version) {
+    cache.delete(userId);
+    cache.set(userId, cached);
+    return cached.end;
+  }
+  const row = await clubEnds.first(db, { userId });
+  const led = row?.led_end ?? null;
+  const joined = row?.joined_end ?? null;
+  const end = led === null ? joined : joined === null || led > joined ? led : joined;
+  cache.delete(userId);
+  cache.set(userId, { version, end });
+  if (cache.size > CLUB_CACHE_USERS) cache.delete(cache.keys().next().value!);
+  return end;
+}
 
 /** Loads the user behind a raw token of the given purpose, or null when unknown or expired. */
 export async function userForToken(db: Db, token: string, purpose: 'session' | 'print' = 'session'): Promise<AuthUser | null> {
@@ -93,8 +142,7 @@ export async function userForToken(db: Db, token: string, purpose: 'session' | '
   if (!row) return null;
   // Completed in place: copying the row object would cost more than building it did.
   const user = row as typeof row & Pick<AuthUser, 'club_end_subscription' | 'in_club'>;
-  const { led_end: led, joined_end: joined } = row;
-  const end = led === null ? joined : joined === null || led > joined ? led : joined;
+  const end = await clubEndOf(db, row.id, row.version_clubs ?? 0);
   user.club_end_subscription = end || null;
   user.in_club = end !== null;
   return user;

@@ -70,49 +70,41 @@ export const accountRepo = {
       .execute();
   },
 
-  /** How many records of each kind the archive will hold. */
+  /** How many records of each kind the archive will hold (one statement: one round trip on PostgreSQL). */
   async counts(db: Db, actor: UserActor): Promise<Record<'treinos' | 'fitness' | 'semanas' | 'formacoes' | 'videos', number>> {
-    const n = async (q: Promise<{ n: number | string | bigint } | undefined>) => Number((await q)?.n ?? 0);
-    const [treinos, fitness, semanas, formacoes, videos] = await Promise.all([
-      n(
-        db
+    const row = await db
+      .selectNoFrom((eb) => [
+        eb
           .selectFrom('treinos')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .select((e) => e.fn.countAll<number>().as('n'))
           .where(trainingsPolicy.ownedBy(actor))
-          .executeTakeFirst(),
-      ),
-      n(
-        db
+          .as('treinos'),
+        eb
           .selectFrom('fitnes')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .select((e) => e.fn.countAll<number>().as('n'))
           .where(fitnessPolicy.ownedBy(actor))
-          .executeTakeFirst(),
-      ),
-      n(
-        db
+          .as('fitness'),
+        eb
           .selectFrom('semanas')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .select((e) => e.fn.countAll<number>().as('n'))
           .where(weeksPolicy.ownedBy(actor))
-          .executeTakeFirst(),
-      ),
-      n(
-        db
+          .as('semanas'),
+        eb
           .selectFrom('formactions')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .select((e) => e.fn.countAll<number>().as('n'))
           .where(formationsPolicy.ownedBy(actor))
           .where('type', '=', 'image')
-          .executeTakeFirst(),
-      ),
-      n(
-        db
+          .as('formacoes'),
+        eb
           .selectFrom('formactions')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .select((e) => e.fn.countAll<number>().as('n'))
           .where(formationsPolicy.ownedBy(actor))
           .where('type', '=', 'video')
-          .executeTakeFirst(),
-      ),
-    ]);
-    return { treinos, fitness, semanas, formacoes, videos };
+          .as('videos'),
+      ])
+      .executeTakeFirst();
+    const n = (value: number | string | bigint | null | undefined) => Number(value ?? 0);
+    return { treinos: n(row?.treinos), fitness: n(row?.fitness), semanas: n(row?.semanas), formacoes: n(row?.formacoes), videos: n(row?.videos) };
   },
 
   /**

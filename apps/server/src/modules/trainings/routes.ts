@@ -53,10 +53,12 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext): Pro
   api.get('/treinos/:id', { config: guard, schema: { tags: ['trainings'], params: idParams, response: { 200: trainingAnswer } } }, async (request) => {
     const actor = actorOf(request);
     const row = await readableTraining(ctx, request, request.params.id);
+    // The owner's own training: the session lookup has just read the owner's name (one query less).
+    const user = currentUser(request);
     const [exercises, others, ownerName] = await Promise.all([
       exercisesRepo.listByTraining(ctx.db, actor, row.id),
       trainingsRepo.others(ctx.db, actor, row.id),
-      trainingsRepo.ownerName(ctx.db, actor, row.id),
+      row.user_id === user.id ? user.name : trainingsRepo.ownerName(ctx.db, actor, row.id),
     ]);
     return { treino: presentTraining(row, exercises, { name: ownerName ?? '', updatable: canUpdateTraining(row, actor) }, requestLanguage(request)), treinos: others };
   });

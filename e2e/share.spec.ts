@@ -208,7 +208,7 @@ test('a week and a formation shared from their lists read well on a phone and on
   // The checked weekdays, as on the printed sheet (sexta has no activity yet).
   await expect(phone.getByTestId('shared-day')).toHaveCount(3);
   await expect(phone.getByText('Força e potência')).toBeVisible();
-  await expect(phone.getByText('Treino: Jogos reduzidos (2026-06-02)')).toBeVisible();
+  await expect(phone.getByText('Treino: Jogos reduzidos (02/06/2026)')).toBeVisible();
   await expect(phone.getByText('garrafa de água')).toBeVisible();
   expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
   await screenshot(phone, 'share-week-360');

@@ -117,7 +117,7 @@ test('the week editor prints with a short-lived token a PDF that holds the check
   const pdf = await request.get(win.url());
   expect(pdf.status()).toBe(200);
   const text = (await pdfParse(await pdf.body())).text.replace(/\s+/g, ' ');
-  for (const s of ['Esporte Clube Vitória', 'Sub-15 feminino', 'Semana 12', 'Segunda-feira', 'Quarta-feira', 'Sexta-feira', 'Força máxima', 'Jogo reduzido 5x5', 'Recuperação ativa', '08:00 · Academia', 'Treino: Jogos reduzidos (2026-06-02)']) {
+  for (const s of ['Esporte Clube Vitória', 'Sub-15 feminino', 'Semana 12', 'Segunda-feira', 'Quarta-feira', 'Sexta-feira', 'Força máxima', 'Jogo reduzido 5x5', 'Recuperação ativa', '08:00 · Academia', 'Treino: Jogos reduzidos (02/06/2026)']) {
     expect(text).toContain(s);
   }
   expect(text).not.toContain('Terça-feira');

@@ -71,7 +71,7 @@ async function sheetPdfBytes(ctx: AppContext, req: ArchiveRequest, row: SheetRow
 
 /** The PDF of a weekly sheet (the print/week renderer). */
 async function weekPdfBytes(ctx: AppContext, req: ArchiveRequest, row: WeekRow): Promise<Buffer> {
-  const week = presentWeek(row, await weeksRepo.linkableTrainings(ctx.db, req.actor, linkedTrainingIds(row)));
+  const week = presentWeek(row, await weeksRepo.linkableTrainings(ctx.db, req.actor, linkedTrainingIds(row)), req.lang);
   return renderPdf(weekPdf(week, await weekImage(ctx.storage, row.img_key), req.lang));
 }
 

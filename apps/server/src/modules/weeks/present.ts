@@ -1,5 +1,5 @@
-import type { Week, WeekColourPart, WeekConfig, WeekSummary } from '@prancheta/shared';
-import { parseColourPairs, WEEK_CELL_KEYS, WEEK_COLOUR_PARTS, WEEK_DEFAULT_COLOURS, WEEK_DEFAULT_DAYS, WEEKDAYS } from '@prancheta/shared';
+import type { Language, Week, WeekColourPart, WeekConfig, WeekSummary } from '@prancheta/shared';
+import { formatShortDate, parseColourPairs, WEEK_CELL_KEYS, WEEK_COLOUR_PARTS, WEEK_DEFAULT_COLOURS, WEEK_DEFAULT_DAYS, WEEKDAYS } from '@prancheta/shared';
 import type { WeekRow } from './repo.ts';
 
 /** A stored sheet's config, every part present (malformed stored values fall back to defaults). */
@@ -39,9 +39,13 @@ export function storedConfig(config: WeekConfig): string {
   return JSON.stringify({ colors, range: config.range, morning: config.morning, night: config.night, days: WEEKDAYS.filter((d) => config.days.includes(d)) });
 }
 
-/** A linked training as a sheet names it. */
-export function trainingTitle(t: { id: number; metodologia: string; data: string }): string {
-  return t.data ? `${t.metodologia} (${t.data})` : t.metodologia;
+/**
+ * A linked training as a sheet names it: its date in the reader's language when one is given
+ * (screens, PDFs, share pages), as stored otherwise (the data archive).
+ */
+export function trainingTitle(t: { id: number; metodologia: string; data: string }, lang?: Language): string {
+  if (!t.data) return t.metodologia;
+  return `${t.metodologia} (${lang ? formatShortDate(t.data, lang) || t.data : t.data})`;
 }
 
 /** A sheet as one row of the list. */
@@ -53,12 +57,12 @@ export function presentWeekSummary(row: WeekRow): WeekSummary {
  * The only place a full sheet becomes JSON. `trainings` are the owner's trainings still existing
  * among the cells' links (a deleted training's link disappears).
  */
-export function presentWeek(row: WeekRow, trainings: { id: number; metodologia: string; data: string }[]): Week {
+export function presentWeek(row: WeekRow, trainings: { id: number; metodologia: string; data: string }[], lang?: Language): Week {
   const byId = new Map(trainings.map((t) => [t.id, t]));
   const links: Week['treinos'] = {};
   for (const [cell, id] of Object.entries(parseCells<number>(row.links, 'number'))) {
     const t = byId.get(id);
-    if (t) links[cell] = { id: t.id, title: trainingTitle(t) };
+    if (t) links[cell] = { id: t.id, title: trainingTitle(t, lang) };
   }
   return {
     ...presentWeekSummary(row),

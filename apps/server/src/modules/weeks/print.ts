@@ -25,8 +25,8 @@ export async function weekPrintRoutes(app: FastifyInstance, ctx: AppContext): Pr
     if (!ids || ids.length !== 1) throw new HttpError(422, 'validation.general', {}, { id: ['validation.required'] });
     const row = await weeksRepo.find(ctx.db, actor, ids[0]!);
     if (!row) throw notFound('semana.not-found');
-    const week = presentWeek(row, await weeksRepo.linkableTrainings(ctx.db, actor, linkedTrainingIds(row)));
     const lang = printLanguage(query);
+    const week = presentWeek(row, await weeksRepo.linkableTrainings(ctx.db, actor, linkedTrainingIds(row)), lang);
     const qr = await shareQrBlock(ctx, actor, 'semana', row.id, lang);
     const pdf = await renderPdf(weekPdf(week, await weekImage(ctx.storage, row.img_key), lang, qr));
     return reply

@@ -41,7 +41,7 @@ export async function weekRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   api.get('/semana/:id', { config: guard, schema: { tags, params: idParams, response: { 200: weekAnswer } } }, async (request) => {
     const row = await ownWeek(ctx, request, request.params.id);
-    return { semana: presentWeek(row, await weeksRepo.linkableTrainings(ctx.db, actorOf(request), linkedTrainingIds(row))) };
+    return { semana: presentWeek(row, await weeksRepo.linkableTrainings(ctx.db, actorOf(request), linkedTrainingIds(row)), requestLanguage(request)) };
   });
 
   api.post('/semana', { config: guard, schema: { tags, consumes: ['multipart/form-data'], response: { 200: weekSaved } } }, async (request, reply) => save(request, reply, null));

@@ -57,7 +57,11 @@ describe('weekly sheets (semana)', () => {
     expect(s.time).toEqual({ segundaM: '08:00', quartaN: '19:30' });
     expect(s.place).toEqual({ segundaM: 'Academia', quartaN: 'Campo 2' });
     expect(s.observacao).toBe('<p>Trazer <strong>garrafa de água</strong></p>');
-    expect(s.treinos).toEqual({ segundaM: { id: training, title: `${trainingForm.metodologia} (${trainingForm.data})` } });
+    // The linked training's date in the reader's language: month first in en-us, day first in pt-br.
+    const [y, m, d] = trainingForm.data.split('-');
+    expect(s.treinos).toEqual({ segundaM: { id: training, title: `${trainingForm.metodologia} (${m}/${d}/${y})` } });
+    const inPt = await t.app.inject({ method: 'GET', url: `/api/semana/${id}`, headers: { ...bearer(owner.token), 'x-lang': 'pt-br' } });
+    expect(inPt.json().semana.treinos.segundaM.title).toBe(`${trainingForm.metodologia} (${d}/${m}/${y})`);
 
     const img = await call(owner, 'GET', `/api/semanaimg/${id}`);
     expect(img.statusCode).toBe(200);

@@ -159,7 +159,7 @@ function dateOf(iso: string): string {
 }
 
 function weekView(record: Extract<SharedRecord, { kind: 'semana' }>, lang: Language, file: FileUrl): SharedView {
-  const week = presentWeek(record.row, record.trainings);
+  const week = presentWeek(record.row, record.trainings, lang);
   const c = week.config.colors;
   const caption = { M: week.config.morning || translate(lang, 'semana.morning-default'), N: week.config.night || translate(lang, 'semana.night-default') };
   const days = weekColumns(week.dataInicio, week.config.days).map((col) => {

@@ -1,8 +1,9 @@
 import { PAGE_SIZE_DEFAULT } from '@prancheta/shared';
 import type { SortDirection } from '@prancheta/shared';
 import { sql } from 'kysely';
-import type { Expression, OrderByModifiers, RawBuilder, SqlBool } from 'kysely';
+import type { Expression, Kysely, OrderByModifiers, RawBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { Dialect } from './index.ts';
+import type { Database } from './types.ts';
 
 /** The rows one page of an admin list skips and takes. */
 export interface PageWindow {
@@ -78,4 +79,25 @@ export function searchedOrder(dialect: Dialect, expression: Expression<unknown>)
 /** count(*) as a number (PostgreSQL answers bigint as text). */
 export function countOf(row: { n: number | string | bigint } | undefined): number {
   return Number(row?.n ?? 0);
+}
+
+/**
+ * Counting a list stops here: a longer list answers `capped` (the screens say "10,000+"), so a
+ * page view costs the same at any table size (a full count(*) grows with the table on PostgreSQL).
+ */
+export const COUNT_CAP = 10_000;
+
+/** The number of rows `base` matches, counted up to COUNT_CAP (an index range read of at most that many). */
+export async function cappedTotal<TB extends keyof Database, O>(db: Kysely<Database>, base: SelectQueryBuilder<Database, TB, O>): Promise<{ total: number; capped: boolean }> {
+  const row = await db
+    .selectFrom(
+      base
+        .select(sql<number>`1`.as('one'))
+        .limit(COUNT_CAP + 1)
+        .as('m'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  const n = countOf(row);
+  return n > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total: n, capped: false };
 }

@@ -36,7 +36,8 @@ export function wantsPage(query: Record<string, unknown>): boolean {
 
 /** One page of a server-paged list: its rows and how many rows match in all. */
 export function pageAnswer<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
+  // capped: the list holds more than `total` (counting stops at the server's cap).
+  return z.object({ items: z.array(item), total: z.number(), capped: z.boolean().optional(), page: z.number(), pageSize: z.number() });
 }
 
 /** What the web app sends for a page (the same names as the query string). */

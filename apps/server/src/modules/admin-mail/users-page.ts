@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Expression } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { nowIso } from '../../db/index.ts';
-import { countOf, directionOf, lowerOf, pageWindow, searchText, searchedId, searchedOrder, startsWith } from '../../db/list-page.ts';
+import { cappedTotal, directionOf, lowerOf, pageWindow, searchText, searchedId, searchedOrder, startsWith } from '../../db/list-page.ts';
 
 type MailUserSort = (typeof MAIL_USER_SORTS)[number];
 const SORT_EXPRESSIONS: Record<MailUserSort, Expression<unknown>> = { id: sql.ref('users.id'), email: sql.ref('users.email'), name: lowerOf('users.name') };
@@ -47,7 +47,7 @@ export async function pageMailUsers(
       .limit(window.pageSize)
       .offset(window.offset)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    cappedTotal(ctx.db, base),
   ]);
-  return { items: rows.map((u) => present(u, now)), total: countOf(count), page: window.page, pageSize: window.pageSize };
+  return { items: rows.map((u) => present(u, now)), ...count, page: window.page, pageSize: window.pageSize };
 }

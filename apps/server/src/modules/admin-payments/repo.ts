@@ -3,7 +3,7 @@ import { PAYMENT_RETURNED_STATUSES } from '@prancheta/shared';
 import { sql } from 'kysely';
 import type { Expression } from 'kysely';
 import type { Db, Dialect } from '../../db/index.ts';
-import { countOf, pageWindow, searchText, searchedOrder, startsWith } from '../../db/list-page.ts';
+import { cappedTotal, pageWindow, searchText, searchedOrder, startsWith } from '../../db/list-page.ts';
 
 /** The indexed column each sort orders by (ties by id, in the same direction). */
 const SORT_COLUMNS: Record<AdminPaymentSort, Expression<unknown>> = {
@@ -98,9 +98,9 @@ export async function pagePayments(db: Db, dialect: Dialect, query: AdminPayment
       .limit(window.pageSize)
       .offset(window.offset)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    cappedTotal(db, base),
   ]);
-  return { items: rows.map((r) => presentAdminPayment(r as PaymentRow)), total: countOf(count), page: window.page, pageSize: window.pageSize };
+  return { items: rows.map((r) => presentAdminPayment(r as PaymentRow)), ...count, page: window.page, pageSize: window.pageSize };
 }
 
 /** One payment as the admin list shows it, or null. */

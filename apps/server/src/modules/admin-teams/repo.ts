@@ -2,7 +2,7 @@ import type { AdminTeamSort, SortDirection } from '@prancheta/shared';
 import { sql } from 'kysely';
 import type { Expression, Selectable } from 'kysely';
 import type { Db, Dialect } from '../../db/index.ts';
-import { countOf, directionOf, lowerOf, nullableOrder, pageWindow, searchText, searchedId, startsWith } from '../../db/list-page.ts';
+import { cappedTotal, directionOf, lowerOf, nullableOrder, pageWindow, searchText, searchedId, startsWith } from '../../db/list-page.ts';
 import type { TeamsTable } from '../../db/types.ts';
 
 /** A club row with its leader and counts, as the admin list shows it. */
@@ -39,7 +39,7 @@ export async function pageTeams(
   db: Db,
   dialect: Dialect,
   query: { page?: number; pageSize?: number; sort?: AdminTeamSort; dir?: SortDirection; q?: string },
-): Promise<{ rows: AdminTeamRow[]; total: number; page: number; pageSize: number }> {
+): Promise<{ rows: AdminTeamRow[]; total: number; capped: boolean; page: number; pageSize: number }> {
   const window = pageWindow(query);
   const dir = query.sort ? directionOf(query.dir) : (query.dir ?? 'desc');
   const q = searchText(query.q);
@@ -49,11 +49,11 @@ export async function pageTeams(
     matching = matching.where((eb) => eb.or([startsWith(dialect, lowerOf('teams.name'), q), startsWith(dialect, sql.ref('users.email'), q), ...(id !== null ? [eb('teams.id', '=', id)] : [])]));
   }
   const ids = matching.select('teams.id').orderBy(SORT_EXPRESSIONS[query.sort ?? 'id'], query.sort === 'end_subscription' ? nullableOrder(dir) : dir).orderBy('teams.id', dir).limit(window.pageSize).offset(window.offset);
-  const [page, count] = await Promise.all([ids.execute(), matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()]);
+  const [page, count] = await Promise.all([ids.execute(), cappedTotal(db, matching)]);
   const order = new Map(page.map((r, i) => [r.id, i]));
   const rows = page.length ? ((await teamRows(db).where('teams.id', 'in', [...order.keys()]).execute()) as AdminTeamRow[]) : [];
   rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-  return { rows, total: countOf(count), page: window.page, pageSize: window.pageSize };
+  return { rows, ...count, page: window.page, pageSize: window.pageSize };
 }
 
 export async function findTeam(db: Db, id: number): Promise<AdminTeamRow | null> {

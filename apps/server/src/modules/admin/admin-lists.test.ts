@@ -62,7 +62,7 @@ describe('admin lists paged on the server', () => {
     const res = await get(admin, '/api/admin/users?page=2&pageSize=7');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['items', 'page', 'pageSize', 'total']);
+    expect(Object.keys(body).sort()).toEqual(['capped', 'items', 'page', 'pageSize', 'total']);
     expect(body).toMatchObject({ total: all.length, page: 2, pageSize: 7 });
     expect(body.items.map((u: { id: number }) => u.id)).toEqual(all.slice(7, 14).map((u) => u.id));
     const beyond = (await get(admin, `/api/admin/users?page=${all.length}&pageSize=7`)).json();
@@ -129,5 +129,18 @@ describe('admin lists paged on the server', () => {
     expect((await get(admin, '/api/admin/teams?q=clube%202')).json().items.map((c: { id: number }) => c.id)).toEqual([ids[2]]);
     expect((await get(admin, `/api/admin/teams?q=${encodeURIComponent(seeded[1]!.email.slice(0, 8))}`)).json().items.map((c: { id: number }) => c.id)).toEqual([ids[1]]);
     expect((await get(admin, '/api/admin/teams?sort=location')).statusCode).toBe(422);
+  });
+  it('stops counting past the cap: a list of more than 10,000 users answers 10,000 and capped, a narrower search the exact total', async () => {
+    const rows = Array.from({ length: 10_050 }, (_, i) => ({ email: `massa.${String(i).padStart(5, '0')}@cap.test`, name: `Massa ${i}`, password_hash: 'x', phone: `5521${String(i).padStart(9, '0')}`, level: 'user' as const, end_subscription: null, last_payment: null, ...stamps() }));
+    for (let i = 0; i < rows.length; i += 500) await t.db.insertInto('users').values(rows.slice(i, i + 500)).execute();
+    for (const url of ['/api/admin/users?page=1&pageSize=20', '/api/admin/mail/users?page=1&pageSize=20', '/api/admin/users?page=1&pageSize=20&q=massa']) {
+      const body = (await get(admin, url)).json();
+      expect(body, url).toMatchObject({ total: 10_000, capped: true, page: 1, pageSize: 20 });
+      expect(body.items).toHaveLength(20);
+    }
+    const narrow = (await get(admin, '/api/admin/users?page=1&pageSize=20&q=massa.0001')).json();
+    expect(narrow).toMatchObject({ total: 10, capped: false });
+    const few = (await get(admin, '/api/admin/users?page=1&pageSize=20&q=bruna')).json();
+    expect(few).toMatchObject({ total: 15, capped: false });
   });
 });

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/types.ts';
-import { countOf, directionOf, lowerOf, nullableOrder, pageWindow, searchText, searchedId, searchedOrder, startsWith } from '../../db/list-page.ts';
+import { cappedTotal, directionOf, lowerOf, nullableOrder, pageWindow, searchText, searchedId, searchedOrder, startsWith } from '../../db/list-page.ts';
 import type { Dialect } from '../../db/index.ts';
 import { presentAdminUser } from './users-service.ts';
 
@@ -48,7 +48,7 @@ export async function pageUsers(ctx: AppContext, actor: Actor, query: { page?: n
       .limit(window.pageSize)
       .offset(window.offset)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    cappedTotal(ctx.db, base),
   ]);
-  return { items: rows.map((row) => presentAdminUser(row, actor)), total: countOf(count), page: window.page, pageSize: window.pageSize };
+  return { items: rows.map((row) => presentAdminUser(row, actor)), ...count, page: window.page, pageSize: window.pageSize };
 }

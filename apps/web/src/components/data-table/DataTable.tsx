@@ -105,7 +105,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
           onPageChange: server ? server.onPageChange : setPage,
           totalRecords: matching,
           recordsPerPage: pageSize,
-          paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) => t('table.range', { from, to, total: totalRecords }),
+          // A capped server count reads "10.000+": the list goes on past what was counted.
+          paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
+            t('table.range', { from, to, total: server?.capped ? `${totalRecords.toLocaleString(i18n.language)}+` : totalRecords }),
           getPaginationControlProps: (control: string) => ({ 'aria-label': t(`table.page-${control}`) }),
         }
       : {};

@@ -64,6 +64,8 @@ export interface EmptyContent {
 export interface ServerPaging {
   /** Rows matching the search and filters, over every page. */
   total: number;
+  /** True when the list holds more rows than `total` (the server stops counting at its cap). */
+  capped?: boolean;
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;

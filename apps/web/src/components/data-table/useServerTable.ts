@@ -19,8 +19,9 @@ export function useServerTable<S extends string>(options: { defaultSort: { key: 
   const [query, setQuery] = useState(options.initialQuery ?? '');
   const [debounced] = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const params: PageParams<S> = { page, pageSize, sort: sort.key as S, dir: sort.direction, q: debounced };
-  const server = (answer: { total: number } | undefined, fetching: boolean, filtered = false): ServerPaging => ({
+  const server = (answer: { total: number; capped?: boolean } | undefined, fetching: boolean, filtered = false): ServerPaging => ({
     total: answer?.total ?? 0,
+    capped: answer?.capped ?? false,
     page,
     pageSize,
     onPageChange: setPage,

@@ -1,4 +1,4 @@
-import { Button, FileInput, Group, Modal, Progress, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, FileInput, Group, Modal, Progress, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { sendToClubFields, TEAM_FILE_DESCRIPTION_MAX } from '@prancheta/shared';
 import { IconPaperclip } from '@tabler/icons-react';
@@ -8,16 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { clubKeys, sendTeamFile } from '../../api/clubs.ts';
 import { handleApiError } from '../../api/errors.ts';
-import { useCurrentUser } from '../../api/user.ts';
+import { ClubCategoryFields, useClubsWithCategories } from '../../components/club/ClubCategoryFields.tsx';
 import { applyServerErrors, useZodForm } from '../../components/form/index.ts';
 
 type FileValues = { team_id: string | null; category_id: string | null; data: string; descricao: string };
-
-/** The clubs of the signed-in coach that have a category to send a file to. */
-export function useClubsWithCategories() {
-  const user = useCurrentUser();
-  return (user.data?.teams ?? []).filter((team) => team.categories.length > 0);
-}
 
 /**
  * "Send a file" of /team/treinos: an image, a video or a document (PDF, ZIP, Office) to a category
@@ -33,8 +27,6 @@ export function SendFileModal({ opened, onClose }: { opened: boolean; onClose: (
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
-  const values = form.getValues();
-  const team = teams.find((tm) => String(tm.id) === values.team_id);
   const close = () => {
     form.reset();
     setFile(null);
@@ -72,23 +64,7 @@ export function SendFileModal({ opened, onClose }: { opened: boolean; onClose: (
     <Modal opened={opened} onClose={close} title={t('teams.upload-title')} data-testid="send-file-dialog">
       <form onSubmit={send} noValidate>
         <Stack>
-          <Select
-            label={t('teams.team')}
-            required
-            data={teams.map((tm) => ({ value: String(tm.id), label: tm.name }))}
-            {...form.getInputProps('team_id')}
-            onChange={(v) => form.setValues({ team_id: v, category_id: null })}
-            data-testid="file-team"
-          />
-          <Select
-            label={t('teams.category')}
-            required
-            data={(team?.categories ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-            {...form.getInputProps('category_id')}
-            disabled={!team}
-            data-testid="file-category"
-          />
-          <TextInput type="date" label={t('teams.date')} required {...form.getInputProps('data')} data-testid="file-date" />
+          <ClubCategoryFields form={form} testId="file" />
           <Textarea label={t('teams.description')} autosize minRows={2} maxLength={TEAM_FILE_DESCRIPTION_MAX} {...form.getInputProps('descricao')} data-testid="file-description" />
           <FileInput
             label={t('teams.file')}

@@ -14,7 +14,8 @@ import { TableSection } from '../../components/TableSection.tsx';
 import type { TableSectionProps } from '../../components/TableSection.tsx';
 import { useBlobUrl } from '../../components/useBlobUrl.ts';
 import { ClubLibrary } from './ClubLibrary.tsx';
-import { SendFileModal, useClubsWithCategories } from './SendFileModal.tsx';
+import { useClubsWithCategories } from '../../components/club/ClubCategoryFields.tsx';
+import { SendFileModal } from './SendFileModal.tsx';
 import { videoExtension } from '../../api/videoType.ts';
 
 /** File extension of a club file by the type it is served with. */

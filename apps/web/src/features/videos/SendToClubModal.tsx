@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { sendToClubFields } from '@prancheta/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,13 +6,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clubKeys, exportToClub } from '../../api/clubs.ts';
 import { handleApiError } from '../../api/errors.ts';
-import { useCurrentUser } from '../../api/user.ts';
+import { ClubCategoryFields, useClubsWithCategories } from '../../components/club/ClubCategoryFields.tsx';
 import { applyServerErrors, useZodForm } from '../../components/form/index.ts';
 
 /** True when the signed-in coach is in a club with at least one category (the "send to club" action shows). */
 export function useCanSendToClub(): boolean {
-  const user = useCurrentUser();
-  return (user.data?.teams ?? []).some((team) => team.categories.length > 0);
+  return useClubsWithCategories().length > 0;
 }
 
 type SendValues = { team_id: string | null; category_id: string | null; data: string };
@@ -21,8 +20,7 @@ type SendValues = { team_id: string | null; category_id: string | null; data: st
 export function SendToClubModal({ videoId, onClose }: { videoId: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const user = useCurrentUser();
-  const teams = (user.data?.teams ?? []).filter((team) => team.categories.length > 0);
+  const teams = useClubsWithCategories();
   const form = useZodForm<SendValues>(sendToClubFields, { team_id: null, category_id: null, data: '' });
   const [sending, setSending] = useState(false);
 
@@ -33,8 +31,6 @@ export function SendToClubModal({ videoId, onClose }: { videoId: number | null; 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when another video is chosen
   }, [videoId]);
 
-  const values = form.getValues();
-  const team = teams.find((tm) => String(tm.id) === values.team_id);
   const send = form.onSubmit(async (chosen) => {
     if (videoId === null) return;
     setSending(true);
@@ -55,23 +51,7 @@ export function SendToClubModal({ videoId, onClose }: { videoId: number | null; 
     <Modal opened={videoId !== null} onClose={onClose} title={t('teams.send-to-club')} data-testid="send-to-club-dialog">
       <form onSubmit={send} noValidate>
         <Stack>
-          <Select
-            label={t('teams.team')}
-            required
-            data={teams.map((tm) => ({ value: String(tm.id), label: tm.name }))}
-            {...form.getInputProps('team_id')}
-            onChange={(v) => form.setValues({ team_id: v, category_id: null })}
-            data-testid="send-team"
-          />
-          <Select
-            label={t('teams.category')}
-            required
-            data={(team?.categories ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-            {...form.getInputProps('category_id')}
-            disabled={!team}
-            data-testid="send-category"
-          />
-          <TextInput type="date" label={t('teams.date')} required {...form.getInputProps('data')} data-testid="send-date" />
+          <ClubCategoryFields form={form} testId="send" />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('general.cancel')}

@@ -1,5 +1,5 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { MAX_DRAFT_JSON_BYTES, parseDraft } from '@prancheta/shared/scene/index.ts';
+import { DraftError, MAX_DRAFT_JSON_BYTES, parseDraft } from '@prancheta/shared/scene/index.ts';
 import type { DraftEnvelope } from '@prancheta/shared/scene/index.ts';
 import { HttpError } from '../http/errors.ts';
 
@@ -9,8 +9,8 @@ export interface CheckedDraft {
   gzip: Buffer;
 }
 
-function refuse(field: string, key: string): HttpError {
-  return new HttpError(422, key, {}, { [field]: [key] });
+function refuse(field: string, key: string, params: Record<string, string | number> = {}): HttpError {
+  return new HttpError(422, key, params, { [field]: [key] });
 }
 
 /**
@@ -29,7 +29,9 @@ export function readDraft(blob: Buffer, field = 'editable'): CheckedDraft {
   let envelope: DraftEnvelope;
   try {
     envelope = parseDraft(text);
-  } catch {
+  } catch (err) {
+    // A refusal with its own message (a caption too long) says what is wrong; anything else is a bad draft.
+    if (err instanceof DraftError && err.key) throw refuse(field, err.key, err.params);
     throw refuse(field, 'formations.draft-invalid');
   }
   return { envelope, gzip: gzipSync(Buffer.from(JSON.stringify(envelope), 'utf8')) };

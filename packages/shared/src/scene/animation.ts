@@ -75,8 +75,8 @@ export function deleteFrame(doc: SceneDocument, frame: number): SceneDocument | 
   const objects: SceneObject[] = [];
   for (const original of doc.objects) {
     if (original.anim.start === k && k === doc.frames) continue;
-    // Keep frame k+1 as it was before its predecessor disappears.
-    let o = pin(original, k + 1, doc.frames);
+    // Keep frame k+1 as it was before its predecessor disappears (captions never move: nothing to pin).
+    let o = original.type === 'caption' ? original : pin(original, k + 1, doc.frames);
     const frames: Record<string, FrameOverride> = {};
     for (const [key, value] of Object.entries(o.anim.frames)) {
       const f = Number(key);
@@ -85,6 +85,8 @@ export function deleteFrame(doc: SceneDocument, frame: number): SceneDocument | 
     }
     const start = o.anim.start > k ? o.anim.start - 1 : o.anim.start;
     const hide = o.anim.hide === null ? null : o.anim.hide > k ? o.anim.hide - 1 : o.anim.hide;
+    // A caption whose every frame was deleted goes with them.
+    if (o.type === 'caption' && hide !== null && hide <= start) continue;
     o = normalise({ ...o, anim: { frames, start, hide } });
     objects.push(o);
   }
@@ -152,6 +154,7 @@ export function applyFrameEdit(animated: SceneDocument, frame: number, before: S
   const objects = after.objects.map((edited) => {
     const original = truth.get(edited.id);
     const previous = seen.get(edited.id);
+    if (edited.type === 'caption') return captionEdit(edited, original, previous, f);
     if (!original || !previous) return appearFrom(edited, f);
     if (edited === previous) return original;
     let next = { ...edited, x: original.x, y: original.y, visible: original.visible, anim: original.anim } as SceneObject;
@@ -160,6 +163,20 @@ export function applyFrameEdit(animated: SceneDocument, frame: number, before: S
     return next;
   });
   return { ...animated, objects };
+}
+
+/**
+ * An edit of a caption in the flat view of frame `f`: captions keep one position for every frame
+ * (a move applies to all frames) and their frame range is edited directly (the caption dialog, undo);
+ * hiding or showing one in the view ends or extends its range at that frame.
+ */
+function captionEdit(edited: SceneObject, original: SceneObject | undefined, previous: SceneObject | undefined, f: number): SceneObject {
+  if (!original || !previous) return { ...edited, visible: true };
+  if (edited === previous) return original;
+  const next = { ...edited, visible: original.visible, anim: original.anim } as SceneObject;
+  if (edited.anim !== previous.anim) return { ...next, anim: edited.anim };
+  if (edited.visible !== previous.visible) return edited.visible ? showFrom(next, f) : hideFrom(next, f);
+  return next;
 }
 
 /** Time of one frame at a speed (0.5..5), in ms. */
@@ -196,14 +213,15 @@ export interface AnimatedState {
 /** Per-object states of every frame, computed once per document so sampling is cheap. */
 export interface Timeline {
   frames: number;
-  objects: Array<{ id: string; states: Array<{ x: number; y: number; visible: boolean }> }>;
+  /** `cut`: shown or hidden at frame boundaries, never moved or faded between frames (captions). */
+  objects: Array<{ id: string; cut?: boolean; states: Array<{ x: number; y: number; visible: boolean }> }>;
 }
 
 /** Precomputes the state of every object at every frame. */
 export function buildTimeline(doc: SceneDocument): Timeline {
   return {
     frames: doc.frames,
-    objects: doc.objects.map((o) => ({ id: o.id, states: Array.from({ length: doc.frames }, (_, i) => objectAtFrame(o, i + 1)) })),
+    objects: doc.objects.map((o) => ({ id: o.id, ...(o.type === 'caption' ? { cut: true } : {}), states: Array.from({ length: doc.frames }, (_, i) => objectAtFrame(o, i + 1)) })),
   };
 }
 
@@ -220,10 +238,10 @@ export function frameAtTime(frames: number, timeMs: number, speed: number): { fr
 /** Samples a timeline: linear interpolation of positions between frames, fades for (dis)appearing objects. */
 export function sampleTimeline(timeline: Timeline, timeMs: number, speed: number): AnimatedState[] {
   const { frame, progress } = frameAtTime(timeline.frames, timeMs, speed);
-  return timeline.objects.map(({ id, states }) => {
+  return timeline.objects.map(({ id, cut, states }) => {
     const a = states[frame - 1]!;
     const b = states[Math.min(frame, timeline.frames - 1)]!;
-    if (progress === 0 || a === b) return { id, x: a.x, y: a.y, visible: a.visible, opacity: a.visible ? 1 : 0 };
+    if (progress === 0 || a === b || cut) return { id, x: a.x, y: a.y, visible: a.visible, opacity: a.visible ? 1 : 0 };
     if (a.visible && b.visible) return { id, x: a.x + (b.x - a.x) * progress, y: a.y + (b.y - a.y) * progress, visible: true, opacity: 1 };
     if (a.visible) return { id, x: a.x, y: a.y, visible: true, opacity: 1 - progress };
     if (b.visible) return { id, x: b.x, y: b.y, visible: true, opacity: progress };

@@ -5,8 +5,25 @@ import { SCENE_VERSION, draftEnvelope, sceneDocument } from './document.ts';
 import type { DraftEnvelope, SceneDocument } from './document.ts';
 import type { Animation, SceneObject } from './objects.ts';
 
-/** A draft that could not be read: not JSON, or not any known draft shape. */
-export class DraftError extends Error {}
+/**
+ * A draft that could not be read: not JSON, or not any known draft shape. `key` (with `params`) is set
+ * when the refusal has its own message for the user (an i18n key such as 'captions.text-too-long').
+ */
+export class DraftError extends Error {
+  constructor(
+    message: string,
+    public readonly key?: string,
+    public readonly params: Record<string, string | number> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Refusals of the scene schema that name their own message (their zod message is an i18n key). */
+const SPECIFIC_ISSUES: Record<string, Record<string, string | number>> = {
+  'captions.text-too-long': { max: LIMITS.caption.maxChars },
+  'captions.text-required': {},
+};
 
 type Json = Record<string, unknown>;
 
@@ -151,7 +168,10 @@ function migrateLegacyCanvas(canvas: Json, sportId: unknown, background: unknown
 
 function validScene(candidate: unknown): SceneDocument {
   const parsed = sceneDocument.safeParse(candidate);
-  if (!parsed.success) throw new DraftError(`invalid scene: ${parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  if (!parsed.success) {
+    const specific = parsed.error.issues.find((i) => i.message in SPECIFIC_ISSUES);
+    throw new DraftError(`invalid scene: ${parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`, specific?.message, specific ? SPECIFIC_ISSUES[specific.message] : {});
+  }
   return parsed.data;
 }
 

@@ -78,6 +78,18 @@ export const textObject = z.object({
   fontFamily: z.string().max(60).default('Inter, Arial, sans-serif'),
   align: z.enum(['left', 'center', 'right']).default('center'),
 });
+/**
+ * A caption of a video (issue 25): text on a box at a position of the field, shown during the frames
+ * anim.start .. anim.hide - 1 (see captions.ts), never moving between frames and never fading: it is
+ * cut in and out at frame boundaries. `fill` is the text colour, `background` the box behind it.
+ */
+export const captionObject = z.object({
+  ...base,
+  type: z.literal('caption'),
+  text: z.string().trim().min(1, { message: 'captions.text-required' }).max(LIMITS.caption.maxChars, { message: 'captions.text-too-long' }),
+  fontSize: z.number().min(LIMITS.caption.minSize).max(LIMITS.caption.maxSize).default(LIMITS.caption.defaultSize),
+  background: sceneColour.default(LIMITS.caption.defaultBackground),
+});
 export const lineObject = z.object({ ...base, type: z.literal('line'), variant: z.enum(['straight', 'dashed']).default('straight'), points: pointList, links: links.default({ start: null, end: null }) });
 export const arrowObject = z.object({ ...base, type: z.literal('arrow'), variant: z.enum(['plain', 'dashed']).default('plain'), points: pointList, links: links.default({ start: null, end: null }) });
 /** An arced line through three control points [start, middle, end] the user can drag. */
@@ -105,6 +117,7 @@ export const sceneObject = z.discriminatedUnion('type', [
   shirtObject,
   imageObject,
   textObject,
+  captionObject,
   lineObject,
   arrowObject,
   curveObject,
@@ -118,6 +131,7 @@ export type ItemObject = z.infer<typeof itemObject>;
 export type ShirtObject = z.infer<typeof shirtObject>;
 export type ImageObject = z.infer<typeof imageObject>;
 export type TextObject = z.infer<typeof textObject>;
+export type CaptionObject = z.infer<typeof captionObject>;
 export type LineObject = z.infer<typeof lineObject>;
 export type ArrowObject = z.infer<typeof arrowObject>;
 export type CurveObject = z.infer<typeof curveObject>;

@@ -3,6 +3,7 @@ import { LIMITS } from '../limits.ts';
 import {
   applyFrameEdit,
   buildTimeline,
+  captionForm,
   captionRange,
   captionShownAt,
   captionShownAtTime,
@@ -129,5 +130,17 @@ describe('caption validation', () => {
     // Exactly the limit is fine; the text stays text (markup is not interpreted anywhere, only stored).
     const max = '<b>'.padEnd(LIMITS.caption.maxChars, 'a');
     expect(parseDraft(toDraft({ ...doc, objects: [{ ...doc.objects[1]!, text: max }] } as SceneDocument)).scene.objects[0]).toMatchObject({ text: max });
+  });
+});
+
+describe('caption form', () => {
+  it('checks the text, the size and the range against the video', () => {
+    const form = captionForm(3);
+    expect(form.safeParse({ text: 'Ok', fontSize: 36, from: 2, to: 3 }).success).toBe(true);
+    const messages = (v: object) => (form.safeParse(v).error?.issues ?? []).map((i) => `${i.path.join('.')}:${i.message}`);
+    expect(messages({ text: 'Ok', fontSize: 36, from: 3, to: 2 })).toEqual(['to:captions.range-order']);
+    expect(messages({ text: 'Ok', fontSize: 36, from: 1, to: 4 })).toEqual(['to:captions.range-max']);
+    expect(messages({ text: 'y'.repeat(LIMITS.caption.maxChars + 1), fontSize: 36, from: 1, to: 1 })).toEqual(['text:captions.text-too-long']);
+    expect(messages({ text: '', fontSize: 200, from: 1, to: 1 })).toEqual(['text:captions.text-required', 'fontSize:captions.size-max']);
   });
 });

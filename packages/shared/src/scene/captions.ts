@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { frameAtTime } from './animation.ts';
 import { newObjectId, round } from './defaults.ts';
 import type { SceneDocument } from './document.ts';
+import { captionObject } from './objects.ts';
 import type { CaptionObject, SceneObject } from './objects.ts';
 
 /**
@@ -104,4 +106,20 @@ export function createCaption(fields: CaptionFields, range: FrameRange, at: { x?
     background: fields.background,
   };
   return withCaptionRange(caption, range);
+}
+
+/**
+ * The caption dialog's form for a video of `frames` frames: the text rule of the scene schema (what
+ * the server enforces), the font size and the frame range. Messages are i18n keys.
+ */
+export function captionForm(frames: number) {
+  const frame = z.number({ message: 'validation.required' }).int().min(1, { message: 'validation.min' }).max(frames, { message: 'captions.range-max' });
+  return z
+    .object({
+      text: captionObject.shape.text,
+      fontSize: z.number({ message: 'validation.required' }).min(LIMITS.caption.minSize, { message: 'validation.min' }).max(LIMITS.caption.maxSize, { message: 'captions.size-max' }),
+      from: frame,
+      to: frame,
+    })
+    .refine((v) => v.to >= v.from, { message: 'captions.range-order', path: ['to'] });
 }

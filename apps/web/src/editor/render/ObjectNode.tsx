@@ -4,6 +4,7 @@ import type { KonvaEventObject } from 'konva/lib/Node';
 import { memo } from 'react';
 import { Arrow, Ellipse, Group, Image as KImage, Line, Rect, Text } from 'react-konva';
 import { useSceneImage } from './imageCache.ts';
+import { CAPTION_FONT } from './measureText.ts';
 
 /** Events a rendered object forwards to the canvas controller. */
 export interface ObjectHandlers {
@@ -65,6 +66,14 @@ function Body({ o }: { o: SceneObject }) {
       return <Shirt o={o} />;
     case 'text':
       return <Text text={o.text} width={o.width} height={o.height} fontSize={o.fontSize} fontStyle={o.fontStyle} fontFamily={o.fontFamily} align={o.align} verticalAlign="middle" fill={o.fill} wrap="none" />;
+    case 'caption':
+      // User text drawn on the canvas as text (never markup), centred on its box.
+      return (
+        <>
+          <Rect width={o.width} height={o.height} fill={o.background === 'transparent' ? undefined : o.background} cornerRadius={o.fontSize * 0.3} />
+          <Text text={o.text} width={o.width} height={o.height} fontSize={o.fontSize} fontStyle="bold" fontFamily={CAPTION_FONT} align="center" verticalAlign="middle" lineHeight={1} fill={o.fill} wrap="none" />
+        </>
+      );
     case 'shape':
       return o.shape === 'rect' ? (
         <Rect width={o.width} height={o.height} stroke={o.stroke} strokeWidth={o.strokeWidth} fill={o.fill === 'transparent' ? undefined : o.fill} strokeScaleEnabled={false} />

@@ -1,3 +1,6 @@
+/** Font of captions (bold), the same in the editor, the player and the export. */
+export const CAPTION_FONT = 'Inter, Arial, sans-serif';
+
 let ctx: CanvasRenderingContext2D | null | undefined;
 
 /** Width and height of a one-or-more-line text as Konva draws it (line height 1). */

@@ -20,6 +20,7 @@ import { Editor } from '../Editor.tsx';
 import { stageToPng } from '../exportImage.ts';
 import { EditorStore, initialState, useEditorState } from '../state/store.ts';
 import { FrameController, useFrames } from './frameController.ts';
+import { CaptionsPanel } from './CaptionsPanel.tsx';
 import { FramesBar } from './FramesBar.tsx';
 import { playOnStage } from './player.ts';
 import type { Playback, PlaybackStats } from './player.ts';
@@ -280,7 +281,7 @@ export function VideoWorkspace({ source }: { source: EditorSource }) {
         </Group>
       </Group>
       <FramesBar store={store} controller={controller} speed={speed} onSpeed={setSpeed} onPreview={() => void preview(speed).catch(() => undefined)} onStop={() => playback.current?.stop()} disabled={phase !== null} />
-      <Editor store={store} sport={source.sport} onStage={(s) => (stage.current = s)} />
+      <Editor store={store} sport={source.sport} onStage={(s) => (stage.current = s)} aside={<CaptionsPanel store={store} controller={controller} disabled={phase !== null} />} />
       <SaveDialog opened={saving} onClose={() => setSaving(false)} initial={initial} onSubmit={(v) => void save(v)} progress={null} serverErrors={serverErrors} title={t('videos.save-title')} />
       <RecordDialog phase={phase} title={dialogTitle} onCancel={() => abort.current?.abort()} />
       <LeaveDialog blocker={blocker} />

@@ -1,5 +1,5 @@
-import { animationDurationMs, buildTimeline, clampSpeed, sampleTimeline } from '@prancheta/shared/scene/index.ts';
-import type { SceneDocument } from '@prancheta/shared/scene/index.ts';
+import { animationDurationMs, buildTimeline, clampSpeed, frameStepMs, sampleTimeline } from '@prancheta/shared/scene/index.ts';
+import type { SceneDocument, Timeline } from '@prancheta/shared/scene/index.ts';
 import type Konva from 'konva';
 import { openCompositor } from './compositor.ts';
 import type { StageCompositor } from './compositor.ts';
@@ -149,9 +149,44 @@ async function exportVideo(stage: Konva.Stage, doc: SceneDocument, speed: number
 /** Palette index of "unchanged since the previous frame" (transparent) in every frame after the first. */
 const GIF_KEEP = 255;
 
+/** Most animation frames drawn to choose the GIF palette. */
+const PALETTE_SAMPLE_FRAMES = 8;
+
 /**
- * GIF through gifenc, kept small: one global palette (255 colours quantised from the first frame,
- * index 255 transparent) shared by every frame, and each later frame stores only the pixels whose
+ * Pixels the GIF palette is quantised from: the first frame whole, then every 4th pixel of up to
+ * PALETTE_SAMPLE_FRAMES animation frames spread over the video, so colours that appear only later
+ * (a caption shown from frame 2, an object that appears) get palette entries of their own.
+ */
+function paletteSample(compositor: StageCompositor, ctx: CanvasRenderingContext2D, timeline: Timeline, speed: number): Uint8ClampedArray {
+  const { width, height } = compositor.canvas;
+  const picks = new Set<number>([1]);
+  const count = Math.min(timeline.frames, PALETTE_SAMPLE_FRAMES);
+  for (let i = 1; i < count; i++) picks.add(1 + Math.round((i * (timeline.frames - 1)) / Math.max(1, count - 1)));
+  const parts: Uint8ClampedArray[] = [];
+  for (const frame of picks) {
+    compositor.apply(sampleTimeline(timeline, (frame - 1) * frameStepMs(speed), speed));
+    compositor.paint();
+    const { data } = ctx.getImageData(0, 0, width, height);
+    if (frame === 1) {
+      parts.push(data);
+      continue;
+    }
+    const sparse = new Uint8ClampedArray(Math.ceil(data.length / 16) * 4);
+    for (let src = 0, dst = 0; src < data.length; src += 16, dst += 4) sparse.set(data.subarray(src, src + 4), dst);
+    parts.push(sparse);
+  }
+  const all = new Uint8ClampedArray(parts.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const p of parts) {
+    all.set(p, offset);
+    offset += p.length;
+  }
+  return all;
+}
+
+/**
+ * GIF through gifenc, kept small: one global palette (255 colours quantised from the first frame and
+ * a sample of later ones, index 255 transparent) shared by every frame, and each later frame stores only the pixels whose
  * colour changed; the rest is transparent over the previous frame (disposal 1, "keep"), which LZW
  * packs into a few bytes. What a viewer shows is exactly the frame quantised with the shared palette.
  */
@@ -165,11 +200,12 @@ async function exportGif(stage: Konva.Stage, doc: SceneDocument, speed: number, 
     const { canvas } = compositor;
     const ctx = canvas.getContext('2d');
     if (!ctx) throw new Error('no 2d context');
+    const sample = paletteSample(compositor, ctx, buildTimeline(doc), clampSpeed(speed));
     return async (frame) => {
       const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
       const delay = delays[frame.index]! * 10;
       if (!palette || !shown) {
-        palette = quantize(data, GIF_KEEP);
+        palette = quantize(sample, GIF_KEEP);
         shown = applyPalette(data, palette);
         // The global table: the quantised colours, then the transparent slot (never chosen by applyPalette).
         const table = [...palette, ...Array.from({ length: GIF_KEEP + 1 - palette.length }, () => [0, 0, 0])];

@@ -32,7 +32,8 @@ async function screenshot(page: Page, name: string): Promise<void> {
 async function openVideoEditor(page: Page, token: string): Promise<void> {
   const { sports } = (await (await page.request.get('/api/sports', { headers: auth(token) })).json()) as { sports: Array<{ id: number }> };
   await page.goto(`/marcar?esporte=${sports[0]!.id}&camp=0&video=true`);
-  await expect(page.getByTestId('frame-label')).toHaveAttribute('data-frames', '1');
+  // The editor is a lazily loaded chunk: on a loaded 2-core machine it can take well over 20 s to paint.
+  await expect(page.getByTestId('frame-label')).toHaveAttribute('data-frames', '1', { timeout: 90_000 });
 }
 
 /** One player (a video needs an object), then frames up to `frames`; ends showing frame `show`. */
@@ -185,6 +186,7 @@ test('a caption on frames 2-3 shows only there: editor frames, GIF export, saved
   expect(seen[3]).toBeGreaterThan(0.9);
   expect(seen[1]).toBe(0);
   expect(seen[4]).toBe(0);
+  await goToFrame(page, 3);
   await screenshot(page, 'captions-editor');
 
   // Frame-exact GIF (20 fps): every decoded frame carries the caption exactly while frame 2 or 3 is shown.
@@ -261,7 +263,7 @@ test('a caption on frames 2-3 shows only there: editor frames, GIF export, saved
 
   // Reopened, the drawing still holds the caption with its range.
   await page.goto(`/edit/${id}?type=formaction`);
-  await expect(page.getByTestId(`caption-row-${caption.id}`)).toHaveAttribute('data-to', '3');
+  await expect(page.getByTestId(`caption-row-${caption.id}`)).toHaveAttribute('data-to', '3', { timeout: 90_000 });
 });
 
 test('on a 360 px phone a caption is added with the keyboard, edited, deleted and brought back with undo', async ({ page, request }) => {

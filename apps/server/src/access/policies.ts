@@ -145,3 +145,9 @@ export const retentionWarningsPolicy: Policy<'retention_warnings'> = ownerPolicy
 
 /** A user's preferences (language of the e-mails). */
 export const userPreferencesPolicy: Policy<'user_preferences'> = ownerPolicy('user_preferences');
+
+/** Roster entries (athletes, students): their coach only. */
+export const athletesPolicy: Policy<'athletes'> = ownerPolicy('athletes');
+
+/** Private student links: the coach who created them lists and revokes them (students go by token hash). */
+export const studentLinksPolicy: Policy<'student_links'> = ownerPolicy('student_links');

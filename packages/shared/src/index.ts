@@ -25,3 +25,5 @@ export * from './schemas/share.ts';
 export * from './schemas/account.ts';
 export * from './schemas/athletes.ts';
 export * from './schemas/student-page.ts';
+export * from './schemas/attendance.ts';
+export * from './schemas/calendar.ts';

@@ -34,6 +34,7 @@ export function studentPageBody(data: StudentPageAnswer, lang: Language, extra: 
   return html`<section class="student" data-testid="student-page">
 <h1>${t('student.hello', { name: data.aluno.name })}</h1>
 ${data.coach.name ? html`<p class="meta">${t('student.coach', { name: data.coach.name })}</p>` : ''}
+<p><a class="button" data-testid="student-calendar" href="${data.calendario}">${t('student.calendar')}</a></p>
 <h2>${t('student.week')}</h2>
 ${
   data.semana && data.semana.sessions.length > 0

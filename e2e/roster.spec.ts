@@ -32,7 +32,7 @@ test.describe('roster', () => {
     await page.goto('/atletas');
     await expect(page.getByTestId('athletes-table')).toContainText('Nenhum aluno cadastrado');
 
-    await page.getByTestId('athletes-new').click();
+    await page.getByTestId('athletes-new').first().click();
     const modal = page.getByTestId('athlete-modal');
     await modal.getByTestId('athlete-name').fill('Ana Souza');
     await modal.getByTestId('athlete-email').fill('não-é-email');
@@ -88,6 +88,12 @@ test.describe('roster', () => {
     const bia = await athleteByApi(request, token, 'Bia Ausente', 'Sub-15');
     const today = new Date().toISOString().slice(0, 10);
     const treino = await createTraining(request, token, { data: `${today} 18:00`, metodologia: 'Treino de hoje' });
+
+    // The roster itself fits the phone too.
+    await page.goto('/atletas');
+    await expect(page.getByTestId(`athlete-row-${ana}`)).toBeVisible();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'roster-phone');
 
     await page.goto('/presencas');
     const session = page.getByTestId(`session-treino-${treino}-x`);

@@ -30,7 +30,7 @@ test.describe('roster', () => {
   test('add an athlete (refused first, then saved), import a CSV with a preview of refused rows, export, create a student link', async ({ page, request }) => {
     const token = await signedInCoach(page, request, 'roster');
     await page.goto('/atletas');
-    await expect(page.getByTestId('athletes-table')).toContainText('Nenhum aluno cadastrado');
+    await expect(page.getByTestId('athletes-table')).toContainText('Nenhum aluno cadastrado', { timeout: 60_000 });
 
     await page.getByTestId('athletes-new').first().click();
     const modal = page.getByTestId('athlete-modal');
@@ -91,13 +91,13 @@ test.describe('roster', () => {
 
     // The roster itself fits the phone too.
     await page.goto('/atletas');
-    await expect(page.getByTestId(`athlete-row-${ana}`)).toBeVisible();
+    await expect(page.getByTestId(`athlete-row-${ana}`)).toBeVisible({ timeout: 60_000 });
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'roster-phone');
 
     await page.goto('/presencas');
     const session = page.getByTestId(`session-treino-${treino}-x`);
-    await expect(session).toContainText('Treino de hoje');
+    await expect(session).toContainText('Treino de hoje', { timeout: 60_000 });
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'attendance-phone-sessions');
     await session.click();
@@ -141,7 +141,7 @@ test.describe('roster', () => {
 
     const student = await visitor(browser);
     await student.goto(new URL(link.url).pathname);
-    await expect(student.getByTestId('student-page')).toContainText('Olá, Ana Aluna');
+    await expect(student.getByTestId('student-page')).toContainText('Olá, Ana Aluna', { timeout: 60_000 });
     await expect(student.getByTestId('student-sheet')).toContainText('Ficha de força da Ana');
     await expect(student.locator('body')).not.toContainText('Bia');
     await expect(student.getByTestId('student-calendar')).toHaveAttribute('href', /\/ical\/aluno\/[A-Za-z0-9_-]{43}\.ics$/);
@@ -158,7 +158,7 @@ test.describe('roster', () => {
     const token = await signedInCoach(page, request, 'feed');
     await page.goto('/atletas');
     const card = page.getByTestId('calendar-feed');
-    await expect(card.getByTestId('calendar-none')).toBeVisible();
+    await expect(card.getByTestId('calendar-none')).toBeVisible({ timeout: 60_000 });
     await card.getByTestId('calendar-create').click();
     const url = await card.getByTestId('calendar-url').inputValue();
     expect(url).toMatch(/\/ical\/[A-Za-z0-9_-]{43}\.ics$/);

@@ -37,7 +37,26 @@ export default function AthletesPage() {
 
   const columns = useMemo<DataColumn<Athlete>[]>(
     () => [
-      { key: 'name', title: t('atletas.name'), sortable: true, cellTestId: (r) => `athlete-name-${r.id}` },
+      {
+        key: 'name',
+        title: t('atletas.name'),
+        sortable: true,
+        cellTestId: (r) => `athlete-name-${r.id}`,
+        // On a phone the group column is hidden: the group shows under the name.
+        render: (r) => (
+          <Stack gap={0}>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {r.name}
+            </Text>
+            {r.group_label || r.category ? (
+              <Text size="xs" c="dimmed" hiddenFrom="sm">
+                {[r.group_label, r.category?.name].filter(Boolean).join(' · ')}
+              </Text>
+            ) : null}
+          </Stack>
+        ),
+        searchValue: (r) => `${r.name} ${r.group_label}`,
+      },
       {
         key: 'birth_date',
         title: t('atletas.born'),
@@ -50,6 +69,7 @@ export default function AthletesPage() {
         key: 'group_label',
         title: t('atletas.group'),
         sortable: true,
+        hideBelow: 'sm',
         render: (r) => (
           <Group gap={4} wrap="wrap">
             {r.group_label ? <Badge variant="light">{r.group_label}</Badge> : null}

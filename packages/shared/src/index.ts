@@ -23,3 +23,7 @@ export * from './schemas/admin-mail.ts';
 export * from './schemas/admin-notify.ts';
 export * from './schemas/share.ts';
 export * from './schemas/account.ts';
+export * from './schemas/athletes.ts';
+export * from './schemas/student-page.ts';
+export * from './schemas/attendance.ts';
+export * from './schemas/calendar.ts';

@@ -145,3 +145,15 @@ export const retentionWarningsPolicy: Policy<'retention_warnings'> = ownerPolicy
 
 /** A user's preferences (language of the e-mails). */
 export const userPreferencesPolicy: Policy<'user_preferences'> = ownerPolicy('user_preferences');
+
+/** Roster entries (athletes, students): their coach only. */
+export const athletesPolicy: Policy<'athletes'> = ownerPolicy('athletes');
+
+/** Private student links: the coach who created them lists and revokes them (students go by token hash). */
+export const studentLinksPolicy: Policy<'student_links'> = ownerPolicy('student_links');
+
+/** Attendance marks: the coach who took them. */
+export const attendancePolicy: Policy<'attendance'> = ownerPolicy('attendance');
+
+/** Calendar feeds: their coach lists and revokes them (calendar apps go by token hash). */
+export const calendarFeedsPolicy: Policy<'calendar_feeds'> = ownerPolicy('calendar_feeds');

@@ -261,6 +261,8 @@ export interface FitnesTable extends Base {
   /** JSON: { header: [background, text] }. */
   colors: string;
   img_key: string | null;
+  /** The roster entry the sheet was written for (migration 0029); null: free text only. */
+  athlete_id: number | null;
 }
 
 /** An exercise of a sheet; a bi-set's second exercise has parent_id = the first's id. */
@@ -347,6 +349,50 @@ export interface UserPreferencesTable extends Base {
   language: string;
 }
 
+/** A roster entry: an athlete or student of a coach (migration 0029). */
+export interface AthletesTable extends Base {
+  user_id: number;
+  name: string;
+  birth_date: string | null;
+  email: string;
+  phone: string;
+  group_label: string;
+  /** A club category the athlete belongs to (a category of a club the coach is in). */
+  category_id: number | null;
+  notes: string;
+}
+
+/** A private student link of an athlete (migration 0029): token hashed, revocable, expiring. */
+export interface StudentLinksTable extends Base {
+  user_id: number;
+  athlete_id: number;
+  token_hash: string;
+  token_nonce: string;
+  expires_at: string | null;
+  revoked_at: string | null;
+}
+
+/** One attendance mark of an athlete at a session (migration 0031). */
+export interface AttendanceTable extends Base {
+  user_id: number;
+  athlete_id: number;
+  kind: 'treino' | 'semana';
+  record_id: number;
+  /** '' for a training; the weekly sheet's cell ('segundaM') for a week's session. */
+  slot: string;
+  /** YYYY-MM-DD of the session. */
+  date: string;
+  status: 'present' | 'absent' | 'excused';
+}
+
+/** A coach's private iCal feed (migration 0031). */
+export interface CalendarFeedsTable extends Base {
+  user_id: number;
+  token_hash: string;
+  token_nonce: string;
+  revoked_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -381,4 +427,8 @@ export interface Database {
   user_preferences: UserPreferencesTable;
   mail_queue: MailQueueTable;
   subscription_reminders: SubscriptionRemindersTable;
+  athletes: AthletesTable;
+  student_links: StudentLinksTable;
+  attendance: AttendanceTable;
+  calendar_feeds: CalendarFeedsTable;
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import { athletesRepo, presentAthlete } from '../athletes/surface.ts';
 import { exercisesRepo as fitnessExercisesRepo, presentExercises, presentSheet } from '../fitness/surface.ts';
 import { presentFormation } from '../formations/surface.ts';
 import { exercisesRepo, presentTraining } from '../trainings/surface.ts';
@@ -105,6 +106,14 @@ export async function* archiveData(ctx: AppContext, req: ArchiveRequest): AsyncG
     map(
       pages((after) => accountRepo.userImages(db, actor, after), signal),
       (row) => ({ id: row.id, mime: row.mime, size: row.size, created_at: row.created_at, arquivo: entryNames.image(names, row) }),
+    ),
+    false,
+  );
+  yield* array(
+    'atletas',
+    map(
+      pages((after) => athletesRepo.page(db, actor, after), signal),
+      (row) => presentAthlete(row),
     ),
     false,
   );

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helper.ts';
 import { bearer, createTestApp, createUser, storedFiles } from '../../test/helper.ts';
 import { multipart } from '../formations/test-fixtures.ts';
-import { mediaRoots, userFolder } from '../media/roots.ts';
+import { userFolder } from '../media/roots.ts';
 import { STARTER_GIFS_DIR } from '../media/starter.ts';
 import type { User } from '../trainings/test-support.ts';
 import { seedAccount } from './test-support.ts';
@@ -58,7 +58,8 @@ describe('delete my account (DELETE /api/user/account)', () => {
     }
     return counts;
   };
-  const gifFolder = (userId: number) => mediaRoots(t.config).userGifs.resolve(userFolder(userId))!;
+  /** The coach's own gifs, wherever the library is stored (folder or bucket). */
+  const gifsOf = async (userId: number) => (await storedFiles(t, 'library/user-gifs')).filter((k) => k.startsWith(`${userFolder(userId)}/`));
   const remove = (user: User, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'DELETE', url: '/api/user/account', payload, headers: { ...bearer(user.token), 'x-lang': 'en-us' } });
 
@@ -76,7 +77,7 @@ describe('delete my account (DELETE /api/user/account)', () => {
     expect((await remove(owner, {})).statusCode).toBe(422);
     expect(await rowsOf(owner.id)).toEqual(rowsBefore);
     expect(await storedFiles(t)).toEqual(filesBefore);
-    expect(fs.existsSync(path.join(gifFolder(owner.id), 'prancha.gif'))).toBe(true);
+    expect(await gifsOf(owner.id)).toEqual([`${userFolder(owner.id)}/prancha.gif`]);
     expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(owner.token) })).statusCode).toBe(200);
   });
 
@@ -93,7 +94,7 @@ describe('delete my account (DELETE /api/user/account)', () => {
     const left = (await storedFiles(t));
     for (const k of ownerKeys) for (const key of [k.img_key, k.file_key, k.draft_key]) if (key) expect(left).not.toContain(key);
     expect(left.some((f) => f.includes(`/${owner.id}/`))).toBe(false);
-    expect(fs.existsSync(gifFolder(owner.id))).toBe(false);
+    expect(await gifsOf(owner.id)).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(owner.token) })).statusCode).toBe(401);
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: owner.password } });
     expect(login.statusCode).not.toBe(200);

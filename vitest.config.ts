@@ -6,7 +6,7 @@ const projects: NonNullable<NonNullable<Parameters<typeof defineConfig>[0]['test
   { test: { name: 'server-sqlite', include: ['apps/server/src/**/*.test.ts'], env: { TEST_DIALECT: 'sqlite' }, testTimeout: 30_000, hookTimeout: 60_000 } },
 ];
 if (process.env.TEST_DATABASE_URL) {
-  projects.push({ test: { name: 'server-postgres', include: ['apps/server/src/**/*.test.ts'], env: { TEST_DIALECT: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000 } });
+  projects.push({ test: { name: 'server-postgres', include: ['apps/server/src/**/*.test.ts'], env: { TEST_DIALECT: 'postgres', TEST_STORAGE: 's3' }, globalSetup: ['apps/server/src/test/s3-global.ts'], testTimeout: 30_000, hookTimeout: 60_000 } });
 }
 
 export default defineConfig({ test: { projects, passWithNoTests: false } });

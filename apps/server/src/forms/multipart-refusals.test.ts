@@ -2,7 +2,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/helper.ts';
-import { createTestApp, createUser, filesOnDisk } from '../test/helper.ts';
+import { createTestApp, createUser, storedFiles } from '../test/helper.ts';
 
 /** One HTTP/1.1 answer read off a raw socket: status line, headers and the JSON body. */
 interface RawAnswer {
@@ -114,7 +114,7 @@ describe('refused multipart bodies on a keep-alive connection', () => {
   for (const c of cases) {
     it(`answers ${c.name} and the same connection answers the next request`, async () => {
       const rows = await t.db.selectFrom('treinos').select('id').execute();
-      const files = filesOnDisk(t);
+      const files = (await storedFiles(t));
       const conn = await RawConnection.open(port);
       try {
         conn.send(c.request());
@@ -130,7 +130,7 @@ describe('refused multipart bodies on a keep-alive connection', () => {
         conn.close();
       }
       expect(await t.db.selectFrom('treinos').select('id').execute()).toEqual(rows);
-      expect(filesOnDisk(t)).toEqual(files);
+      expect(await storedFiles(t)).toEqual(files);
     });
   }
 });

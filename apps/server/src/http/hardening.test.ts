@@ -3,7 +3,7 @@ import { createResetKey } from '../modules/auth/service.ts';
 import { canvasPng, draftGz } from '../modules/formations/test-fixtures.ts';
 import { countRows, createTextExercise, createTraining, exerciseForm, postMultipart, textParts, trainingForm } from '../modules/trainings/test-support.ts';
 import type { TestApp } from '../test/helper.ts';
-import { bearer, createTestApp, createUser, filesOnDisk } from '../test/helper.ts';
+import { bearer, createTestApp, createUser, storedFiles } from '../test/helper.ts';
 import { redactUrl } from './redact-url.ts';
 import { fastifyTrustProxy, parseTrustProxy } from './trust-proxy.ts';
 
@@ -100,7 +100,7 @@ describe('NUL characters in text fields', () => {
     expect(training.statusCode).toBe(422);
     expect(training.json().errors.categoria).toBeDefined();
     expect(await countRows(t, 'treinos')).toBe(before);
-    expect(filesOnDisk(t)).toEqual([]);
+    expect(await storedFiles(t)).toEqual([]);
 
     const treinoId = await createTraining(t, u);
     const postwork = await t.app.inject({ method: 'POST', url: `/api/rate/${treinoId}`, payload: { header: nul, description: '<p>ok</p>' }, headers: bearer(u.token) });

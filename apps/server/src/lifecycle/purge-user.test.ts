@@ -3,7 +3,7 @@ import { canvasPng, draftGz, logoJpeg, webm } from '../modules/formations/test-f
 import type { User } from '../modules/trainings/test-support.ts';
 import { createDrawnExercise, createTraining, postMultipart, textParts } from '../modules/trainings/test-support.ts';
 import type { TestApp } from '../test/helper.ts';
-import { createTestApp, createUser, filesOnDisk, rowFiles, stillOnDisk, trainingFiles } from '../test/helper.ts';
+import { createTestApp, createUser, storedFiles, rowFiles, stillStored, trainingFiles } from '../test/helper.ts';
 import { createWeek, weekForm } from '../modules/weeks/test-support.ts';
 import { purgeUser } from './purge-user.ts';
 
@@ -90,13 +90,13 @@ describe('purgeUser', () => {
     const removed = await purgeUser(t.app.ctx, coach.id);
     expect(removed).toEqual({ trainings: 1, formations: 2, 'user-images': 1, weeks: 1, clubs: 0, fitness: 1, 'user-gifs': 0, 'admin-mail': 0, 'share-links': 0, attendance: 0, 'calendar-feeds': 0, athletes: 0 });
 
-    expect(stillOnDisk(t, coachFiles)).toEqual([]);
-    expect(filesOnDisk(t).filter((f) => f.split('/')[1] === String(coach.id))).toEqual([]);
+    expect(await stillStored(t, coachFiles)).toEqual([]);
+    expect((await storedFiles(t)).filter((f) => f.split('/')[1] === String(coach.id))).toEqual([]);
     expect(await rowsOf(coach.id)).toEqual([0, 0, 0, 0, 0, 0]);
     expect(await t.db.selectFrom('users').select('id').where('id', '=', coach.id).executeTakeFirst()).toBeUndefined();
     expect(await t.db.selectFrom('data_versions').select('name').where('user_id', '=', coach.id).execute()).toEqual([]);
 
-    expect(stillOnDisk(t, otherFiles)).toEqual(otherFiles);
+    expect(await stillStored(t, otherFiles)).toEqual(otherFiles);
     expect(await rowsOf(other.id)).toEqual([1, 1, 2, 1, 1, 1]);
   });
 });

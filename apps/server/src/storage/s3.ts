@@ -1,9 +1,11 @@
 import {
+  AbortMultipartUploadCommand,
   CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
   ListObjectsV2Command,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
@@ -182,6 +184,36 @@ export class S3Storage implements Storage {
 
   async entries(): Promise<{ key: string; mtime: Date }[]> {
     return (await this.listFull(this.location.prefix)).map((o) => ({ key: this.relative(o.key), mtime: o.mtime }));
+  }
+
+  /**
+   * Aborts the multipart uploads under this prefix begun before `before` and never completed (a
+   * process killed mid-upload leaves them, with their parts billed, invisible to listings). A
+   * service that does not implement the listing (some S3-compatible servers) answers 0: there a
+   * bucket lifecycle rule (AbortIncompleteMultipartUpload) does the same, as the README says.
+   */
+  async abortIncomplete(before: Date): Promise<number> {
+    let aborted = 0;
+    let KeyMarker: string | undefined;
+    let UploadIdMarker: string | undefined;
+    do {
+      let page;
+      try {
+        page = await this.client.send(new ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix: this.location.prefix, KeyMarker, UploadIdMarker }));
+      } catch (err) {
+        const e = err as { name?: string; Code?: string; $metadata?: { httpStatusCode?: number } };
+        if (e.name === 'NotImplemented' || e.Code === 'NotImplemented' || e.$metadata?.httpStatusCode === 501) return aborted;
+        throw new StorageUnavailable('abortIncomplete', err);
+      }
+      for (const u of page.Uploads ?? []) {
+        if (!u.Key || !u.UploadId || (u.Initiated && u.Initiated >= before)) continue;
+        await this.run('abortIncomplete', () => this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: u.Key, UploadId: u.UploadId })));
+        aborted += 1;
+      }
+      KeyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
+      UploadIdMarker = page.IsTruncated ? page.NextUploadIdMarker : undefined;
+    } while (KeyMarker);
+    return aborted;
   }
 
   /** Every object under a full prefix, page by page (1,000 a page). */

@@ -14,4 +14,10 @@ export interface Storage {
   copy(from: string, to: string): Promise<void>;
   /** Every stored file, temporary ones (`*.tmp` of an interrupted write) included, with its mtime. */
   entries(): Promise<{ key: string; mtime: Date }[]>;
+  /**
+   * Aborts writes cut off mid-way that the service keeps out of sight (an S3 multipart upload
+   * begun before `before` and never completed, e.g. by a killed process), returning how many.
+   * Drivers without such leftovers (local disk: see entries' *.tmp) leave it out.
+   */
+  abortIncomplete?(before: Date): Promise<number>;
 }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +13,8 @@ import type { Db } from '../db/index.ts';
 import { openDatabase, stamps } from '../db/index.ts';
 import { migrate } from '../db/migrate.ts';
 import { issueToken } from '../plugins/auth.ts';
+import { openStorage } from '../storage/open.ts';
+import { inject } from 'vitest';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -26,6 +27,23 @@ export interface TestApp {
 
 /** The suite runs on PostgreSQL when TEST_DIALECT=postgres (and TEST_DATABASE_URL points at a server). */
 export const testDialect: 'sqlite' | 'postgres' = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+
+/**
+ * Where the suite's files go: 's3' (the PostgreSQL project) stores them in the bucket of the
+ * run's S3 server (test/s3-global.ts), each test app under its own prefix; else local disk.
+ */
+export const testStorage: 'local' | 's3' = process.env.TEST_STORAGE === 's3' ? 's3' : 'local';
+
+/** STORAGE_URL and the SDK's variables of a fresh bucket prefix on the run's S3 server, or nothing. */
+function testStorageEnv(): Record<string, string> {
+  if (testStorage !== 's3') return {};
+  const { endpoint, bucket } = inject('testS3');
+  // s3rver's default credentials, read by the SDK's chain from this process's environment.
+  process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
+  process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  return { STORAGE_URL: `s3://${bucket}/t-${randomBytes(6).toString('hex')}/`, AWS_ENDPOINT_URL: endpoint, AWS_REGION: 'us-east-1' };
+}
 
 /** A fresh PostgreSQL database on TEST_DATABASE_URL's server, and how to drop it. */
 export async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -48,11 +66,16 @@ export async function createPgDatabase(): Promise<{ url: string; drop(): Promise
   };
 }
 
-/** A fresh app on a fresh database (SQLite file in a temp dir, or a new PostgreSQL database) and data dir. */
+/**
+ * A fresh app on a fresh database (SQLite file in a temp dir, or a new PostgreSQL database) and data
+ * dir, its files on local disk or in the run's bucket (testStorage). A test about local disk itself
+ * passes `{ STORAGE_URL: undefined }` to keep its files there on either project.
+ */
 export async function createTestApp(overrides: Partial<Config> = {}, options: { logStream?: { write(line: string): void } } = {}): Promise<TestApp> {
   const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'prancheta-test-'));
   const pgDb = testDialect === 'postgres' ? await createPgDatabase() : null;
-  const config = loadConfig({}, { DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: pgDb?.url, WEB_DIST: path.join(dataDir, 'no-web'), ...overrides });
+  const storageEnv = 'STORAGE_URL' in overrides ? {} : testStorageEnv();
+  const config = loadConfig({}, { DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: pgDb?.url, WEB_DIST: path.join(dataDir, 'no-web'), ...storageEnv, ...overrides });
   const database = openDatabase({ url: config.DATABASE_URL, dataDir });
   await migrate(database.db, database.dialect);
   const app = await buildApp(config, { database, logStream: options.logStream });
@@ -109,20 +132,13 @@ export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }
 
-/** Every file (relative path) under the test data dir's files/ folder. */
-export function filesOnDisk(t: TestApp): string[] {
-  const root = path.join(t.dataDir, 'files');
-  if (!fs.existsSync(root)) return [];
-  const out: string[] = [];
-  const walk = (d: string) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else out.push(path.relative(root, p));
-    }
-  };
-  walk(root);
-  return out.sort();
+/**
+ * Every stored file (key) of an area of the app's storage ('files' for row-backed uploads,
+ * 'library/user-gifs'...): on local disk or in the bucket, temporary ones included.
+ */
+export async function storedFiles(t: TestApp, area = 'files'): Promise<string[]> {
+  const entries = await openStorage(t.config, area).entries();
+  return entries.map((e) => e.key).sort();
 }
 
 /** Tables whose `*_key` columns name stored files. */
@@ -136,8 +152,8 @@ export async function rowFiles(t: TestApp, table: FileTable, column: string, val
     .where(column as 'id', '=', value)
     .execute()) as unknown as Record<string, unknown>[];
   const keys = rows.flatMap((r) => Object.entries(r).filter(([k, v]) => k.endsWith('_key') && typeof v === 'string').map(([, v]) => v as string));
-  const disk = new Set(filesOnDisk(t));
-  return keys.filter((k) => disk.has(k)).sort();
+  const stored = new Set(await storedFiles(t));
+  return keys.filter((k) => stored.has(k)).sort();
 }
 
 /** The files of a training: its logo and its exercises' drawings and drafts. */
@@ -145,8 +161,8 @@ export async function trainingFiles(t: TestApp, id: number): Promise<string[]> {
   return [...(await rowFiles(t, 'treinos', 'id', id)), ...(await rowFiles(t, 'exercicios', 'treino_id', id))].sort();
 }
 
-/** Those of `files` still on disk. */
-export function stillOnDisk(t: TestApp, files: string[]): string[] {
-  const disk = new Set(filesOnDisk(t));
-  return files.filter((f) => disk.has(f));
+/** Those of `files` still stored. */
+export async function stillStored(t: TestApp, files: string[]): Promise<string[]> {
+  const stored = new Set(await storedFiles(t));
+  return files.filter((f) => stored.has(f));
 }

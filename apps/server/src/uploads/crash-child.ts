@@ -8,7 +8,8 @@ import { openDatabase, stamps } from '../db/index.ts';
 import { migrate } from '../db/migrate.ts';
 import { issueToken } from '../plugins/auth.ts';
 
-const config = loadConfig({}, { DATA_DIR: process.env.DATA_DIR, LOG_LEVEL: 'silent', WEB_DIST: `${process.env.DATA_DIR}/no-web` });
+const { DATA_DIR, STORAGE_URL, AWS_ENDPOINT_URL, AWS_REGION } = process.env;
+const config = loadConfig({}, { DATA_DIR, STORAGE_URL, AWS_ENDPOINT_URL, AWS_REGION, LOG_LEVEL: 'silent', WEB_DIST: `${DATA_DIR}/no-web` });
 const database = openDatabase({ dataDir: config.dataDir });
 await migrate(database.db, database.dialect);
 const app = await buildApp(config, { database });

@@ -6,13 +6,15 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/index.ts';
 import { migrate } from '../db/migrate.ts';
 import { lifecycles } from '../modules/lifecycles.ts';
 import { canvasPng, draftGz, multipart, webm } from '../modules/formations/test-fixtures.ts';
+import { openStorage } from '../storage/open.ts';
+import { testStorage } from '../test/helper.ts';
 import { sweepStorage } from './sweep.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -54,8 +56,8 @@ function filesUnder(dir: string): string[] {
 }
 
 /** Restarts on the data dir like main.ts does (migrate, build, sweep) and reports what is left. */
-async function restartAndSweep(dataDir: string) {
-  const config = loadConfig({}, { DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web') });
+async function restartAndSweep(dataDir: string, storageEnv: Record<string, string>) {
+  const config = loadConfig({}, { DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), ...storageEnv });
   const database = openDatabase({ dataDir });
   await migrate(database.db, database.dialect);
   const app = await buildApp(config, { database });
@@ -63,7 +65,8 @@ async function restartAndSweep(dataDir: string) {
     const swept = await sweepStorage(app.ctx, lifecycles);
     const rows = await database.db.selectFrom('formactions').select(['img_key', 'file_key', 'logo_key', 'draft_key']).execute();
     const referenced = rows.flatMap((r) => Object.values(r).filter((k): k is string => Boolean(k)));
-    return { swept, rows, referenced, files: filesUnder(path.join(dataDir, 'files')), temps: filesUnder(path.join(dataDir, 'tmp')) };
+    const files = (await openStorage(config, 'files').entries()).map((e) => e.key);
+    return { swept, rows, referenced, files, temps: filesUnder(path.join(dataDir, 'tmp')) };
   } finally {
     await app.close();
   }
@@ -84,7 +87,28 @@ function sendVideo(port: number, token: string, body: { payload: Buffer; headers
   return req;
 }
 
-describe('a server killed with SIGKILL during a save', { timeout: 120_000 }, () => {
+/**
+ * Where the killed server keeps its files: local disk, and on the PostgreSQL project (which runs
+ * with the suite's S3 server) also a bucket prefix of its own per test.
+ */
+const storages: { name: string; env: () => Record<string, string> }[] = [{ name: 'local files', env: () => ({}) }];
+if (testStorage === 's3') {
+  storages.push({
+    name: 'files in a bucket',
+    env: () => {
+      const { endpoint, bucket } = inject('testS3');
+      return {
+        STORAGE_URL: `s3://${bucket}/crash-${Math.random().toString(36).slice(2)}/`,
+        AWS_ENDPOINT_URL: endpoint,
+        AWS_REGION: 'us-east-1',
+        AWS_ACCESS_KEY_ID: 'S3RVER',
+        AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      };
+    },
+  });
+}
+
+describe.each(storages)('a server killed with SIGKILL during a save ($name)', { timeout: 120_000 }, ({ env: storageEnv }) => {
   const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {
     for (const c of cleanups.splice(0)) await c();
@@ -92,7 +116,9 @@ describe('a server killed with SIGKILL during a save', { timeout: 120_000 }, () 
 
   async function setup(env: Record<string, string> = {}) {
     const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'prancheta-crash-'));
-    const started = await startChild(dataDir, env);
+    const storage = storageEnv();
+    Object.assign(process.env, { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' });
+    const started = await startChild(dataDir, { ...storage, ...env });
     cleanups.push(async () => {
       started.child.kill('SIGKILL');
       await fsp.rm(dataDir, { recursive: true, force: true });
@@ -104,7 +130,7 @@ describe('a server killed with SIGKILL during a save', { timeout: 120_000 }, () 
       { name: 'img', filename: 'c.png', type: 'image/png', data: await canvasPng() },
       { name: 'file_input', filename: 'v.webm', type: 'video/webm', data: webm(Buffer.alloc(3 * 1024 * 1024, 7)) },
     ]);
-    return { dataDir, ...started, body };
+    return { dataDir, storage, ...started, body };
   }
 
   function kill(child: ChildProcess): Promise<void> {
@@ -120,7 +146,7 @@ describe('a server killed with SIGKILL during a save', { timeout: 120_000 }, () 
     await until(() => filesUnder(path.join(s.dataDir, 'tmp')).some((f) => /^upload-.*\.part$/.test(f)));
     await kill(s.child);
     req.destroy();
-    const after = await restartAndSweep(s.dataDir);
+    const after = await restartAndSweep(s.dataDir, s.storage);
     expect(after.swept.parts).toBeGreaterThan(0);
     expect(after.temps).toEqual([]);
     expect(after.rows).toEqual([]);
@@ -131,16 +157,21 @@ describe('a server killed with SIGKILL during a save', { timeout: 120_000 }, () 
     const s = await setup({ CRASH_AFTER_PUT: '1' });
     const req = sendVideo(s.port, s.token, s.body, false);
     await until(() => s.lines.includes('STORED'));
-    expect(filesUnder(path.join(s.dataDir, 'files')).length).toBeGreaterThan(0);
+    const files = openStorage(loadConfig({}, { DATA_DIR: s.dataDir, ...s.storage }), 'files');
+    expect((await files.entries()).length).toBeGreaterThan(0);
     await kill(s.child);
     req.destroy();
-    // An interrupted atomic write leaves a *.tmp beside its target: the sweep removes it too.
-    const stray = path.join(s.dataDir, 'files', 'formactions', '1', 'img-0123.png.abc123.tmp');
-    await fsp.mkdir(path.dirname(stray), { recursive: true });
-    await fsp.writeFile(stray, 'half a file');
-    const after = await restartAndSweep(s.dataDir);
+    // An interrupted atomic write on disk leaves a *.tmp beside its target: the sweep removes it
+    // too. (A bucket has no such leftover: an object appears only once complete.)
+    const local = !s.storage.STORAGE_URL;
+    if (local) {
+      const stray = path.join(s.dataDir, 'files', 'formactions', '1', 'img-0123.png.abc123.tmp');
+      await fsp.mkdir(path.dirname(stray), { recursive: true });
+      await fsp.writeFile(stray, 'half a file');
+    }
+    const after = await restartAndSweep(s.dataDir, s.storage);
     expect(after.swept.orphans).toBeGreaterThan(0);
-    expect(after.swept.temps).toBe(1);
+    expect(after.swept.temps).toBe(local ? 1 : 0);
     expect(after.rows).toEqual([]);
     expect(after.files).toEqual([]);
     expect(after.temps).toEqual([]);
@@ -152,7 +183,7 @@ describe('a server killed with SIGKILL during a save', { timeout: 120_000 }, () 
     const status = await new Promise<number>((resolve) => req.on('response', (res) => resolve(res.statusCode ?? 0)));
     expect(status).toBe(200);
     await kill(s.child);
-    const after = await restartAndSweep(s.dataDir);
+    const after = await restartAndSweep(s.dataDir, s.storage);
     expect(after.rows).toHaveLength(1);
     expect(after.swept).toEqual({ parts: 0, temps: 0, orphans: 0 });
     expect([...after.files].sort()).toEqual([...after.referenced].sort());

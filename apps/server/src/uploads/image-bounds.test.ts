@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../plugins/auth.ts';
 import type { TestApp } from '../test/helper.ts';
-import { bearer, createTestApp, createUser, filesOnDisk } from '../test/helper.ts';
+import { bearer, createTestApp, createUser, storedFiles } from '../test/helper.ts';
 import type { Part } from '../modules/formations/test-fixtures.ts';
 import { mediaRoots } from '../modules/media/roots.ts';
 import { seedStarterGifs, STARTER_GIFS_DIR } from '../modules/media/starter.ts';
@@ -59,7 +59,8 @@ describe('image bounds: uploads decoded once within bounds, stored files never d
   let coach: User;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Old library files are planted on disk (as an operator's copy would leave them).
+    t = await createTestApp({ STORAGE_URL: undefined });
     admin = await createUser(t, { level: 'admin' });
     coach = await createUser(t, { active: true });
     await seedStarterGifs(t.db, mediaRoots(t.config).gifs);
@@ -116,7 +117,7 @@ describe('image bounds: uploads decoded once within bounds, stored files never d
     }
     expect(rssMb() - rssBefore).toBeLessThan(RSS_GROWTH_MAX_MB);
     expect(await rows()).toEqual(before);
-    expect(filesOnDisk(t)).toEqual([]);
+    expect(await storedFiles(t)).toEqual([]);
   });
 
   it('accepts real gifs up to the bounds: an exercise gif, 4096x4096, 1000 frames', async () => {

@@ -6,7 +6,7 @@ import { toPdfImage } from '../pdf/image.ts';
 import { countRows, createTraining, postMultipart, textParts, trainingForm } from '../modules/trainings/test-support.ts';
 import { bmp, logoJpeg } from '../modules/formations/test-fixtures.ts';
 import type { TestApp } from '../test/helper.ts';
-import { bearer, createTestApp, createUser, filesOnDisk } from '../test/helper.ts';
+import { bearer, createTestApp, createUser, storedFiles } from '../test/helper.ts';
 import { greyIhdr, PNG_SIGNATURE, pngChunk } from './test-images.ts';
 
 /**
@@ -82,7 +82,7 @@ describe('image pixel limit', () => {
     expect(await countRows(t, 'treinos')).toBe(trainings);
     expect(await t.db.selectFrom('user_images').select('id').execute()).toEqual([]);
     expect(await t.db.selectFrom('formactions').select('id').execute()).toEqual([]);
-    expect(filesOnDisk(t)).toEqual([]);
+    expect(await storedFiles(t)).toEqual([]);
   });
 
   it('still accepts an ordinary logo', async () => {

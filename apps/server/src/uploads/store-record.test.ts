@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stamps } from '../db/index.ts';
 import type { TestApp } from '../test/helper.ts';
-import { createTestApp, createUser, filesOnDisk } from '../test/helper.ts';
+import { createTestApp, createUser, storedFiles } from '../test/helper.ts';
 import { storeRecord } from './store-record.ts';
 
 describe('storeRecord with lists of files', () => {
@@ -51,7 +51,7 @@ describe('storeRecord with lists of files', () => {
   });
 
   it('a failing row write removes every file of the lists and leaves no row', async () => {
-    const files = filesOnDisk(t);
+    const files = (await storedFiles(t));
     const rows = await images();
     const failing = storeRecord(t.app.ctx, {
       area: 'fitnes',
@@ -65,6 +65,6 @@ describe('storeRecord with lists of files', () => {
     });
     await expect(failing).rejects.toThrow('row refused');
     expect(await images()).toEqual(rows);
-    expect(filesOnDisk(t).sort()).toEqual(files.sort());
+    expect((await storedFiles(t)).sort()).toEqual(files.sort());
   });
 });

@@ -7,7 +7,7 @@ import { uploadTmpDir } from './multipart.ts';
 
 /** What one sweep removed. */
 export interface SweepResult {
-  /** `upload-*.part` files of uploads cut off mid-stream. */
+  /** `upload-*.part` files of uploads cut off mid-stream, and a bucket's incomplete multipart uploads. */
   parts: number;
   /** `*.tmp` files of storage writes cut off before their rename. */
   temps: number;
@@ -44,6 +44,8 @@ export async function sweepStorage(ctx: AppContext, lifecycles: readonly Lifecyc
     await fsp.rm(file, { force: true });
     result.parts += 1;
   }
+
+  if (ctx.storage.abortIncomplete) result.parts += await ctx.storage.abortIncomplete(new Date(before));
 
   // Keys are read after the file list: a file stored (and referenced) in between is not lost.
   const entries = (await ctx.storage.entries()).filter((e) => e.mtime.getTime() <= before);

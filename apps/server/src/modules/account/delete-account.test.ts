@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helper.ts';
-import { bearer, createTestApp, createUser, filesOnDisk } from '../../test/helper.ts';
+import { bearer, createTestApp, createUser, storedFiles } from '../../test/helper.ts';
 import { multipart } from '../formations/test-fixtures.ts';
-import { mediaRoots, userFolder } from '../media/roots.ts';
+import { userFolder } from '../media/roots.ts';
 import { STARTER_GIFS_DIR } from '../media/starter.ts';
 import type { User } from '../trainings/test-support.ts';
 import { seedAccount } from './test-support.ts';
@@ -58,7 +58,8 @@ describe('delete my account (DELETE /api/user/account)', () => {
     }
     return counts;
   };
-  const gifFolder = (userId: number) => mediaRoots(t.config).userGifs.resolve(userFolder(userId))!;
+  /** The coach's own gifs, wherever the library is stored (folder or bucket). */
+  const gifsOf = async (userId: number) => (await storedFiles(t, 'library/user-gifs')).filter((k) => k.startsWith(`${userFolder(userId)}/`));
   const remove = (user: User, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'DELETE', url: '/api/user/account', payload, headers: { ...bearer(user.token), 'x-lang': 'en-us' } });
 
@@ -67,7 +68,7 @@ describe('delete my account (DELETE /api/user/account)', () => {
   });
 
   it('with a wrong or missing password answers 422 and changes nothing', async () => {
-    const filesBefore = filesOnDisk(t);
+    const filesBefore = (await storedFiles(t));
     const rowsBefore = await rowsOf(owner.id);
     expect(rowsBefore.treinos).toBe(1);
     const wrong = await remove(owner, { password: 'not-my-password' });
@@ -75,14 +76,14 @@ describe('delete my account (DELETE /api/user/account)', () => {
     expect(wrong.json().errors.password).toEqual(['Current password is wrong']);
     expect((await remove(owner, {})).statusCode).toBe(422);
     expect(await rowsOf(owner.id)).toEqual(rowsBefore);
-    expect(filesOnDisk(t)).toEqual(filesBefore);
-    expect(fs.existsSync(path.join(gifFolder(owner.id), 'prancha.gif'))).toBe(true);
+    expect(await storedFiles(t)).toEqual(filesBefore);
+    expect(await gifsOf(owner.id)).toEqual([`${userFolder(owner.id)}/prancha.gif`]);
     expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(owner.token) })).statusCode).toBe(200);
   });
 
   it("with the right password removes every row and file of the coach, the other coach's stay, and the old session gets 401", async () => {
     const ownerKeys = await t.db.selectFrom('formactions').select(['img_key', 'file_key', 'draft_key']).where('user_id', '=', owner.id).execute();
-    const otherFiles = filesOnDisk(t).filter((f) => !ownerKeys.some((k) => [k.img_key, k.file_key, k.draft_key].includes(f)));
+    const otherFiles = (await storedFiles(t)).filter((f) => !ownerKeys.some((k) => [k.img_key, k.file_key, k.draft_key].includes(f)));
     const otherRows = await rowsOf(other.id);
     const res = await remove(owner, { password: owner.password });
     expect(res.statusCode, res.body).toBe(200);
@@ -90,16 +91,16 @@ describe('delete my account (DELETE /api/user/account)', () => {
 
     expect(await t.db.selectFrom('users').select('id').where('id', '=', owner.id).executeTakeFirst()).toBeUndefined();
     expect(Object.values(await rowsOf(owner.id)).every((n) => n === 0)).toBe(true);
-    const left = filesOnDisk(t);
+    const left = (await storedFiles(t));
     for (const k of ownerKeys) for (const key of [k.img_key, k.file_key, k.draft_key]) if (key) expect(left).not.toContain(key);
     expect(left.some((f) => f.includes(`/${owner.id}/`))).toBe(false);
-    expect(fs.existsSync(gifFolder(owner.id))).toBe(false);
+    expect(await gifsOf(owner.id)).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(owner.token) })).statusCode).toBe(401);
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: owner.password } });
     expect(login.statusCode).not.toBe(200);
 
     expect(await rowsOf(other.id)).toEqual(otherRows);
-    expect(filesOnDisk(t)).toEqual(expect.arrayContaining(otherFiles.filter((f) => !f.includes(`/${owner.id}/`))));
+    expect(await storedFiles(t)).toEqual(expect.arrayContaining(otherFiles.filter((f) => !f.includes(`/${owner.id}/`))));
   });
 
   it('the master account cannot delete itself', async () => {

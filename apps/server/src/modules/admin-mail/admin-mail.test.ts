@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../test/helper.ts';
-import { bearer, createTestApp, createUser, filesOnDisk } from '../../test/helper.ts';
+import { bearer, createTestApp, createUser, storedFiles } from '../../test/helper.ts';
 import type { Part } from '../formations/test-fixtures.ts';
 import type { User } from '../trainings/test-support.ts';
 import { postMultipart, textParts } from '../trainings/test-support.ts';
@@ -74,7 +74,7 @@ describe('admin bulk mail', () => {
 
   it('refuses a missing subject, message or recipient, a bad address and a too large or unknown attachment, leaving no batch and no file', async () => {
     const a = await createUser(t);
-    const filesBefore = filesOnDisk(t);
+    const filesBefore = (await storedFiles(t));
     const empty = await postMultipart(t, admin, '/api/admin/sendmail', textParts({ subject: '', message: '<p><script>x</script></p>' }), 'pt-br');
     expect(empty.statusCode).toBe(422);
     expect(Object.keys(empty.json().errors).sort()).toEqual(['emails', 'message', 'subject']);
@@ -95,7 +95,7 @@ describe('admin bulk mail', () => {
     expect(text.statusCode).toBe(422);
     expect(Object.keys(text.json().errors)).toEqual(['attach']);
     expect(await batches()).toBe(0);
-    expect(filesOnDisk(t)).toEqual(filesBefore);
+    expect(await storedFiles(t)).toEqual(filesBefore);
     expect(tmpFiles()).toEqual([]);
     expect(outbox()).toHaveLength(0);
   });
@@ -137,7 +137,7 @@ describe('admin bulk mail', () => {
     // The attachment left storage once every recipient was done.
     const batch = await t.db.selectFrom('mail_batches').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(batch.attachment_key).toBeNull();
-    expect(filesOnDisk(t).filter((f) => f.startsWith('mail/'))).toEqual([]);
+    expect((await storedFiles(t)).filter((f) => f.startsWith('mail/'))).toEqual([]);
     const audit = await t.db.selectFrom('admin_audit').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ action: 'mail.send', target: `mail:${id}`, actor_id: admin.id });
     expect(JSON.parse(audit.detail)).toMatchObject({ recipients: 3, attachment: true });
@@ -166,6 +166,6 @@ describe('admin bulk mail when the mail server refuses', () => {
     expect(batch).toMatchObject({ status: 'done', total: 1, sent: 0, failed: 1 });
     expect(batch.recipients[0].status).toBe('failed');
     expect(batch.recipients[0].error).toMatch(/ECONNREFUSED|connect/i);
-    expect(filesOnDisk(t).filter((f) => f.startsWith('mail/'))).toEqual([]);
+    expect((await storedFiles(t)).filter((f) => f.startsWith('mail/'))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helper.ts';
-import { bearer, createTestApp, createUser, filesOnDisk } from '../../test/helper.ts';
+import { bearer, createTestApp, createUser, storedFiles } from '../../test/helper.ts';
 import { canvasPng } from '../formations/test-fixtures.ts';
 import type { Part } from '../formations/test-fixtures.ts';
 import type { User } from '../trainings/test-support.ts';
@@ -51,7 +51,7 @@ describe('admin clubs', () => {
   });
 
   it('refuses a bad form with 422 naming each failing field, storing no club, invitation or file', async () => {
-    const before = { teams: await count('teams'), invites: await count('team_invites'), files: filesOnDisk(t).length };
+    const before = { teams: await count('teams'), invites: await count('team_invites'), files: (await storedFiles(t)).length };
     const empty = await postMultipart(t, admin, '/api/admin/teams', form({ team: '', email: '', location: '', end_subscription: '', max_users: '0', max_categories: 'x' }, false), 'pt-br');
     expect(empty.statusCode).toBe(422);
     expect(Object.keys(empty.json().errors).sort()).toEqual(['email', 'end_subscription', 'image', 'location', 'max_categories', 'max_users', 'team']);
@@ -64,7 +64,7 @@ describe('admin clubs', () => {
     const leader = await createUser(t);
     const fraction = await postMultipart(t, admin, '/api/admin/teams', form({ ...fields(leader.email), max_users: '2.5', max_categories: '0' }));
     expect(Object.keys(fraction.json().errors).sort()).toEqual(['max_categories', 'max_users']);
-    expect({ teams: await count('teams'), invites: await count('team_invites'), files: filesOnDisk(t).length }).toEqual(before);
+    expect({ teams: await count('teams'), invites: await count('team_invites'), files: (await storedFiles(t)).length }).toEqual(before);
   });
 
   it("creates a pending club and an invitation key; the leader accepts it once, and the leader's password is never touched", async () => {
@@ -164,10 +164,10 @@ describe('admin clubs', () => {
     const res = await postMultipart(t, admin, '/api/admin/teams', form(fields(leader.email)));
     const id = res.json().team.id as number;
     const imageKey = (await t.db.selectFrom('teams').select('image').where('id', '=', id).executeTakeFirstOrThrow()).image!;
-    expect(filesOnDisk(t)).toContain(imageKey);
+    expect(await storedFiles(t)).toContain(imageKey);
     const del = await t.app.inject({ method: 'DELETE', url: `/api/admin/teams/${id}`, headers: bearer(admin.token) });
     expect(del.statusCode).toBe(200);
-    expect(filesOnDisk(t)).not.toContain(imageKey);
+    expect(await storedFiles(t)).not.toContain(imageKey);
     expect(await t.db.selectFrom('teams').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
     expect(await t.db.selectFrom('team_invites').select('id').where('team_id', '=', id).executeTakeFirst()).toBeUndefined();
     expect(await t.db.selectFrom('users').select('id').where('id', '=', leader.id).executeTakeFirst()).toEqual({ id: leader.id });

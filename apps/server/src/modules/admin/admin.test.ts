@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../user/password.ts';
 import type { TestApp } from '../../test/helper.ts';
-import { bearer, createTestApp, createUser, filesOnDisk } from '../../test/helper.ts';
+import { bearer, createTestApp, createUser, storedFiles } from '../../test/helper.ts';
 import { logoJpeg, multipart } from '../formations/test-fixtures.ts';
 import { STARTER_GIFS_DIR } from '../media/starter.ts';
 import { createClub, createVideo } from '../clubs/test-support.ts';
@@ -189,8 +189,8 @@ describe('admin (users, plans, clean-up, audit)', () => {
       const gifBody = multipart([{ name: 'images[meu.gif]', filename: 'meu.gif', type: 'image/gif', data: squat }]);
       const gif = await t.app.inject({ method: 'POST', url: '/api/user-gifs', payload: gifBody.payload, headers: { ...gifBody.headers, ...bearer(coach.token) } });
       expect(gif.statusCode, gif.body).toBe(200);
-      const gifDir = path.join(t.dataDir, 'library', 'user-gifs', `user_${coach.id}`);
-      expect(fs.readdirSync(gifDir)).toEqual(['meu.gif']);
+      const coachGifs = async () => (await storedFiles(t, 'library/user-gifs')).filter((k) => k.startsWith(`user_${coach.id}/`));
+      expect(await coachGifs()).toEqual([`user_${coach.id}/meu.gif`]);
       const strangerTraining = await createTraining(t, stranger);
       const keys = [
         ...(await t.db.selectFrom('treinos').select('logo_key as k').where('user_id', '=', coach.id).execute()),
@@ -198,7 +198,8 @@ describe('admin (users, plans, clean-up, audit)', () => {
         ...(await t.db.selectFrom('team_files').select('file_key as k').where('team_id', '=', club).execute()),
       ].map((r) => r.k!);
       expect(keys).toHaveLength(3);
-      expect(keys.every((k) => filesOnDisk(t).includes(k))).toBe(true);
+      const stored = await storedFiles(t);
+      expect(keys.every((k) => stored.includes(k))).toBe(true);
 
       const res = await call(admin, 'DELETE', `/api/user?id=${coach.id}`);
       expect(res.statusCode, res.body).toBe(200);
@@ -209,8 +210,8 @@ describe('admin (users, plans, clean-up, audit)', () => {
       }
       expect(await t.db.selectFrom('teams').select('id').where('id', '=', club).execute()).toEqual([]);
       expect(await t.db.selectFrom('team_files').select('id').where('team_id', '=', club).execute()).toEqual([]);
-      expect(filesOnDisk(t).filter((f) => keys.includes(f))).toEqual([]);
-      expect(fs.existsSync(gifDir)).toBe(false);
+      expect((await storedFiles(t)).filter((f) => keys.includes(f))).toEqual([]);
+      expect(await coachGifs()).toEqual([]);
       expect((await call(coach, 'GET', '/api/user')).statusCode).toBe(401);
       // Someone else's records stay.
       expect((await call(stranger, 'GET', `/api/treinos/${strangerTraining}`)).statusCode).toBe(200);
@@ -323,14 +324,14 @@ describe('admin (users, plans, clean-up, audit)', () => {
       expect(subs.find((s) => s.id === expired.id)).toEqual({ id: expired.id, user: { name: 'Eva Expirada', email: expired.email }, end_subscription: ended });
       expect(subs.map((s) => s.id)).not.toContain(expiredAdmin.id);
       expect(subs.map((s) => s.id)).not.toContain(paying.id);
-      expect(filesOnDisk(t)).toContain(trashedKey);
+      expect(await storedFiles(t)).toContain(trashedKey);
 
       const cleaned = await call(admin, 'DELETE', '/api/admin/clean', undefined, 'pt-br');
       expect(cleaned.statusCode).toBe(200);
       expect(cleaned.json()).toMatchObject({ treinos: 1, subs: subs.length });
       expect(cleaned.json().message).toBe(`Lixeira limpa: 1 arquivo(s) de clube e ${subs.length} assinatura(s)`);
-      expect(filesOnDisk(t)).not.toContain(trashedKey);
-      expect(filesOnDisk(t)).toContain(keptKey);
+      expect(await storedFiles(t)).not.toContain(trashedKey);
+      expect(await storedFiles(t)).toContain(keptKey);
       expect(await t.db.selectFrom('team_files').select('id').where('id', '=', trashed).execute()).toEqual([]);
       expect(await userRow(expired.id)).toMatchObject({ end_subscription: null, last_payment: null });
       expect((await userRow(expiredAdmin.id))!.end_subscription).toBe(ended);

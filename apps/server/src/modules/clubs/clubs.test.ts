@@ -1,7 +1,7 @@
 import { CLUB_PLACEHOLDER } from '@prancheta/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helper.ts';
-import { bearer, createTestApp, createUser, filesOnDisk } from '../../test/helper.ts';
+import { bearer, createTestApp, createUser, storedFiles } from '../../test/helper.ts';
 import { logoJpeg, mp4, multipart } from '../formations/test-fixtures.ts';
 import type { User } from '../trainings/test-support.ts';
 import { createTraining, postMultipart, textParts, trainingForm } from '../trainings/test-support.ts';
@@ -134,7 +134,7 @@ describe('clubs', () => {
     it('refuses exports of videos that are not the caller’s or to categories outside the caller’s clubs', async () => {
       const mine = await createVideo(t, outsider);
       const memberVideo = await createVideo(t, member);
-      const before = filesOnDisk(t).length;
+      const before = (await storedFiles(t)).length;
       const cases: [User, object, string][] = [
         [outsider, { category_id: categoryId, data: '2026-05-12', id: mine, type: 'video' }, 'category_id'],
         [outsider, { category_id: categoryId, data: '2026-05-12', id: memberVideo, type: 'video' }, 'id'],
@@ -149,14 +149,14 @@ describe('clubs', () => {
       }
       expect((await call(null, 'POST', '/api/teamtreinos', { category_id: categoryId, data: 'x', id: memberVideo, type: 'video' })).statusCode).toBe(401);
       expect(await countClubRows(t, 'team_files')).toBe(1);
-      expect(filesOnDisk(t).length).toBe(before);
+      expect((await storedFiles(t)).length).toBe(before);
     });
 
     it('lets the leader delete a club file with its stored file', async () => {
-      const before = filesOnDisk(t).filter((f) => f.startsWith('teams/')).length;
+      const before = (await storedFiles(t)).filter((f) => f.startsWith('teams/')).length;
       expect((await call(leader, 'DELETE', `/api/teamtreinos/${fileId}`)).statusCode).toBe(200);
       expect(await countClubRows(t, 'team_files')).toBe(0);
-      expect(filesOnDisk(t).filter((f) => f.startsWith('teams/')).length).toBe(before - 1);
+      expect((await storedFiles(t)).filter((f) => f.startsWith('teams/')).length).toBe(before - 1);
       expect((await call(member, 'GET', `/api/teamfile/${fileId}`)).statusCode).toBe(404);
     });
   });
@@ -321,17 +321,18 @@ describe('clubs', () => {
       await call(coach, 'POST', '/api/teamtreinos', { category_id: cat2, data: 'd', id: video, type: 'video' });
       const keys = async () => (await t.db.selectFrom('team_files').select('file_key').where('team_id', '=', club).execute()).map((r) => r.file_key!);
       const all = await keys();
-      expect(all.every((k) => filesOnDisk(t).includes(k))).toBe(true);
+      const stored = await storedFiles(t);
+      expect(all.every((k) => stored.includes(k))).toBe(true);
       expect((await call(boss, 'DELETE', `/api/team/categories/${cat1}`)).statusCode).toBe(200);
       // The file leaves the club (404, not listed) but waits in the trash, on disk, for admin/clean.
-      expect(filesOnDisk(t)).toContain(all[0]);
+      expect(await storedFiles(t)).toContain(all[0]);
       expect(await t.db.selectFrom('team_files').select('category_id').where('id', '=', f1).executeTakeFirstOrThrow()).toEqual({ category_id: null });
       expect((await call(boss, 'GET', `/api/teamfile/${f1}`)).statusCode).toBe(404);
       expect((await call(boss, 'DELETE', `/api/teamtreinos/${f1}`)).statusCode).toBe(404);
       expect((await call(boss, 'GET', '/api/teamtreinos')).json().treinos.map((f: { id: number }) => f.id)).not.toContain(f1);
       expect(await clubsLifecycle.purgeClub(t.app.ctx, club)).toBe(2);
       expect(await keys()).toEqual([]);
-      expect(filesOnDisk(t).some((f) => all.includes(f))).toBe(false);
+      expect((await storedFiles(t)).some((f) => all.includes(f))).toBe(false);
     });
   });
 
@@ -372,7 +373,7 @@ describe('clubs', () => {
       const original = await t.db.selectFrom('formactions').selectAll().where('id', '=', video).executeTakeFirstOrThrow();
       expect(copy.user_id).toBe(coach.id);
       expect(copy.file_key).not.toBe(original.file_key);
-      expect(filesOnDisk(t)).toContain(copy.file_key);
+      expect(await storedFiles(t)).toContain(copy.file_key);
       expect((await call(coach, 'GET', `/api/formactionimg/${copy.id}`)).statusCode).toBe(200);
 
       // Unshared: members no longer copy it.

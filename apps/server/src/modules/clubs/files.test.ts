@@ -1,7 +1,7 @@
 import { ZipArchive } from 'archiver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helper.ts';
-import { bearer, createTestApp, createUser, filesOnDisk } from '../../test/helper.ts';
+import { bearer, createTestApp, createUser, storedFiles } from '../../test/helper.ts';
 import type { Part } from '../formations/test-fixtures.ts';
 import { canvasPng, mp4, multipart } from '../formations/test-fixtures.ts';
 import type { User } from '../trainings/test-support.ts';
@@ -78,7 +78,7 @@ describe('club files of every kind (seed 001 §3: image, video or other)', () =>
   });
 
   it('refuses other content, oversized files, a missing file and another club\'s category, in the caller\'s language, storing nothing', async () => {
-    const before = { rows: await countClubRows(t, 'team_files'), files: filesOnDisk(t) };
+    const before = { rows: await countClubRows(t, 'team_files'), files: (await storedFiles(t)) };
     const html: Part = { name: 'file', filename: 'plano.pdf', type: 'application/pdf', data: Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>') };
     const messages: Record<string, string> = {
       'pt-br': 'Envie uma imagem (PNG, JPEG, GIF, WebP), um vídeo (MP4, WebM) ou um documento (PDF, ZIP, Word, Excel, PowerPoint)',
@@ -105,6 +105,6 @@ describe('club files of every kind (seed 001 §3: image, video or other)', () =>
     expect(foreign.statusCode).toBe(422);
     expect(Object.keys(foreign.json().errors)).toEqual(['category_id']);
     expect(await countClubRows(t, 'team_files')).toBe(before.rows);
-    expect(filesOnDisk(t)).toEqual(before.files);
+    expect(await storedFiles(t)).toEqual(before.files);
   }, 60_000);
 });

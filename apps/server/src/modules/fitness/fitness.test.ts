@@ -4,7 +4,7 @@ import { runJob } from '../../jobs/scheduler.ts';
 import { stamps } from '../../db/index.ts';
 import { issueToken } from '../../plugins/auth.ts';
 import type { TestApp } from '../../test/helper.ts';
-import { bearer, createTestApp, createUser, filesOnDisk } from '../../test/helper.ts';
+import { bearer, createTestApp, createUser, storedFiles } from '../../test/helper.ts';
 import type { Part } from '../formations/test-fixtures.ts';
 import { canvasPng, logoJpeg, webm } from '../formations/test-fixtures.ts';
 import { mediaRoots } from '../media/roots.ts';
@@ -225,7 +225,7 @@ describe('fitness sheets and video sessions (fitnes, fitnesex)', () => {
     expect(del.statusCode, del.body).toBe(200);
     ex = (await call(owner, 'GET', `/api/fitnesex/${id}/get`)).json().exercice;
     expect(ex.images).toHaveLength(3);
-    expect(filesOnDisk(t)).not.toContain(keys[0]);
+    expect(await storedFiles(t)).not.toContain(keys[0]);
 
     // A normal exercise has no photos.
     const normal = await createEx(sheet);
@@ -306,7 +306,7 @@ describe('fitness sheets and video sessions (fitnes, fitnesex)', () => {
     const origKey = (await t.db.selectFrom('fitnes_images').select('file_key').where('exercicio_id', '=', profile).executeTakeFirstOrThrow()).file_key;
     const copyKey = (await t.db.selectFrom('fitnes_images').select('file_key').where('exercicio_id', '=', copy.exercices[2].id).executeTakeFirstOrThrow()).file_key;
     expect(copyKey).not.toBe(origKey);
-    expect(filesOnDisk(t)).toEqual(expect.arrayContaining([origKey, copyKey]));
+    expect(await storedFiles(t)).toEqual(expect.arrayContaining([origKey, copyKey]));
 
     const target = await createSheet();
     const cp = await call(owner, 'POST', `/api/fitnes/copy/${target}`, { exercices: [normal, profile], to: target });
@@ -388,11 +388,11 @@ describe('fitness sheets and video sessions (fitnes, fitnesex)', () => {
     const k2 = await photoKey(ex2);
     const cover = (await t.db.selectFrom('fitnes').select('img_key').where('id', '=', sheet).executeTakeFirstOrThrow()).img_key!;
     expect((await call(owner, 'DELETE', `/api/fitnesex/${ex}`)).statusCode).toBe(200);
-    expect(filesOnDisk(t)).not.toContain(k1);
+    expect(await storedFiles(t)).not.toContain(k1);
     expect((await call(owner, 'GET', `/api/fitnesex/${ex}/get`)).statusCode).toBe(404);
     expect((await call(owner, 'DELETE', `/api/fitnes/${sheet}`)).statusCode).toBe(200);
-    expect(filesOnDisk(t)).not.toContain(k2);
-    expect(filesOnDisk(t)).not.toContain(cover);
+    expect(await storedFiles(t)).not.toContain(k2);
+    expect(await storedFiles(t)).not.toContain(cover);
     expect(await t.db.selectFrom('fitnes_exercicios').select('id').where('fitnes_id', '=', sheet).execute()).toEqual([]);
   });
 
@@ -407,7 +407,7 @@ describe('fitness sheets and video sessions (fitnes, fitnesex)', () => {
     const result = await runJob(t.app.ctx, retentionJob, t.app.log);
     expect(String(result)).toMatch(/fitness=1\b/);
     expect(await t.db.selectFrom('fitnes').select('id').where('id', '=', old).executeTakeFirst()).toBeUndefined();
-    expect(filesOnDisk(t)).not.toContain(key);
+    expect(await storedFiles(t)).not.toContain(key);
     expect(await t.db.selectFrom('fitnes').select('id').where('id', '=', recent).executeTakeFirst()).toBeDefined();
   });
 });

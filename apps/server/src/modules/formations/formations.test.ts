@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../plugins/auth.ts';
 import type { TestApp } from '../../test/helper.ts';
-import { bearer, createTestApp, createUser, filesOnDisk, rowFiles, stillOnDisk } from '../../test/helper.ts';
+import { bearer, createTestApp, createUser, storedFiles, rowFiles, stillStored } from '../../test/helper.ts';
 import { formationsLifecycle } from './lifecycle.ts';
 import type { Part } from './test-fixtures.ts';
 import { canvasPng, draftGz, logoJpeg, multipart, noisePng, webm } from './test-fixtures.ts';
@@ -114,7 +114,7 @@ describe('formations', () => {
 
     const del = await t.app.inject({ method: 'DELETE', url: `/api/formactions/${id}`, headers: bearer(owner.token) });
     expect(del.statusCode).toBe(200);
-    expect(stillOnDisk(t, filesAfter)).toEqual([]);
+    expect(await stillStored(t, filesAfter)).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: `/api/formactions/${id}`, headers: bearer(owner.token) })).statusCode).toBe(404);
   });
 
@@ -134,7 +134,7 @@ describe('formations', () => {
   });
 
   it('refuses bad uploads and stores neither a file nor a row', async () => {
-    const files = filesOnDisk(t);
+    const files = (await storedFiles(t));
     const rows = await rowCount();
     const base = textParts(fields);
     const draft: Part = { name: 'editable', filename: 'draft.gz', type: 'application/gzip', data: draftGz() };
@@ -169,12 +169,12 @@ describe('formations', () => {
     expect(longLabel.statusCode).toBe(422);
     expect(Object.keys(longLabel.json().errors).sort()).toEqual(['descricao', 'h_local']);
 
-    expect(filesOnDisk(t)).toEqual(files);
+    expect(await storedFiles(t)).toEqual(files);
     expect(await rowCount()).toBe(rows);
   });
 
   it('refuses corrupt and oversized drafts with 422 and stores nothing', async () => {
-    const files = filesOnDisk(t);
+    const files = (await storedFiles(t));
     const rows = await rowCount();
     const bad: [string, Buffer][] = [
       ['not gzip', Buffer.from('{"sport_id":1,"backgroundImage":"","scene":{}}')],
@@ -189,7 +189,7 @@ describe('formations', () => {
     }
     const bomb = await post(owner, [...textParts(fields), { name: 'editable', filename: 'draft.gz', type: 'application/gzip', data: bad[3]![1] }, { name: 'img', filename: 'c.png', type: 'image/png', data: png }]);
     expect(bomb.json().errors.editable).toEqual(['The drawing draft is too large']);
-    expect(filesOnDisk(t)).toEqual(files);
+    expect(await storedFiles(t)).toEqual(files);
     expect(await rowCount()).toBe(rows);
   });
 
@@ -297,7 +297,7 @@ describe('formations', () => {
     await t.db.updateTable('formactions').set({ created_at: '2000-01-01T00:00:00.000Z' }).where('id', '=', id).execute();
     const removed = await formationsLifecycle.purgeOlderThan(t.app.ctx, '2001-01-01T00:00:00.000Z');
     expect(removed).toBe(1);
-    expect(stillOnDisk(t, files)).toEqual([]);
+    expect(await stillStored(t, files)).toEqual([]);
     expect(await t.db.selectFrom('formactions').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helper.ts';
-import { bearer, createTestApp, createUser, filesOnDisk } from '../../test/helper.ts';
+import { bearer, createTestApp, createUser, storedFiles } from '../../test/helper.ts';
 import { bmp, canvasPng, logoJpeg, multipart, noisePng } from './test-fixtures.ts';
 
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -45,14 +45,14 @@ describe('personal images (user-images)', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/user-images/${ids[0]}`, headers: bearer(other.token) })).statusCode).toBe(404);
 
     expect((await t.app.inject({ method: 'DELETE', url: `/api/user-images/${ids[0]}`, headers: bearer(other.token) })).statusCode).toBe(404);
-    const before = filesOnDisk(t).length;
+    const before = (await storedFiles(t)).length;
     expect((await t.app.inject({ method: 'DELETE', url: `/api/user-images/${ids[0]}`, headers: bearer(owner.token) })).statusCode).toBe(200);
-    expect(filesOnDisk(t).length).toBe(before - 1);
+    expect((await storedFiles(t)).length).toBe(before - 1);
     expect((await t.app.inject({ method: 'GET', url: `/api/user-images/${ids[0]}`, headers: bearer(owner.token) })).statusCode).toBe(404);
   });
 
   it('refuses a file over 3 MB and a non-image named .png, storing nothing', async () => {
-    const files = filesOnDisk(t);
+    const files = (await storedFiles(t));
     const rows = await t.db.selectFrom('user_images').select('id').execute();
 
     const big = await upload(owner, await noisePng(), 'big.png', 'image/png');
@@ -68,7 +68,7 @@ describe('personal images (user-images)', () => {
     expect(wrongType.statusCode).toBe(422);
     expect(wrongType.json().errors.image).toEqual(['File format not allowed, choose a png or jpg image']);
 
-    expect(filesOnDisk(t)).toEqual(files);
+    expect(await storedFiles(t)).toEqual(files);
     expect(await t.db.selectFrom('user_images').select('id').execute()).toEqual(rows);
     const tmp = path.join(t.dataDir, 'tmp');
     expect(fs.existsSync(tmp) ? fs.readdirSync(tmp) : []).toEqual([]);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { LIMITS } from '@prancheta/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helper.ts';
-import { bearer, createTestApp, createUser, filesOnDisk } from '../../test/helper.ts';
+import { bearer, createTestApp, createUser, storedFiles } from '../../test/helper.ts';
 import type { Part } from './test-fixtures.ts';
 import { canvasPng, draftGz, mp4, multipart, webm } from './test-fixtures.ts';
 
@@ -45,7 +45,7 @@ describe('video formations', () => {
   }
 
   it('refuses a file named .webm that is not a webm and stores nothing', async () => {
-    const before = { files: filesOnDisk(t), rows: await rows() };
+    const before = { files: (await storedFiles(t)), rows: await rows() };
     const pngNamedWebm = await post(owner, [...text(fields), draft(), { name: 'file_input', filename: 'jogada.webm', type: 'video/webm', data: await canvasPng() }]);
     expect(pngNamedWebm.statusCode).toBe(422);
     expect(pngNamedWebm.json().errors.file_input).toEqual(['The video must be in webm or mp4 format']);
@@ -53,17 +53,17 @@ describe('video formations', () => {
     const mkv = Buffer.from(webm().toString('latin1').replace('webm', 'mkvx'), 'latin1');
     const matroska = await post(owner, [...text(fields), draft(), { name: 'file_input', filename: 'jogada.webm', type: 'video/webm', data: mkv }]);
     expect(matroska.statusCode).toBe(422);
-    expect(filesOnDisk(t)).toEqual(before.files);
+    expect(await storedFiles(t)).toEqual(before.files);
     expect(await rows()).toBe(before.rows);
   });
 
   it('refuses a video over the size limit while streaming and stores nothing', async () => {
-    const before = { files: filesOnDisk(t), rows: await rows() };
+    const before = { files: (await storedFiles(t)), rows: await rows() };
     const big = webm(Buffer.alloc(LIMITS.video.maxBytes, 1));
     const res = await post(owner, [...text(fields), draft(), { name: 'file_input', filename: 'big.webm', type: 'video/webm', data: big }]);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.file_input).toEqual([`Video too large (maximum ${Math.round(LIMITS.video.maxBytes / 1024 / 1024)} MB)`]);
-    expect(filesOnDisk(t)).toEqual(before.files);
+    expect(await storedFiles(t)).toEqual(before.files);
     expect(await rows()).toBe(before.rows);
   }, 60_000);
 
@@ -96,7 +96,7 @@ describe('video formations', () => {
     const mine = await t.app.inject({ method: 'DELETE', url: `/api/formactions/${id}`, headers: bearer(owner.token) });
     expect(mine.statusCode).toBeLessThan(300);
     expect((await t.app.inject({ method: 'GET', url: `/api/formactionimg/${id}`, headers: bearer(owner.token) })).statusCode).toBe(404);
-    expect(filesOnDisk(t).some((f) => f.includes(`formactions/${id}/`))).toBe(false);
+    expect((await storedFiles(t)).some((f) => f.includes(`formactions/${id}/`))).toBe(false);
   });
 
   it('accepts an MP4 by its content whatever its name, and serves it as video/mp4 with byte ranges', async () => {
@@ -126,11 +126,11 @@ describe('video formations', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/formactionimg/${id}`, headers: { ...bearer(other.token), range: 'bytes=0-99' } })).statusCode).toBe(404);
 
     // Re-recorded as webm: the MP4 file is replaced, not left behind.
-    const before = filesOnDisk(t).filter((f) => f.endsWith('.mp4'));
+    const before = (await storedFiles(t)).filter((f) => f.endsWith('.mp4'));
     expect(before).toHaveLength(1);
     const again = await post(owner, [{ name: 'descricao', value: 'Regravado' }, { name: 'file_input', filename: 'v.mp4', type: 'video/mp4', data: webm() }], `/api/formactions/${id}`);
     expect(again.statusCode, again.body).toBe(200);
-    expect(filesOnDisk(t).filter((f) => f.endsWith('.mp4'))).toEqual([]);
+    expect((await storedFiles(t)).filter((f) => f.endsWith('.mp4'))).toEqual([]);
     const served = await t.app.inject({ method: 'GET', url: `/api/formactionimg/${id}`, headers: bearer(owner.token) });
     expect(served.headers['content-type']).toBe('video/webm');
     await t.app.inject({ method: 'DELETE', url: `/api/formactions/${id}`, headers: bearer(owner.token) });
@@ -138,7 +138,7 @@ describe('video formations', () => {
 
   it('refuses a fake .mp4 (another type, a bare ftyp header, cut short, or no moov) and leaves no file', async () => {
     const real = await mp4(10);
-    const before = { files: filesOnDisk(t), rows: await rows() };
+    const before = { files: (await storedFiles(t)), rows: await rows() };
     const moovAt = real.indexOf(Buffer.from('moov'));
     const noMoov = Buffer.from(real);
     noMoov.write('free', moovAt, 'latin1');
@@ -154,14 +154,14 @@ describe('video formations', () => {
       expect(res.statusCode, label).toBe(422);
       expect(res.json().errors.file_input, label).toEqual(['The video must be in webm or mp4 format']);
     }
-    expect(filesOnDisk(t)).toEqual(before.files);
+    expect(await storedFiles(t)).toEqual(before.files);
     expect(await rows()).toBe(before.rows);
     // Nor any temporary file of the refused uploads.
     expect(fs.readdirSync(path.join(t.dataDir, 'tmp')).filter((f) => f.startsWith('upload-'))).toEqual([]);
   });
 
   it('refuses a video whose drawing has no object (seed 000 §5), in the caller\'s language, on create and on update', async () => {
-    const before = { files: filesOnDisk(t), rows: await rows() };
+    const before = { files: (await storedFiles(t)), rows: await rows() };
     const emptyDrawing: Part = { name: 'editable', filename: 'draft.gz', type: 'application/gzip', data: draftGz(1, 0) };
     const messages: Record<string, string> = { 'pt-br': 'Adicione pelo menos um objecto', 'es-es': 'Añade al menos un objeto', 'en-us': 'Add at least one object' };
     for (const [lang, message] of Object.entries(messages)) {
@@ -170,18 +170,18 @@ describe('video formations', () => {
       expect(res.json().message, lang).toBe(message);
       expect(res.json().errors.editable, lang).toEqual([message]);
     }
-    expect(filesOnDisk(t)).toEqual(before.files);
+    expect(await storedFiles(t)).toEqual(before.files);
     expect(await rows()).toBe(before.rows);
 
     // A stored video cannot be emptied either: the update is refused and the old drawing stays.
     const ok = await post(owner, [...text(fields), draft(), { name: 'file_input', filename: 'v.webm', type: 'video/webm', data: webm() }]);
     expect(ok.statusCode, ok.body).toBe(200);
     const id = ok.json().formacao.id as number;
-    const stored = filesOnDisk(t);
+    const stored = (await storedFiles(t));
     const emptied = await post(owner, [emptyDrawing, { name: 'file_input', filename: 'v.webm', type: 'video/webm', data: webm() }], `/api/formactions/${id}`);
     expect(emptied.statusCode).toBe(422);
     expect(emptied.json().errors.editable).toEqual(['Add at least one object']);
-    expect(filesOnDisk(t)).toEqual(stored);
+    expect(await storedFiles(t)).toEqual(stored);
     // An image formation may still be an empty field.
     const image = await post(owner, [...text({ ...fields, type: 'image' }), emptyDrawing, { name: 'img', filename: 'f.png', type: 'image/png', data: await canvasPng() }]);
     expect(image.statusCode, image.body).toBe(200);

@@ -37,7 +37,8 @@ describe('media library', () => {
   let mod: User;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // The library's folders are written and read on disk here; library.test.ts runs it on a bucket.
+    t = await createTestApp({ STORAGE_URL: undefined });
     admin = await createUser(t, { level: 'admin' });
     coach = await createUser(t, { active: true, name: 'Carla Coach' });
     other = await createUser(t, { active: true });

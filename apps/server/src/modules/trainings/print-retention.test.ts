@@ -4,7 +4,7 @@ import { retentionJob } from '../../jobs/registry.ts';
 import { runJob } from '../../jobs/scheduler.ts';
 import { issueToken } from '../../plugins/auth.ts';
 import type { TestApp } from '../../test/helper.ts';
-import { bearer, createTestApp, createUser, stillOnDisk, trainingFiles } from '../../test/helper.ts';
+import { bearer, createTestApp, createUser, stillStored, trainingFiles } from '../../test/helper.ts';
 import { logoJpeg } from '../formations/test-fixtures.ts';
 import type { User } from './test-support.ts';
 import { createDrawnExercise, createTextExercise, createTraining, exerciseForm, trainingForm } from './test-support.ts';
@@ -84,7 +84,7 @@ describe('print/ex and retention', () => {
     expect(String(result)).toMatch(/trainings=1\b/);
     expect(await t.db.selectFrom('treinos').select('id').where('id', '=', old).executeTakeFirst()).toBeUndefined();
     expect(await t.db.selectFrom('exercicios').select('id').where('id', '=', oldEx).executeTakeFirst()).toBeUndefined();
-    expect(stillOnDisk(t, oldFiles)).toEqual([]);
+    expect(await stillStored(t, oldFiles)).toEqual([]);
     expect(await t.db.selectFrom('treinos').select('id').where('id', '=', recent).executeTakeFirst()).toBeDefined();
     expect(await t.db.selectFrom('exercicios').select('id').where('id', '=', recentEx).executeTakeFirst()).toBeDefined();
   });

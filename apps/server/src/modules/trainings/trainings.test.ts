@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helper.ts';
-import { bearer, createTestApp, createUser, filesOnDisk, stillOnDisk, trainingFiles } from '../../test/helper.ts';
+import { bearer, createTestApp, createUser, storedFiles, stillStored, trainingFiles } from '../../test/helper.ts';
 import { logoJpeg, noisePng } from '../formations/test-fixtures.ts';
 import type { User } from './test-support.ts';
 import { countRows, createDrawnExercise, createTextExercise, createTraining, postMultipart, textParts, trainingForm } from './test-support.ts';
@@ -59,7 +59,7 @@ describe('trainings', () => {
 
   it('refuses a training without sport, methodology, date, club, teacher or category and stores nothing', async () => {
     const rows = await countRows(t, 'treinos');
-    const files = filesOnDisk(t);
+    const files = (await storedFiles(t));
     for (const field of ['esporte_id', 'metodologia', 'data', 'clube', 'professor', 'categoria']) {
       const res = await postMultipart(t, owner, '/api/treinos', textParts({ ...trainingForm, [field]: '' }));
       expect(res.statusCode, field).toBe(422);
@@ -69,12 +69,12 @@ describe('trainings', () => {
     const pt = await postMultipart(t, owner, '/api/treinos', textParts({ ...trainingForm, metodologia: ' ' }), 'pt-br');
     expect(pt.json().message).toBe('Preencha todos os campos');
     expect(await countRows(t, 'treinos')).toBe(rows);
-    expect(filesOnDisk(t)).toEqual(files);
+    expect(await storedFiles(t)).toEqual(files);
   });
 
   it('refuses objectives over 800 characters, an unknown sport, bad colours and bad logos, storing nothing', async () => {
     const rows = await countRows(t, 'treinos');
-    const files = filesOnDisk(t);
+    const files = (await storedFiles(t));
     const long = await postMultipart(t, owner, '/api/treinos', textParts({ ...trainingForm, objetivos: 'x'.repeat(801) }));
     expect(long.statusCode).toBe(422);
     expect(long.json().errors.objetivos).toEqual(['At most 800 characters']);
@@ -90,7 +90,7 @@ describe('trainings', () => {
     expect(pdf.statusCode).toBe(422);
     expect(pdf.json().errors.img).toEqual(['Formato de ficheiro não permitido, escolha uma imagem png ou jpg']);
     expect(await countRows(t, 'treinos')).toBe(rows);
-    expect(filesOnDisk(t)).toEqual(files);
+    expect(await storedFiles(t)).toEqual(files);
   });
 
   it('updates a training, replaces its logo and refuses an emptied required field', async () => {
@@ -108,7 +108,7 @@ describe('trainings', () => {
     const filesAfter = await trainingFiles(t, id);
     expect(filesAfter).toHaveLength(1);
     expect(filesAfter).not.toEqual(before);
-    expect(stillOnDisk(t, before)).toEqual([]);
+    expect(await stillStored(t, before)).toEqual([]);
 
     const empty = await postMultipart(t, owner, `/api/treinos/${id}`, textParts({ professor: '' }), 'pt-br');
     expect(empty.statusCode).toBe(422);
@@ -162,7 +162,7 @@ describe('trainings', () => {
     expect(files).toHaveLength(3);
     const res = await t.app.inject({ method: 'DELETE', url: `/api/treinos/${id}`, headers: bearer(owner.token) });
     expect(res.statusCode).toBe(200);
-    expect(stillOnDisk(t, files)).toEqual([]);
+    expect(await stillStored(t, files)).toEqual([]);
     expect(await t.db.selectFrom('exercicios').select('id').where('id', '=', ex).executeTakeFirst()).toBeUndefined();
     expect((await get(owner, `/api/treinos/${id}`)).statusCode).toBe(404);
   });

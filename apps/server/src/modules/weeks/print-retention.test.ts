@@ -10,7 +10,7 @@ import { lifecycles } from '../lifecycles.ts';
 import { runJob } from '../../jobs/scheduler.ts';
 import { issueToken } from '../../plugins/auth.ts';
 import type { TestApp } from '../../test/helper.ts';
-import { createTestApp, createUser, filesOnDisk } from '../../test/helper.ts';
+import { createTestApp, createUser, storedFiles } from '../../test/helper.ts';
 import { logoJpeg } from '../formations/test-fixtures.ts';
 import type { User } from '../trainings/test-support.ts';
 import { createTraining, trainingForm } from '../trainings/test-support.ts';
@@ -130,7 +130,7 @@ describe('print/week and retention', () => {
     const result = await runJob(t.app.ctx, retentionJob, t.app.log);
     expect(String(result)).toMatch(/weeks=1\b/);
     expect(await t.db.selectFrom('semanas').select('id').where('id', '=', old).executeTakeFirst()).toBeUndefined();
-    expect(filesOnDisk(t)).not.toContain(oldImage);
+    expect(await storedFiles(t)).not.toContain(oldImage);
     expect(await t.db.selectFrom('semanas').select('id').where('id', '=', recent).executeTakeFirst()).toBeDefined();
   });
 });

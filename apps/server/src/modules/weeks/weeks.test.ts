@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helper.ts';
-import { bearer, createTestApp, createUser, filesOnDisk, rowFiles, stillOnDisk } from '../../test/helper.ts';
+import { bearer, createTestApp, createUser, storedFiles, rowFiles, stillStored } from '../../test/helper.ts';
 import { canvasPng, logoJpeg } from '../formations/test-fixtures.ts';
 import type { User } from '../trainings/test-support.ts';
 import { createTraining, trainingForm } from '../trainings/test-support.ts';
@@ -141,13 +141,13 @@ describe('weekly sheets (semana)', () => {
     });
 
     it('an image that is not an image, leaving no file', async () => {
-      const filesBefore = filesOnDisk(t).length;
+      const filesBefore = (await storedFiles(t)).length;
       const before = await countWeeks(t);
       const res = await postWeek(t, owner, '/api/semana', weekForm(), [{ name: 'img', filename: 'fake.png', type: 'image/png', data: Buffer.from('<svg onload="x()"></svg>') }]);
       expect(res.statusCode).toBe(422);
       expect(Object.keys(res.json().errors)).toContain('img');
       expect(await countWeeks(t)).toBe(before);
-      expect(filesOnDisk(t).length).toBe(filesBefore);
+      expect((await storedFiles(t)).length).toBe(filesBefore);
     });
 
     it('an update with a bad field keeps the stored sheet', async () => {
@@ -204,7 +204,7 @@ describe('weekly sheets (semana)', () => {
     const resA = await call(owner, 'DELETE', `/api/semana/${a}`);
     expect(resA.statusCode).toBe(200);
     expect(resA.json().message).toBe('Deleted successfully');
-    expect(stillOnDisk(t, aFiles)).toEqual([]);
+    expect(await stillStored(t, aFiles)).toEqual([]);
     expect((await call(owner, 'DELETE', `/api/semana?id=${b}`)).statusCode).toBe(200);
     expect((await call(owner, 'GET', `/api/semana/${a}`)).statusCode).toBe(404);
     expect((await call(owner, 'GET', `/api/semana/${b}`)).statusCode).toBe(404);

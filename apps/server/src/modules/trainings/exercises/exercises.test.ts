@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helper.ts';
-import { bearer, createTestApp, createUser, filesOnDisk, rowFiles, stillOnDisk } from '../../../test/helper.ts';
+import { bearer, createTestApp, createUser, storedFiles, rowFiles, stillStored } from '../../../test/helper.ts';
 import { canvasPng, draftGz } from '../../formations/test-fixtures.ts';
 import type { User } from '../test-support.ts';
 import { countRows, createDrawnExercise, createTextExercise, createTraining, exerciseForm, postMultipart, textParts } from '../test-support.ts';
@@ -59,7 +59,7 @@ describe('exercises', () => {
 
   it('refuses an exercise with an empty field or a description over 800 and stores nothing', async () => {
     const rows = await countRows(t, 'exercicios');
-    const files = filesOnDisk(t);
+    const files = (await storedFiles(t));
     for (const field of ['titulo', 'duracao', 'blocos_de_duracao', 'dimensao', 'relacao_numerica', 'descricao']) {
       const res = await postMultipart(t, owner, '/api/exercicios', textParts({ ...exerciseForm, [field]: '', treino_id: String(treino), type: 'text' }), 'pt-br');
       expect(res.statusCode, field).toBe(422);
@@ -88,7 +88,7 @@ describe('exercises', () => {
     const noTraining = await postMultipart(t, owner, '/api/exercicios', textParts({ ...exerciseForm, type: 'text' }));
     expect(noTraining.statusCode).toBe(422);
     expect(await countRows(t, 'exercicios')).toBe(rows);
-    expect(filesOnDisk(t)).toEqual(files);
+    expect(await storedFiles(t)).toEqual(files);
 
     const id = await createTextExercise(t, owner, treino);
     const empty = await put(owner, id, { ...exerciseForm, descricao: '' }, 'pt-br');
@@ -112,7 +112,7 @@ describe('exercises', () => {
     const after = await rowFiles(t, 'exercicios', 'id', id);
     expect(after).toHaveLength(2);
     expect(after.some((f) => before.includes(f))).toBe(false);
-    expect(stillOnDisk(t, before)).toEqual([]);
+    expect(await stillStored(t, before)).toEqual([]);
     expect((await get(owner, `/api/exercicios/${id}`)).json().exercicio.titulo).toBe('Rondo atualizado');
     const draft = await get(owner, `/api/exercicios/editable/${id}`);
     expect(JSON.parse(gunzipSync(draft.rawPayload).toString()).sport_id).toBe(2);
@@ -124,7 +124,7 @@ describe('exercises', () => {
     expect(files).toHaveLength(2);
     const res = await t.app.inject({ method: 'DELETE', url: `/api/exercicios/${id}`, headers: bearer(owner.token) });
     expect(res.statusCode).toBe(200);
-    expect(stillOnDisk(t, files)).toEqual([]);
+    expect(await stillStored(t, files)).toEqual([]);
     expect((await get(owner, `/api/exercicios/${id}`)).statusCode).toBe(404);
   });
 

@@ -4,7 +4,7 @@ import { createCaption, createPlayer, emptyScene } from '@prancheta/shared/scene
 import type { SceneDocument } from '@prancheta/shared/scene/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helper.ts';
-import { bearer, createTestApp, createUser, filesOnDisk } from '../../test/helper.ts';
+import { bearer, createTestApp, createUser, storedFiles } from '../../test/helper.ts';
 import type { Part } from './test-fixtures.ts';
 import { multipart, webm } from './test-fixtures.ts';
 
@@ -52,7 +52,7 @@ describe('video captions in the stored drawing', () => {
   });
 
   it(`refuses a caption longer than ${LIMITS.caption.maxChars} characters with a message in the caller's language, storing nothing`, async () => {
-    const before = { files: filesOnDisk(t), rows: await rows() };
+    const before = { files: await storedFiles(t), rows: await rows() };
     const { gz } = videoDraft('a'.repeat(LIMITS.caption.maxChars + 1));
     const messages: Record<string, string> = {
       'pt-br': `A legenda pode ter no máximo ${LIMITS.caption.maxChars} caracteres.`,
@@ -70,18 +70,18 @@ describe('video captions in the stored drawing', () => {
     expect(blank.statusCode).toBe(422);
     expect(blank.json().errors.editable).toEqual(["Write the caption's text."]);
     expect(await rows()).toBe(before.rows);
-    expect(filesOnDisk(t)).toEqual(before.files);
+    expect(await storedFiles(t)).toEqual(before.files);
   });
 
   it('refuses an update whose caption is too long and keeps the stored drawing', async () => {
     const ok = await post([...text(fields), editable(videoDraft('Primeira legenda').gz), { name: 'file_input', filename: 'v.webm', type: 'video/webm', data: webm() }]);
     expect(ok.statusCode, ok.body).toBe(200);
     const id = ok.json().formacao.id as number;
-    const stored = filesOnDisk(t);
+    const stored = await storedFiles(t);
     const res = await post([editable(videoDraft('b'.repeat(LIMITS.caption.maxChars + 1)).gz), { name: 'file_input', filename: 'v.webm', type: 'video/webm', data: webm() }], `/api/formactions/${id}`, 'pt-br');
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.editable).toEqual([`A legenda pode ter no máximo ${LIMITS.caption.maxChars} caracteres.`]);
-    expect(filesOnDisk(t)).toEqual(stored);
+    expect(await storedFiles(t)).toEqual(stored);
     const draft = await t.app.inject({ method: 'GET', url: `/api/formactions/editable/${id}`, headers: bearer(owner.token) });
     expect(JSON.parse(gunzipSync(draft.rawPayload).toString()).scene.objects[1].text).toBe('Primeira legenda');
   });

@@ -93,6 +93,11 @@ export function Toolbar(p: ToolbarProps) {
         <ToolButton label={t(p.fullscreen ? 'board.exit-fullscreen' : 'board.fullscreen')} onClick={p.onFullscreen} testId="board-fullscreen">
           {p.fullscreen ? <IconMinimize /> : <IconMaximize />}
         </ToolButton>
+        {p.onSaveFormation ? (
+          <ToolButton label={t('board-formations.save')} onClick={p.onSaveFormation} testId="board-save-formation">
+            <IconDeviceFloppy />
+          </ToolButton>
+        ) : null}
       </Section>
       {divider}
       <Section portrait={p.portrait} cols={cols}>
@@ -177,11 +182,6 @@ export function Toolbar(p: ToolbarProps) {
         <ToolButton label={t('board.snapshot')} onClick={p.onSnapshot} testId="board-snapshot">
           <IconCamera />
         </ToolButton>
-        {p.onSaveFormation ? (
-          <ToolButton label={t('board-formations.save')} onClick={p.onSaveFormation} testId="board-save-formation">
-            <IconDeviceFloppy />
-          </ToolButton>
-        ) : null}
       </Section>
     </Box>
   );

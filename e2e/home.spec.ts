@@ -1,0 +1,93 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { activateByApi, newUser, signUpByApi, useToken } from './helpers/accounts.ts';
+import { createSheetByApi } from './helpers/fitness.ts';
+import { horizontalOverflow, unreachableControls } from './helpers/layout.ts';
+import { createFormation, createTraining } from './helpers/seed.ts';
+import { expect, test } from './helpers/test.ts';
+
+// Issue 25 item 6: the home screen lists every area of the coach with a count and the latest records.
+
+async function coach(page: Page, request: APIRequestContext, lang?: string): Promise<string> {
+  const token = await signUpByApi(request, newUser('home'));
+  await activateByApi(request, token);
+  await useToken(page, token);
+  if (lang) await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+  return token;
+}
+
+const AREAS = ['formations', 'trainings', 'videos', 'fitness', 'sessions', 'weeks', 'gifs'];
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: '360 px phone', width: 360, height: 740 },
+]) {
+  test.describe(`home overview (${viewport.name})`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('a new coach sees every area empty with what to do next; records show up with counts and links', async ({ page, request }) => {
+      const token = await coach(page, request);
+      // The overview is loading until the API answers: skeletons, then the areas.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/home', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/');
+      await expect(page.getByTestId('home-loading')).toBeVisible();
+      release();
+      await expect(page.getByTestId('home-overview')).toBeVisible();
+      await page.unroute('**/api/home');
+      for (const key of AREAS) {
+        await expect(page.getByTestId(`home-area-${key}`)).toBeVisible();
+        await expect(page.getByTestId(`home-count-${key}`)).toHaveText('0');
+        await expect(page.getByTestId(`home-empty-${key}`)).toBeVisible();
+      }
+      await expect(page.getByTestId('home-area-clubs')).toHaveCount(0);
+      await expect(page.getByTestId('home-area-admin')).toHaveCount(0);
+      await expect(page.getByTestId('home-empty-formations')).toContainText('Nenhuma formação ainda');
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await unreachableControls(page, '[data-testid=home-overview]')).toEqual([]);
+
+      await createFormation(request, token, { clube: 'Clube Verde', categoria: 'Sub-17' });
+      await createTraining(request, token);
+      const first = await createSheetByApi(request, token, 'Ficha Antiga');
+      const latest = await createSheetByApi(request, token, 'Ficha Nova');
+      // Another coach's records never show on this home.
+      const stranger = await signUpByApi(request, newUser('stranger'));
+      await activateByApi(request, stranger);
+      await createFormation(request, stranger, { clube: 'Clube Estranho' });
+      await createSheetByApi(request, stranger, 'Ficha Estranha');
+
+      await page.reload();
+      await expect(page.getByTestId('home-count-formations')).toHaveText('1');
+      await expect(page.getByTestId('home-count-trainings')).toHaveText('1');
+      await expect(page.getByTestId('home-count-fitness')).toHaveText('2');
+      await expect(page.getByTestId('home-count-videos')).toHaveText('0');
+      await expect(page.getByTestId('home-area-formations').getByTestId('home-recent-formations')).toContainText('Clube Verde · Sub-17');
+      const sheets = page.getByTestId('home-area-fitness').getByTestId('home-recent-fitness');
+      await expect(sheets).toHaveCount(2);
+      await expect(sheets.first()).toContainText('Ficha Nova');
+      await expect(page.getByTestId('home-overview')).not.toContainText('Estranh');
+      await page.screenshot({ path: `test-results/home-${viewport.width}.png`, fullPage: true });
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await sheets.first().click();
+      await expect(page).toHaveURL(new RegExp(`/fitnes/${latest}$`));
+      expect(first).toBeLessThan(latest);
+    });
+  });
+}
+
+for (const l of [
+  { lang: 'en-us', formations: 'Formations', sheets: 'Fitness sheets', hint: 'No formation yet' },
+  { lang: 'es-es', formations: 'Formaciones', sheets: 'Fichas de entrenamiento', hint: 'Aún no hay formaciones' },
+  { lang: 'pt-br', formations: 'Formações', sheets: 'Fichas de treino', hint: 'Nenhuma formação ainda' },
+]) {
+  test(`home overview in ${l.lang}`, async ({ page, request }) => {
+    await coach(page, request, l.lang);
+    await page.goto('/');
+    await expect(page.getByTestId('home-formacoes')).toHaveText(l.formations);
+    await expect(page.getByTestId('home-fitnes')).toHaveText(l.sheets);
+    await expect(page.getByTestId('home-empty-formations')).toContainText(l.hint);
+  });
+}

@@ -16,6 +16,9 @@ async function coach(page: Page, request: APIRequestContext, prefix = 'boardform
 
 const board = (page: Page) => page.getByTestId('board');
 
+/** The first paint of a screen after a navigation can take long on a busy shared machine: a wait, not a timing check. */
+const FIRST_PAINT = { timeout: 90_000 };
+
 /** Board point (fractions of the landscape board) to page pixels; a portrait board is turned a quarter clockwise. */
 async function at(page: Page, fx: number, fy: number): Promise<{ x: number; y: number }> {
   const canvas = page.getByTestId('board-canvas');
@@ -49,21 +52,20 @@ async function draftTypes(request: APIRequestContext, token: string, id: number)
 }
 
 async function fillSaveDialog(page: Page, clube: string): Promise<void> {
-  const dialog = page.getByTestId('save-dialog');
-  await expect(dialog).toBeVisible();
+  await expect(page.getByTestId('save-clube')).toBeVisible();
   await page.getByTestId('save-clube').fill(clube);
   await page.getByTestId('save-professor').fill('Rita');
   await page.getByTestId('save-categoria').fill('Sub-15');
   await page.getByTestId('save-local').fill('Campo 1');
   await page.getByTestId('save-descricao').fill('Saída de bola desenhada na prancheta');
-  await dialog.locator('button[type=submit]').click();
+  await page.getByTestId('save-submit').click();
 }
 
 test.describe('board and formations together (desktop)', () => {
   test('saves the board as an editable formation, opens it on the board and saves the drawing over it', async ({ page, request }) => {
     const token = await coach(page, request);
     await page.goto('/board?esporte=1&camp=0&board=1');
-    await expect(page.getByTestId('board-canvas').locator('canvas').first()).toBeVisible();
+    await expect(page.getByTestId('board-canvas').locator('canvas').first()).toBeVisible(FIRST_PAINT);
     await page.getByTestId('tool-arrow').click();
     await stroke(page, [0.2, 0.5], [0.6, 0.4]);
     await page.getByTestId('tool-free').click();
@@ -77,7 +79,7 @@ test.describe('board and formations together (desktop)', () => {
 
     // A required field left empty: the editor's message, nothing stored.
     await page.getByTestId('board-save-formation').click();
-    await page.getByTestId('save-dialog').locator('button[type=submit]').click();
+    await page.getByTestId('save-submit').click();
     await expect(page.getByTestId('save-fill-error')).toBeVisible();
     expect(await formations(request, token)).toHaveLength(0);
 
@@ -90,9 +92,9 @@ test.describe('board and formations together (desktop)', () => {
 
     // The formation opens on the board with its picture as the background; the drawing over it is saved as a new formation.
     await page.goto('/formacoes');
-    await page.getByTestId(`formation-board-${saved!.id}`).click();
+    await page.getByTestId(`formation-board-${saved!.id}`).click(FIRST_PAINT);
     await expect(page).toHaveURL(new RegExp(`/board\\?formation=${saved!.id}$`));
-    await expect(board(page)).toHaveAttribute('data-background', 'loaded');
+    await expect(board(page)).toHaveAttribute('data-background', 'loaded', FIRST_PAINT);
     await expect(board(page)).toHaveAttribute('data-strokes', '0');
     await page.getByTestId('tool-line').click();
     await stroke(page, [0.1, 0.1], [0.4, 0.1]);
@@ -115,7 +117,7 @@ test.describe('board and formations together (desktop)', () => {
     const theirs = await createFormation(request, owner, { clube: 'Alheio' });
     await coach(page, request, 'boardintruder');
     await page.goto(`/board?formation=${theirs}`);
-    await expect(page.getByTestId('board-error')).toBeVisible();
+    await expect(page.getByTestId('board-error')).toBeVisible(FIRST_PAINT);
     await expect(page.getByTestId('board-save-formation')).toHaveCount(0);
   });
 });
@@ -127,8 +129,8 @@ test.describe('board and formations together (360 px phone)', () => {
     const token = await coach(page, request, 'boardphone');
     const id = await createFormation(request, token, { clube: 'Celular FC' });
     await page.goto('/formacoes');
-    await page.getByTestId(`formation-board-${id}`).click();
-    await expect(board(page)).toHaveAttribute('data-background', 'loaded');
+    await page.getByTestId(`formation-board-${id}`).click(FIRST_PAINT);
+    await expect(board(page)).toHaveAttribute('data-background', 'loaded', FIRST_PAINT);
     const save = page.getByTestId('board-save-formation');
     await expect(save).toBeVisible();
     const box = (await save.boundingBox())!;

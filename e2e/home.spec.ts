@@ -7,6 +7,9 @@ import { expect, test } from './helpers/test.ts';
 
 // Issue 25 item 6: the home screen lists every area of the coach with a count and the latest records.
 
+/** The first paint of the home after a navigation can take long on a busy shared machine: a wait, not a timing check. */
+const FIRST_PAINT = { timeout: 90_000 };
+
 async function coach(page: Page, request: APIRequestContext, lang?: string): Promise<string> {
   const token = await signUpByApi(request, newUser('home'));
   await activateByApi(request, token);
@@ -34,9 +37,9 @@ for (const viewport of [
         await route.continue();
       });
       await page.goto('/');
-      await expect(page.getByTestId('home-loading')).toBeVisible();
+      await expect(page.getByTestId('home-loading')).toBeVisible(FIRST_PAINT);
       release();
-      await expect(page.getByTestId('home-overview')).toBeVisible();
+      await expect(page.getByTestId('home-overview')).toBeVisible(FIRST_PAINT);
       await page.unroute('**/api/home');
       for (const key of AREAS) {
         await expect(page.getByTestId(`home-area-${key}`)).toBeVisible();
@@ -60,7 +63,7 @@ for (const viewport of [
       await createSheetByApi(request, stranger, 'Ficha Estranha');
 
       await page.reload();
-      await expect(page.getByTestId('home-count-formations')).toHaveText('1');
+      await expect(page.getByTestId('home-count-formations')).toHaveText('1', FIRST_PAINT);
       await expect(page.getByTestId('home-count-trainings')).toHaveText('1');
       await expect(page.getByTestId('home-count-fitness')).toHaveText('2');
       await expect(page.getByTestId('home-count-videos')).toHaveText('0');
@@ -86,7 +89,7 @@ for (const l of [
   test(`home overview in ${l.lang}`, async ({ page, request }) => {
     await coach(page, request, l.lang);
     await page.goto('/');
-    await expect(page.getByTestId('home-formacoes')).toHaveText(l.formations);
+    await expect(page.getByTestId('home-formacoes')).toHaveText(l.formations, FIRST_PAINT);
     await expect(page.getByTestId('home-fitnes')).toHaveText(l.sheets);
     await expect(page.getByTestId('home-empty-formations')).toContainText(l.hint);
   });

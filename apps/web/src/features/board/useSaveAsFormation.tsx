@@ -7,7 +7,7 @@ import type Konva from 'konva';
 import type { ReactNode, RefObject } from 'react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { saveFormation } from '../../api/formations.ts';
@@ -33,6 +33,7 @@ export interface BoardBase {
 export function useSaveAsFormation(stageRef: RefObject<Konva.Stage | null>, doc: BoardDoc, base: BoardBase | null): { open: () => void; dialog: ReactNode } {
   const { t } = useTranslation();
   const qc = useQueryClient();
+  const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
@@ -55,7 +56,16 @@ export function useSaveAsFormation(stageRef: RefObject<Konva.Stage | null>, doc:
         message: (
           <Text size="sm" data-testid="board-formation-saved">
             {t('board-formations.saved')}{' '}
-            <Anchor component={Link} to={`/edit/${formacao.id}?type=formaction`} data-testid="board-formation-open-editor">
+            {/* Notifications render outside the router: a plain link that navigates through it. */}
+            <Anchor
+              href={`/edit/${formacao.id}?type=formaction`}
+              onClick={(e) => {
+                e.preventDefault();
+                notifications.clean();
+                void navigate(`/edit/${formacao.id}?type=formaction`);
+              }}
+              data-testid="board-formation-open-editor"
+            >
               {t('board-formations.open-editor')}
             </Anchor>
           </Text>

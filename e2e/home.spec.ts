@@ -1,8 +1,10 @@
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { activateByApi, newUser, signUpByApi, useToken } from './helpers/accounts.ts';
 import { createSheetByApi } from './helpers/fitness.ts';
 import { horizontalOverflow, unreachableControls } from './helpers/layout.ts';
 import { createFormation, createTraining } from './helpers/seed.ts';
+import { E2E_DIR } from './helpers/server.ts';
 import { expect, test } from './helpers/test.ts';
 
 // Issue 25 item 6: the home screen lists every area of the coach with a count and the latest records.
@@ -72,7 +74,7 @@ for (const viewport of [
       await expect(sheets).toHaveCount(2);
       await expect(sheets.first()).toContainText('Ficha Nova');
       await expect(page.getByTestId('home-overview')).not.toContainText('Estranh');
-      await page.screenshot({ path: `test-results/home-${viewport.width}.png`, fullPage: true });
+      if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: path.join(E2E_DIR, 'screenshots', `home-${viewport.width}.png`), fullPage: true });
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await sheets.first().click();
       await expect(page).toHaveURL(new RegExp(`/fitnes/${latest}$`));

@@ -27,3 +27,4 @@ export * from './schemas/athletes.ts';
 export * from './schemas/student-page.ts';
 export * from './schemas/attendance.ts';
 export * from './schemas/calendar.ts';
+export * from './schemas/home.ts';

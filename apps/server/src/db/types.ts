@@ -347,6 +347,8 @@ export interface UserPreferencesTable extends Base {
   user_id: number;
   /** The language the coach last used the app in: retention e-mails speak it. */
   language: string;
+  /** The fitness-sheet print layout the coach chose last (migration 0033). */
+  fitness_print: Generated<'standard' | 'compact'>;
 }
 
 /** A roster entry: an athlete or student of a coach (migration 0029). */

@@ -1,5 +1,5 @@
-import type { FitnessExercise, FitnessSheet, FitnessSheetSummary } from '@prancheta/shared';
-import { useQuery } from '@tanstack/react-query';
+import type { FitnessExercise, FitnessPrintLayout, FitnessSheet, FitnessSheetSummary } from '@prancheta/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, getBlob, upload } from './client.ts';
 
 /** Query keys of the fitness sheets API. */
@@ -67,8 +67,26 @@ export function fetchApiBlob(url: string, signal?: AbortSignal): Promise<Blob> {
   return getBlob(url.replace(/^\/api\//, ''), signal);
 }
 
-/** The print address of a sheet (seed 001 §7: fitnes, exs[n], token, lang, optional postwork=1). */
-export function sheetPrintUrl(id: number, exercises: number[], token: string, lang: string, postwork: boolean): string {
+/** The print address of a sheet (seed 001 §7: fitnes, exs[n], token, lang, optional postwork=1; layout=standard|compact). */
+export function sheetPrintUrl(id: number, exercises: number[], token: string, lang: string, postwork: boolean, layout?: FitnessPrintLayout): string {
   const exs = exercises.map((e, i) => `&exs[${i}]=${e}`).join('');
-  return `/api/print/fitnes?fitnes=${id}${exs}&lang=${encodeURIComponent(lang.slice(0, 2) || 'pt')}&token=${encodeURIComponent(token)}${postwork ? '&postwork=1' : ''}`;
+  return `/api/print/fitnes?fitnes=${id}${exs}&lang=${encodeURIComponent(lang.slice(0, 2) || 'pt')}&token=${encodeURIComponent(token)}${postwork ? '&postwork=1' : ''}${layout ? `&layout=${layout}` : ''}`;
+}
+
+const printLayoutKey = ['fitnes-print-layout'] as const;
+
+/** GET /api/fitnes/print-layout: the print layout the coach chose last (standard for a new coach). */
+export function usePrintLayout() {
+  return useQuery({ queryKey: printLayoutKey, queryFn: ({ signal }) => api.get<{ layout: FitnessPrintLayout }>('fitnes/print-layout', signal).then((r) => r.layout), staleTime: 60_000 });
+}
+
+/** PUT /api/fitnes/print-layout: remembers the coach's layout (shown at once, stored on the server). */
+export function useSavePrintLayout() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (layout: FitnessPrintLayout) => api.put<{ layout: FitnessPrintLayout }>('fitnes/print-layout', { layout }).then((r) => r.layout),
+    onMutate: (layout) => qc.setQueryData(printLayoutKey, layout),
+    onSuccess: (layout) => qc.setQueryData(printLayoutKey, layout),
+    onError: () => qc.invalidateQueries({ queryKey: printLayoutKey }),
+  });
 }

@@ -219,3 +219,10 @@ export const assignStudentsInput = z
   .refine((v) => v.students.length + v.athlete_ids.length > 0, { message: 'validation.required', path: ['students'] })
   .refine((v) => v.students.length + v.athlete_ids.length <= ASSIGN_STUDENTS_MAX, { message: 'validation.max', path: ['students'] });
 export type AssignStudentsInput = z.infer<typeof assignStudentsInput>;
+
+/** Print layouts of a fitness sheet: one exercise per half page (standard) or two or three per A4 page (compact). */
+export const FITNESS_PRINT_LAYOUTS = ['standard', 'compact'] as const;
+export type FitnessPrintLayout = (typeof FITNESS_PRINT_LAYOUTS)[number];
+/** PUT fitnes/print-layout body and GET/PUT answer: the layout the coach's next print uses. */
+export const fitnessPrintLayoutInput = z.object({ layout: z.enum(FITNESS_PRINT_LAYOUTS, { message: 'validation.invalid' }) });
+export const fitnessPrintLayoutAnswer = z.object({ layout: z.enum(FITNESS_PRINT_LAYOUTS) });

@@ -1,4 +1,4 @@
-import { StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Image, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { createElement as h } from 'react';
 import type { ReactElement } from 'react';
 import type { DocumentProps } from '@react-pdf/renderer';
@@ -21,6 +21,11 @@ import type { MediaRoots } from '../media/surface.ts';
 import { exerciseColours, labelsOf, sheetHeader } from './present.ts';
 import type { ExerciseRow, ImageRow, SheetRow } from './repo.ts';
 
+/** Largest box of an exercise's frame in the compact layout (points). */
+const COMPACT_FRAME = { width: 200, height: 170 } as const;
+/** Photos of an exercise shown in the compact layout (the rest stay in the standard layout). */
+const COMPACT_PHOTOS = 3;
+
 const styles = StyleSheet.create({
   exercise: { marginTop: 14 },
   bar: { fontFamily: PDF_FONT_BOLD, fontSize: 12, paddingVertical: 4, paddingHorizontal: 6 },
@@ -28,6 +33,18 @@ const styles = StyleSheet.create({
   half: { flex: 1 },
   photos: { flexDirection: 'row', flexWrap: 'wrap', gap: 6, marginTop: 6 },
   postwork: { marginTop: 16 },
+  // Compact layout: the frame beside the fields, two or three exercises per A4 page.
+  compactExercise: { marginTop: 8, flexDirection: 'row', gap: 8, borderBottomWidth: 0.5, borderBottomColor: '#cccccc', paddingBottom: 6 },
+  compactFrame: { width: COMPACT_FRAME.width, alignItems: 'center' },
+  compactBody: { flex: 1 },
+  compactBar: { fontFamily: PDF_FONT_BOLD, fontSize: 10, paddingVertical: 3, paddingHorizontal: 5 },
+  compactTable: { flexDirection: 'row', flexWrap: 'wrap', borderWidth: 0.5, borderColor: '#999999' },
+  compactCell: { width: '50%', flexDirection: 'row', borderWidth: 0.5, borderColor: '#999999' },
+  compactCellWide: { width: '100%', flexDirection: 'row', borderWidth: 0.5, borderColor: '#999999' },
+  compactLabel: { width: 62, paddingVertical: 2, paddingHorizontal: 3, fontFamily: PDF_FONT_BOLD, fontSize: 7.5 },
+  compactValue: { flex: 1, paddingVertical: 2, paddingHorizontal: 3, fontSize: 8.5 },
+  compactPhotos: { flexDirection: 'row', gap: 4, marginTop: 4 },
+  compactChild: { marginTop: 4 },
 });
 
 /** The representative frame of an exercise's gif (library or own), fitted for print; null for none or a video. */
@@ -107,6 +124,52 @@ function oneExercise(row: ExerciseRow, title: string, frame: PdfImage | null, is
   );
 }
 
+/** Fields in small cells; long values are cut to a few lines so every exercise keeps its size. */
+function compactFields(fields: HeaderField[]): ReactElement {
+  return h(
+    View,
+    { style: styles.compactTable },
+    ...fields.map((f, i) =>
+      h(
+        View,
+        { key: i, style: f.wide ? styles.compactCellWide : styles.compactCell, wrap: false },
+        h(Text, { style: [styles.compactLabel, { backgroundColor: f.colours[0], color: f.colours[1] }] }, f.label),
+        h(Text, { style: [styles.compactValue, { maxLines: f.wide ? 3 : 2, textOverflow: 'ellipsis' }] }, f.value || ' '),
+      ),
+    ),
+  );
+}
+
+/** An image fitted in a box (keeping its aspect), without the standard layout's margin. */
+function fitted(image: PdfImage, maxWidth: number, maxHeight: number): ReactElement {
+  const scale = Math.min(maxWidth / image.width, maxHeight / image.height);
+  return h(Image, { style: { width: image.width * scale, height: image.height * scale, marginBottom: 2 }, src: { data: image.data, format: image.format } });
+}
+
+function compactTitle(row: ExerciseRow, title: string): ReactElement {
+  const [bg, fg] = exerciseColours(row).title;
+  return h(Text, { style: [styles.compactBar, { backgroundColor: bg, color: fg, maxLines: 1, textOverflow: 'ellipsis' }] }, title);
+}
+
+/** One exercise of the compact layout: its representative frame at the left, title and fields beside it (a bi-set's second exercise below). */
+function compactExercise(e: PrintedExercise, title: string, isVideo: boolean, lang: Language): ReactElement {
+  const frame = e.frame ?? e.childFrame;
+  const both = e.frame !== null && e.childFrame !== null;
+  return h(
+    View,
+    { key: e.row.id, style: styles.compactExercise, wrap: false },
+    h(View, { style: styles.compactFrame }, frame ? fitted(frame, COMPACT_FRAME.width, both ? COMPACT_FRAME.height / 2 : COMPACT_FRAME.height) : null, both ? fitted(e.childFrame!, COMPACT_FRAME.width, COMPACT_FRAME.height / 2) : null),
+    h(
+      View,
+      { style: styles.compactBody },
+      compactTitle(e.row, title),
+      compactFields(exerciseFields(e.row, isVideo, lang)),
+      e.child ? h(View, { style: styles.compactChild }, compactTitle(e.child, e.child.title), compactFields(exerciseFields(e.child, false, lang))) : null,
+      e.photos.length > 0 ? h(View, { style: styles.compactPhotos }, ...e.photos.slice(0, COMPACT_PHOTOS).map((p, j) => h(View, { key: j }, fitted(p, 70, 50)))) : null,
+    ),
+  );
+}
+
 /** Everything one printed exercise needs, prepared before the document is built. */
 export interface PrintedExercise {
   row: ExerciseRow;
@@ -131,8 +194,11 @@ export async function prepareExercises(db: Db, actor: Actor, storage: Storage, r
   });
 }
 
-/** The A4 PDF of a sheet: header with cover, the selected exercises (bi-set pairs side by side), optional post-work. */
-export async function sheetPdf(storage: Storage, sheet: SheetRow, exercises: PrintedExercise[], lang: Language, withPostwork: boolean, shareQr: ReactElement | null = null): Promise<ReactElement<DocumentProps>> {
+/**
+ * The A4 PDF of a sheet: header with cover, the selected exercises (bi-set pairs side by side), optional post-work.
+ * `compact` prints each exercise as one row (frame beside the fields): two or three per page.
+ */
+export async function sheetPdf(storage: Storage, sheet: SheetRow, exercises: PrintedExercise[], lang: Language, withPostwork: boolean, shareQr: ReactElement | null = null, compact = false): Promise<ReactElement<DocumentProps>> {
   const isVideo = sheet.is_video === 1;
   const cover = sheet.img_key && (await storage.exists(sheet.img_key)) ? await toPdfImage(await storage.get(sheet.img_key)) : null;
   const [hbg, hfg] = sheetHeader(sheet);
@@ -140,6 +206,10 @@ export async function sheetPdf(storage: Storage, sheet: SheetRow, exercises: Pri
   if (shareQr) children.push(shareQr);
   exercises.forEach((e, i) => {
     const title = `${i + 1}. ${e.row.title}`;
+    if (compact) {
+      children.push(compactExercise(e, title, isVideo, lang));
+      return;
+    }
     const body = e.child
       ? h(View, { style: styles.pair }, h(View, { style: styles.half }, oneExercise(e.row, title, e.frame, isVideo, lang)), h(View, { style: styles.half }, oneExercise(e.child, e.child.title, e.childFrame, false, lang)))
       : oneExercise(e.row, title, e.frame, isVideo, lang);

@@ -10,10 +10,14 @@ import type { MediaRoots } from '../media/surface.ts';
 import { prepareExercises, sheetPdf } from './print-sheet.ts';
 import { exercisesRepo, sheetsRepo } from './repo.ts';
 import { shareQrBlock } from '../../share-links/qr.ts';
+import { printLayoutRepo } from './print-layout.ts';
 
 const MAX_PRINT_ITEMS = 100;
 
-/** GET /api/print/fitnes?fitnes=&exs[n]=&lang=&postwork=1&token=: a sheet as an A4 PDF (like print/ex). */
+/**
+ * GET /api/print/fitnes?fitnes=&exs[n]=&lang=&postwork=1&layout=&token=: a sheet as an A4 PDF (like print/ex).
+ * layout=standard|compact; without it, the layout the coach chose last (standard for a new coach).
+ */
 export async function fitnessPrintRoutes(app: FastifyInstance, ctx: AppContext, roots: MediaRoots): Promise<void> {
   app.get('/print/fitnes', { config: { access: access.print, rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags: ['print'] } }, async (request, reply) => {
     const actor = actorOf(request);
@@ -33,9 +37,12 @@ export async function fitnessPrintRoutes(app: FastifyInstance, ctx: AppContext, 
     const children = new Map(all.filter((r) => r.parent_id !== null).map((r) => [r.parent_id!, r]));
     const images = await exercisesRepo.images(ctx.db, actor, ids);
     const prepared = await prepareExercises(ctx.db, actor, ctx.storage, roots, sheet, rows as NonNullable<(typeof rows)[number]>[], children, images);
+    const layoutParam = queryValues(query.layout)[0]?.trim().toLowerCase();
+    if (layoutParam !== undefined && layoutParam !== '' && layoutParam !== 'standard' && layoutParam !== 'compact') throw new HttpError(422, 'validation.general', {}, { layout: ['validation.invalid'] });
+    const compact = layoutParam ? layoutParam === 'compact' : (await printLayoutRepo.get(ctx.db, actor)) === 'compact';
     const lang = printLanguage(query);
     const qr = await shareQrBlock(ctx, actor, 'fitnes', sheet.id, lang);
-    const pdf = await renderPdf(await sheetPdf(ctx.storage, sheet, prepared, lang, postwork, qr));
+    const pdf = await renderPdf(await sheetPdf(ctx.storage, sheet, prepared, lang, postwork, qr, compact));
     return reply.type('application/pdf').header('content-disposition', `inline; filename="fitnes-${sheet.id}.pdf"`).header('cache-control', 'private, no-store').send(pdf);
   });
 }

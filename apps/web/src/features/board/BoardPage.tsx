@@ -23,8 +23,13 @@ import { useBoardHistory } from './useBoardHistory.ts';
 import { useFullscreen } from '../../components/useFullscreen.ts';
 import { useHistoryShortcuts } from './useHistoryShortcuts.ts';
 import { useLoadedImage } from './useLoadedImage.ts';
+import { useBoardFormation } from './useBoardFormation.ts';
+import { useSaveAsFormation } from './useSaveAsFormation.tsx';
 
-/** /board?esporte=&camp=&board=1 — the full-screen tactical board (seed 000 §2, issue "Tactical board"). */
+/**
+ * /board?esporte=&camp=&board=1 — the full-screen tactical board (seed 000 §2, issue "Tactical board");
+ * /board?formation={id} draws over one of the coach's saved formations (issue 25).
+ */
 export default function BoardPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -34,7 +39,10 @@ export default function BoardPage() {
   const fields = sport.data?.files.campos ?? [];
   const [fieldIndex, setFieldIndex] = useState(() => Math.max(0, Number.parseInt(params.get('camp') ?? '0', 10) || 0));
   const fieldPath = fields[fieldIndex] ?? fields[0] ?? null;
-  const field = useLoadedImage(fieldPath ? elementUrl(fieldPath) : null);
+  const formationId = params.get('formation');
+  const formation = useBoardFormation(formationId);
+  const fieldImage = useLoadedImage(!formationId && fieldPath ? elementUrl(fieldPath) : null);
+  const field = formationId ? formation.image : fieldImage;
 
   const { doc, apply, controls } = useBoardHistory();
   const [tool, setTool] = useState<Tool>('free');
@@ -49,8 +57,11 @@ export default function BoardPage() {
   const stageRef = useRef<Konva.Stage>(null);
   useHistoryShortcuts(controls.undo, controls.redo);
 
-  const error = sport.error;
-  const fatal = !sportId || (error !== null && !(error instanceof ApiError && (error.status === 401 || error.status === 402)));
+  const error = formationId ? formation.error : sport.error;
+  const fatal = (!sportId && !formationId) || (error !== null && !(error instanceof ApiError && (error.status === 401 || error.status === 402)));
+  const pending = formationId ? formation.pending : sport.isPending;
+  const base = formationId ? formation.base : sportId ? { sportId: Number(sportId) || null, background: fieldPath ?? '' } : null;
+  const saveAs = useSaveAsFormation(stageRef, doc, base);
   useEffect(() => {
     if (error) handleApiError(error, { paymentRedirect: '/profile', fallback: t('board.error') });
   }, [error, t]);
@@ -80,6 +91,8 @@ export default function BoardPage() {
       data-strokes={doc.strokes.length}
       data-markers={doc.markers.length}
       data-tool={tool}
+      data-formation={formationId ?? undefined}
+      data-background={field ? 'loaded' : 'none'}
       style={{ position: 'fixed', inset: 0, zIndex: 200, display: 'flex', flexDirection: portrait ? 'column-reverse' : 'row', background: 'radial-gradient(circle at 50% 40%, #1d3b2a 0%, #0d1a12 100%)', userSelect: 'none', touchAction: 'none', overscrollBehavior: 'none' }}
     >
       <Toolbar
@@ -100,7 +113,9 @@ export default function BoardPage() {
         onFullscreen={fullscreen.toggle}
         onHome={() => navigate('/')}
         onSnapshot={() => void onSnapshot()}
+        onSaveFormation={base && !fatal ? saveAs.open : undefined}
       />
+      {saveAs.dialog}
       <Box ref={area.ref} style={{ flex: 1, minWidth: 0, minHeight: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' }}>
         {fatal ? (
           <Center p="xl">
@@ -113,7 +128,7 @@ export default function BoardPage() {
               </Button>
             </Stack>
           </Center>
-        ) : sport.isPending || displayWidth <= 0 ? (
+        ) : pending || displayWidth <= 0 ? (
           <Loader color="gray.3" />
         ) : (
           <Box style={{ boxShadow: '0 8px 32px rgba(0,0,0,0.55)', borderRadius: 6, overflow: 'hidden', lineHeight: 0 }} data-testid="board-canvas" data-rotated={portrait ? 'true' : 'false'}>

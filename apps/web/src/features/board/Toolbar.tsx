@@ -1,4 +1,5 @@
 import { ActionIcon, Box, Divider, Image, Popover, SimpleGrid, Slider, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { IconArrowBackUp, IconArrowForwardUp, IconArrowNarrowRight, IconArrowNarrowRightDashed, IconCamera, IconEraser, IconHandGrab, IconHome, IconLine, IconLineDashed, IconMaximize, IconMinimize, IconRefresh, IconScribble, IconSoccerField, IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +42,8 @@ export interface ToolbarProps {
   onFullscreen: () => void;
   onHome: () => void;
   onSnapshot: () => void;
+  /** Saves the board as an image formation (absent while the board cannot be saved). */
+  onSaveFormation?: () => void;
 }
 
 /**
@@ -90,6 +93,11 @@ export function Toolbar(p: ToolbarProps) {
         <ToolButton label={t(p.fullscreen ? 'board.exit-fullscreen' : 'board.fullscreen')} onClick={p.onFullscreen} testId="board-fullscreen">
           {p.fullscreen ? <IconMinimize /> : <IconMaximize />}
         </ToolButton>
+        {p.onSaveFormation ? (
+          <ToolButton label={t('board-formations.save')} onClick={p.onSaveFormation} testId="board-save-formation">
+            <IconDeviceFloppy />
+          </ToolButton>
+        ) : null}
       </Section>
       {divider}
       <Section portrait={p.portrait} cols={cols}>

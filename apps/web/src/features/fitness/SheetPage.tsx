@@ -10,7 +10,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useAthletes } from '../../api/athletes.ts';
 import { ApiError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
-import { assignStudents, copyExercises, deleteExercise, fetchApiBlob, fitnessKeys, saveSheet, sheetPrintUrl, useSheet } from '../../api/fitness.ts';
+import { assignStudents, copyExercises, deleteExercise, fetchApiBlob, fitnessKeys, saveSheet, sheetPrintUrl, usePrintLayout, useSheet } from '../../api/fitness.ts';
+import { PrintLayoutSwitch } from './PrintLayoutSwitch.tsx';
 import { storedLanguage } from '../../i18n/i18n.ts';
 import { DataTable, deleteRowAction } from '../../components/data-table/index.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
@@ -40,6 +41,7 @@ export default function SheetPage({ video }: { video: boolean }) {
   const sheet = query.data?.fitnes;
   const [selected, setSelected] = useState<Array<string | number>>([]);
   const [postwork, setPostwork] = useState(false);
+  const printLayout = usePrintLayout();
   const [imagesOf, setImagesOf] = useState<FitnessExercise | null>(null);
   const [copyOpen, setCopyOpen] = useState(false);
   const [copyTarget, setCopyTarget] = useState<string | null>(null);
@@ -122,7 +124,7 @@ export default function SheetPage({ video }: { video: boolean }) {
   };
   const print = () => {
     if (needSelection()) return;
-    void openPrintWindow((token) => sheetPrintUrl(sheet.id, ids, token, storedLanguage(), postwork));
+    void openPrintWindow((token) => sheetPrintUrl(sheet.id, ids, token, storedLanguage(), postwork, printLayout.data));
   };
   const copy = async () => {
     if (!copyTarget) return;
@@ -189,6 +191,7 @@ export default function SheetPage({ video }: { video: boolean }) {
         <Group justify="space-between" mb="sm" wrap="wrap">
           <Title order={3}>{t('fitnes.exercises')}</Title>
           <Group gap="xs" wrap="wrap">
+            <PrintLayoutSwitch />
             <Checkbox label={t('fitnes.print-postwork')} checked={postwork} onChange={(e) => setPostwork(e.currentTarget.checked)} data-testid="sheet-print-postwork" />
             <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={print} data-testid="sheet-print">
               {t('fitnes.print-selected')}

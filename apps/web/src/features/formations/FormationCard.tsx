@@ -1,7 +1,7 @@
 import { ActionIcon, AspectRatio, Card, Checkbox, Group, Image, Menu, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { LIMITS } from '@prancheta/shared';
 import type { Formation, Language } from '@prancheta/shared';
-import { IconDownload, IconEye, IconPencil, IconPrinter, IconShare, IconTrash } from '@tabler/icons-react';
+import { IconChalkboard, IconDownload, IconEye, IconPencil, IconPrinter, IconShare, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fetchFormationImage } from '../../api/formations.ts';
@@ -82,6 +82,11 @@ export function FormationCard({
             </ActionIcon>
           </Tooltip>
         ) : null}
+        <Tooltip label={t('board-formations.open')}>
+          <ActionIcon component={Link} to={`/board?formation=${f.id}`} variant="light" size="lg" color="pitch" aria-label={t('board-formations.open')} data-testid={`formation-board-${f.id}`}>
+            <IconChalkboard size={18} />
+          </ActionIcon>
+        </Tooltip>
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <Tooltip label={t('formations.download')}>

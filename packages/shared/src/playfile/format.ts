@@ -107,3 +107,10 @@ export function playFileName(title: string, id: number): string {
     .slice(0, 40);
   return `${slug || 'play'}-${id}.${PLAY_FILE_EXT}`;
 }
+
+/** Answer of an import (POST formactions/import, POST share/copy): the new formation or video and a message. */
+export const playImported = z.object({ formacao: z.object({ id: z.number(), type: z.enum(FORMATION_TYPES) }), message: z.string() });
+export type PlayImported = z.infer<typeof playImported>;
+
+/** Body of POST share/copy: the token of a share link to a formation or video. */
+export const shareCopyInput = z.object({ token: z.string().min(1, { message: 'validation.required' }).max(200) });

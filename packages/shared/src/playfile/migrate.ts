@@ -86,7 +86,14 @@ export function migratePlayFile(input: unknown): PlayFile {
     version += 1;
   }
   const parsed = playFile.safeParse(doc);
-  if (!parsed.success) throw new PlayFileError('playfile.invalid', parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')} ${i.message}`).join('; '));
+  if (!parsed.success)
+    throw new PlayFileError(
+      'playfile.invalid',
+      parsed.error.issues
+        .slice(0, 3)
+        .map((i) => `${i.path.join('.')} ${i.message}`)
+        .join('; '),
+    );
   const file = parsed.data;
   for (const n of referencedImages(file.scene)) {
     if (!Number.isInteger(n) || n < 0 || n >= file.images.length) throw new PlayFileError('playfile.invalid', `image reference ${n}`);

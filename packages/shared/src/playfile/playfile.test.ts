@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCENE_VERSION, emptyScene } from '../scene/index.ts';
-import type { SceneDocument } from '../scene/index.ts';
+import type { PlayerObject, SceneDocument } from '../scene/index.ts';
 import { PLAY_FORMAT, PLAY_VERSION, PlayFileError, migratePlayFile, parsePlayFile, referencedImages, rewriteSceneStrings } from './index.ts';
 
 const PNG_B64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -9,14 +9,60 @@ function scene(): SceneDocument {
   const s = emptyScene(1, 'campos/futebol/1.svg');
   s.frames = 2;
   s.objects = [
-    { id: 'p1', type: 'player', team: 'AZUL', src: 'jogadores/azul/1.svg', x: 10, y: 20, width: 40, height: 40, scaleX: 1, scaleY: 1, rotation: 0, fill: 'transparent', stroke: '#000000', strokeWidth: 3, visible: true, label: '', anim: { frames: { '2': { x: 50, y: 60, visible: true } }, start: 1, hide: null } },
-    { id: 'i1', type: 'image', src: 'playfile-image:0', imageId: null, x: 100, y: 100, width: 50, height: 50, scaleX: 1, scaleY: 1, rotation: 0, fill: 'transparent', stroke: '#000000', strokeWidth: 3, visible: true, label: '', anim: { frames: {}, start: 1, hide: null } },
+    {
+      id: 'p1',
+      type: 'player',
+      team: 'AZUL',
+      src: 'jogadores/azul/1.svg',
+      x: 10,
+      y: 20,
+      width: 40,
+      height: 40,
+      scaleX: 1,
+      scaleY: 1,
+      rotation: 0,
+      fill: 'transparent',
+      stroke: '#000000',
+      strokeWidth: 3,
+      visible: true,
+      label: '',
+      anim: { frames: { '2': { x: 50, y: 60, visible: true } }, start: 1, hide: null },
+    },
+    {
+      id: 'i1',
+      type: 'image',
+      src: 'playfile-image:0',
+      imageId: null,
+      x: 100,
+      y: 100,
+      width: 50,
+      height: 50,
+      scaleX: 1,
+      scaleY: 1,
+      rotation: 0,
+      fill: 'transparent',
+      stroke: '#000000',
+      strokeWidth: 3,
+      visible: true,
+      label: '',
+      anim: { frames: {}, start: 1, hide: null },
+    },
   ];
   return s;
 }
 
 function v1(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { format: PLAY_FORMAT, version: 1, kind: 'video', sport_id: 1, field: 'campos/futebol/1.svg', header: { clube: 'Sub-15' }, scene: scene(), images: [{ mime: 'image/png', data: PNG_B64 }], ...overrides };
+  return {
+    format: PLAY_FORMAT,
+    version: 1,
+    kind: 'video',
+    sport_id: 1,
+    field: 'campos/futebol/1.svg',
+    header: { clube: 'Sub-15' },
+    scene: scene(),
+    images: [{ mime: 'image/png', data: PNG_B64 }],
+    ...overrides,
+  };
 }
 
 function refusal(fn: () => unknown): string {
@@ -70,7 +116,7 @@ describe('play files', () => {
 
   it('rewrites every string of every object without knowing object types', () => {
     const s = scene();
-    const custom = { ...s.objects[0]!, id: 'c1', type: 'player' as const, label: '/api/user-images/7' };
+    const custom: PlayerObject = { ...(s.objects[0] as PlayerObject), id: 'c1', label: '/api/user-images/7' };
     s.objects.push(custom);
     const out = rewriteSceneStrings(s, (v) => (v === 'playfile-image:0' ? '/api/user-images/42' : v === '/api/user-images/7' ? null : undefined));
     expect(out.objects.map((o) => o.id)).toEqual(['p1', 'i1']);

@@ -61,6 +61,7 @@ const NewTeamPage = lazyPage(() => import('../features/admin-teams/NewTeamPage.t
 const TeamAcceptPage = lazyPage(() => import('../features/admin-teams/TeamAcceptPage.tsx'));
 const AdminMailPage = lazyPage(() => import('../features/admin-mail/AdminMailPage.tsx'));
 const AdminNotifyPage = lazyPage(() => import('../features/admin-notify/AdminNotifyPage.tsx'));
+const CopySharedPage = lazyPage(() => import('../features/playfiles/CopySharedPage.tsx'));
 
 /** A lazy page outside the layout (full-screen board) with its own loader. */
 function standalone(page: ReactNode): ReactNode {
@@ -129,6 +130,7 @@ export const routes: RouteObject[] = [
           { path: '/team/accept', element: <TeamAcceptPage /> },
           { path: '/admin/mail', element: <AdminMailPage /> },
           { path: '/admin/notify', element: <AdminNotifyPage /> },
+          { path: '/copiar/:token', element: <CopySharedPage /> },
         ],
       },
     ],

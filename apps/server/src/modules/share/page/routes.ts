@@ -41,7 +41,8 @@ export async function sharePageRoutes(app: FastifyInstance, ctx: AppContext): Pr
     if (!shared) return gone(request, reply);
     const lang = requestLanguage(request);
     const base = shareUrl(ctx, request.params.token);
-    const view = sharedView(shared.record, lang, (name) => `/s/${request.params.token}/f/${name}`);
+    const copyUrl = shared.kind === 'formation' || shared.kind === 'video' ? `/copiar/${encodeURIComponent(request.params.token)}` : null;
+    const view = sharedView(shared.record, lang, (name) => `/s/${request.params.token}/f/${name}`, copyUrl);
     const kindLabel = shared.kind === 'fitnes' && shared.record.kind === 'fitnes' && shared.record.row.is_video === 1 ? translate(lang, 'fitnes.video-session') : translate(lang, `share.page.kind.${shared.kind}`);
     const page = pageDocument(lang, kindLabel, { title: view.title, description: view.description, url: base, image: view.image ? `${base}/f/${view.image}` : null }, view.body);
     return noStore(reply).header('vary', 'accept-language').type('text/html; charset=utf-8').send(page);

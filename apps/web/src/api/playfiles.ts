@@ -1,14 +1,11 @@
 import type { PlayImported } from '@prancheta/shared/playfile/index.ts';
-import { playFileName } from '@prancheta/shared/playfile/index.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { downloadBlob } from '../components/download.ts';
 import { api, getBlob, upload } from './client.ts';
 import { toFormData } from './formData.ts';
 
-/** GET /api/formactions/{id}/playfile: downloads one of my formations or videos as a `.prancheta` file. */
-export async function downloadPlayFile(id: number, title: string): Promise<void> {
-  const blob = await getBlob(`formactions/${id}/playfile`);
-  downloadBlob(new Blob([blob], { type: 'application/json' }), playFileName(title, id));
+/** GET /api/formactions/{id}/playfile: one of my formations or videos as a `.prancheta` file. */
+export function fetchPlayFile(id: number): Promise<Blob> {
+  return getBlob(`formactions/${id}/playfile`);
 }
 
 /** POST /api/formactions/import (multipart `file`), with upload progress; refreshes the formation lists. */

@@ -14,8 +14,8 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { SportPickerModal } from '../../components/sports/SportPickerModal.tsx';
 import { FormationCard } from './FormationCard.tsx';
 import { useShare } from '../../components/share/useShare.tsx';
-import { downloadPlayFile } from '../../api/playfiles.ts';
-import { ImportPlayButton } from '../playfiles/ImportPlayButton.tsx';
+import { downloadPlayFile } from '../../components/playfiles/downloadPlayFile.ts';
+import { ImportPlayButton } from '../../components/playfiles/ImportPlayButton.tsx';
 
 /** The print window address (seed: print/fr with exs[i], token and the 2-letter language). */
 export function printUrl(ids: number[], token: string, lang: string): string {

@@ -16,8 +16,8 @@ import { useVideos } from '../../api/videos.ts';
 import { downloadVideo, previewText } from './download.ts';
 import { VideoPlayerModal } from './VideoPlayer.tsx';
 import { shareRowAction, useShare } from '../../components/share/useShare.tsx';
-import { downloadPlayFile } from '../../api/playfiles.ts';
-import { ImportPlayButton } from '../playfiles/ImportPlayButton.tsx';
+import { downloadPlayFile } from '../../components/playfiles/downloadPlayFile.ts';
+import { ImportPlayButton } from '../../components/playfiles/ImportPlayButton.tsx';
 
 /** /videos: my recorded video formations with play, edit, download and delete; new ones start with a sport. */
 export default function VideosPage() {

@@ -43,7 +43,17 @@ export default function CopySharedPage() {
               {t('playfile.copy-failed')}
             </Alert>
           ) : null}
-          <Button size="md" leftSection={<IconCopy size={18} />} loading={copy.isPending} onClick={() => void save()} data-testid="playfile-copy">
+          <Button
+            size="md"
+            fullWidth
+            h="auto"
+            py="xs"
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+            leftSection={<IconCopy size={18} />}
+            loading={copy.isPending}
+            onClick={() => void save()}
+            data-testid="playfile-copy"
+          >
             {t('playfile.copy-action')}
           </Button>
         </Stack>

@@ -14,13 +14,14 @@ import { exportBench } from './export.ts';
 import { fitnessBench } from './fitness.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { mixedBench } from './mixed.ts';
+import { playfileBench } from './playfile.ts';
 import { formatTable } from './table.ts';
 import { trainingsBench } from './trainings.ts';
 import { videoBench } from './video.ts';
 import type { BenchModule } from './types.ts';
 
 /** Every bench module, in run order. Append new ones (board, editor, pdf...) here. */
-const benches: BenchModule[] = [apiBench, apiPgBench, mixedBench, adminListsBench, adminListsPgBench, bundleBench, boardBench, editorBench, trainingsBench, fitnessBench, videoBench, exportBench, downloadBench, lighthouseBench];
+const benches: BenchModule[] = [apiBench, apiPgBench, mixedBench, adminListsBench, adminListsPgBench, bundleBench, boardBench, editorBench, trainingsBench, fitnessBench, videoBench, exportBench, downloadBench, playfileBench, lighthouseBench];
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 

@@ -33,6 +33,11 @@ export interface FileRule {
    * (with parameters if its message has any) to refuse the file, or null to accept it.
    */
   check?: (file: UploadedFile) => Promise<FileProblem | null>;
+  /**
+   * Type of a text format the magic bytes cannot tell (a JSON document), read from the temp file's
+   * first bytes when file-type finds nothing; null when it is not that format.
+   */
+  sniff?: (tmpPath: string) => Promise<{ mime: string; ext: string } | null>;
 }
 
 /** A received file, held in a temporary file until the caller commits it to storage. */
@@ -163,6 +168,51 @@ function ruleFor(rules: Record<string, FileRule>, field: string): FileRule | und
 }
 
 /**
+ * The checks of a received file (already within maxBytes, not empty): its type by content (magic
+ * bytes, else the rule's sniff), then the rule's content check. Answers the accepted file or why
+ * it is refused.
+ */
+async function checkReceived(rule: FileRule, received: Pick<UploadedFile, 'field' | 'filename' | 'size' | 'tmpPath'>): Promise<{ file: UploadedFile } | { problem: FileProblem }> {
+  const detected = (await fileTypeFromFile(received.tmpPath)) ?? (rule.sniff ? await rule.sniff(received.tmpPath) : null);
+  if (!detected || !rule.types.includes(detected.mime)) return { problem: rule.badTypeKey ?? 'upload.type-not-allowed' };
+  const file: UploadedFile = { ...received, mime: detected.mime, ext: detected.ext, read: () => fsp.readFile(received.tmpPath) };
+  const problem = rule.check ? await rule.check(file) : null;
+  return problem ? { problem } : { file };
+}
+
+/** A file that arrived inside another one (an image embedded in a play file), written to a temp file while it is checked. */
+export interface EmbeddedFile {
+  file: UploadedFile;
+  /** Removes the temporary file. Always call it (finally). */
+  dispose(): Promise<void>;
+}
+
+/**
+ * Checks bytes that arrived inside another upload (base64 in a JSON document) exactly like an
+ * uploaded file of `rule`: size, type by content, content check (images decoded within bounds). The
+ * bytes wait in a temp file under tmpDir; answers the file (dispose it) or why it is refused.
+ */
+export async function acceptEmbedded(bytes: Buffer, rule: FileRule, options: { tmpDir: string; field: string }): Promise<EmbeddedFile | { problem: FileProblem }> {
+  if (bytes.length === 0) return { problem: 'validation.required' };
+  if (bytes.length > rule.maxBytes) return { problem: { key: rule.tooBigKey ?? 'upload.too-large', params: { max: megabytes(rule.maxBytes) } } };
+  await fsp.mkdir(options.tmpDir, { recursive: true });
+  const tmpPath = path.join(options.tmpDir, `embedded-${randomBytes(8).toString('hex')}.part`);
+  const dispose = () => fsp.rm(tmpPath, { force: true });
+  try {
+    await fsp.writeFile(tmpPath, bytes);
+    const checked = await checkReceived(rule, { field: options.field, filename: options.field, size: bytes.length, tmpPath });
+    if ('problem' in checked) {
+      await dispose();
+      return checked;
+    }
+    return { file: checked.file, dispose };
+  } catch (err) {
+    await dispose();
+    throw err;
+  }
+}
+
+/**
  * Reads a multipart request: text fields plus files checked against rules (size while streaming,
  * type by magic bytes, optional content check). Files wait in temporary files; nothing reaches
  * storage until the caller commits, so a refused request stores nothing. Throws a 422 FormInvalid
@@ -226,27 +276,14 @@ export async function readMultipart(request: FastifyRequest, options: ReadMultip
         errors[part.fieldname] = ['validation.required'];
         continue;
       }
-      const detected = await fileTypeFromFile(tmpPath);
-      if (!detected || !rule.types.includes(detected.mime)) {
-        errors[part.fieldname] = [rule.badTypeKey ?? 'upload.type-not-allowed'];
-        continue;
-      }
-      const file: UploadedFile = {
-        field: part.fieldname,
-        filename: part.filename,
-        mime: detected.mime,
-        ext: detected.ext,
-        size,
-        tmpPath,
-        read: () => fsp.readFile(tmpPath),
-      };
-      const problem = rule.check ? await rule.check(file) : null;
-      if (problem) {
+      const checked = await checkReceived(rule, { field: part.fieldname, filename: part.filename, size, tmpPath });
+      if ('problem' in checked) {
+        const problem = checked.problem;
         errors[part.fieldname] = [typeof problem === 'string' ? problem : problem.key];
         if (typeof problem !== 'string') Object.assign(params, problem.params);
         continue;
       }
-      files[part.fieldname] = file;
+      files[part.fieldname] = checked.file;
     }
     if (closing && !tail.includes(closing)) throw new Error('multipart body cut short');
   } catch (err) {

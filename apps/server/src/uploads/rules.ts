@@ -1,4 +1,5 @@
 import { LIMITS } from '@prancheta/shared';
+import { PLAY_FILE_MAX_BYTES, PLAY_FILE_MIME } from '@prancheta/shared/playfile/index.ts';
 import { IMAGE_INVALID, uploadedImageProblem } from './image-pixels.ts';
 import type { FileProblem, FileRule, UploadedFile } from './multipart.ts';
 
@@ -99,3 +100,25 @@ export const smallImageRule: FileRule = {
 
 /** The gzip-compressed draft (`editable`); its content is validated after upload by readDraft. */
 export const draftRule: FileRule = { maxBytes: DRAFT_MAX_BYTES, types: ['application/gzip'], tooBigKey: 'formations.draft-too-large', badTypeKey: 'formations.draft-invalid' };
+
+/** The first bytes of a file. */
+async function firstBytes(tmpPath: string, n: number): Promise<Buffer> {
+  const { open } = await import('node:fs/promises');
+  const handle = await open(tmpPath, 'r');
+  try {
+    const head = Buffer.alloc(n);
+    const { bytesRead } = await handle.read(head, 0, n, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A JSON object document: UTF-8 text (an optional BOM, whitespace) starting with `{`. */
+async function jsonObjectText(tmpPath: string): Promise<{ mime: string; ext: string } | null> {
+  const head = (await firstBytes(tmpPath, 64)).toString('utf8').replace(/^\uFEFF/, '');
+  return /^\s*\{/.test(head) ? { mime: PLAY_FILE_MIME, ext: 'json' } : null;
+}
+
+/** A play file (`.prancheta`, a JSON document up to 8 MB); its content is validated by the shared schema after upload. */
+export const playFileRule: FileRule = { maxBytes: PLAY_FILE_MAX_BYTES, types: [PLAY_FILE_MIME], tooBigKey: 'playfile.too-large', badTypeKey: 'playfile.not-play', sniff: jsonObjectText };

@@ -63,6 +63,7 @@ const AdminMailPage = lazyPage(() => import('../features/admin-mail/AdminMailPag
 const AdminNotifyPage = lazyPage(() => import('../features/admin-notify/AdminNotifyPage.tsx'));
 const AthletesPage = lazyPage(() => import('../features/athletes/AthletesPage.tsx'));
 const AttendancePage = lazyPage(() => import('../features/attendance/AttendancePage.tsx'));
+const CopySharedPage = lazyPage(() => import('../features/playfiles/CopySharedPage.tsx'));
 
 /** A lazy page outside the layout (full-screen board) with its own loader. */
 function standalone(page: ReactNode): ReactNode {
@@ -133,6 +134,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/notify', element: <AdminNotifyPage /> },
           { path: '/atletas', element: <AthletesPage /> },
           { path: '/presencas', element: <AttendancePage /> },
+          { path: '/copiar/:token', element: <CopySharedPage /> },
         ],
       },
     ],

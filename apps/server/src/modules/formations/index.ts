@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { playFileRoutes } from './playfile-routes.ts';
 import { formationPrintRoutes } from './print.ts';
 import { formationRoutes } from './routes.ts';
 import { userImageRoutes } from './user-images.ts';
@@ -9,4 +10,5 @@ export async function formationsModule(app: FastifyInstance, ctx: AppContext): P
   await formationRoutes(app, ctx);
   await userImageRoutes(app, ctx);
   await formationPrintRoutes(app, ctx);
+  await playFileRoutes(app, ctx);
 }

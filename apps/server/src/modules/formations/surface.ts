@@ -8,3 +8,4 @@ export { formationsRepo } from './repo.ts';
 export { formationColours, presentFormation } from './present.ts';
 export { formationHeaderFields } from './print-sheet.ts';
 export { FORMATIONS_AREA } from './service.ts';
+export { buildPlayFile, importPlayFile } from './playfile.ts';

@@ -2,6 +2,9 @@ import type { ShareKind } from '@prancheta/shared';
 import type { Actor, UserActor } from '../../access/actor.ts';
 import { userActor } from '../../access/actor.ts';
 import type { Db } from '../../db/index.ts';
+import { nowIso } from '../../db/index.ts';
+import { shareLinksRepo } from '../../share-links/repo.ts';
+import { hashToken, isTokenShaped } from '../../share-links/token.ts';
 import type { FormationRow } from '../formations/surface.ts';
 import { formationsRepo } from '../formations/surface.ts';
 import type { ExerciseRow as FitnessExerciseRow, ImageRow, SheetRow } from '../fitness/surface.ts';
@@ -80,4 +83,13 @@ export async function loadShared(db: Db, link: { user_id: number; kind: ShareKin
       return { kind: 'semana', row: week, trainings: await weeksRepo.linkableTrainings(db, owner, linkedTrainingIds(week)) };
     }
   }
+}
+
+/** The shared record of a token, or null (malformed, unknown, revoked, expired, or the record is gone). */
+export async function sharedByToken(ctx: { db: Db }, token: string): Promise<{ record: SharedRecord; kind: ShareKind; ownerId: number } | null> {
+  if (!isTokenShaped(token)) return null;
+  const link = await shareLinksRepo.live(ctx.db, hashToken(token), nowIso());
+  if (!link) return null;
+  const record = await loadShared(ctx.db, link);
+  return record ? { record, kind: link.kind, ownerId: link.user_id } : null;
 }

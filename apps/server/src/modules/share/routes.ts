@@ -9,6 +9,10 @@ import { requestLanguage } from '../../http/error-handler.ts';
 import { presentLink } from '../../share-links/links.ts';
 import { shareLinksRepo } from '../../share-links/repo.ts';
 import { assertOwner, createLink, revokeLink } from './service.ts';
+import { copyShared } from './copy.ts';
+import { playImported, shareCopyInput } from '@prancheta/shared/playfile/index.ts';
+import { parseForm } from '../../forms/parse-form.ts';
+import { uploadTmpDir } from '../../uploads/multipart.ts';
 
 /**
  * The owner's side of share links: list a record's links, create one (active subscription), revoke
@@ -35,5 +39,13 @@ export async function shareRoutes(app: FastifyInstance, ctx: AppContext): Promis
   api.delete('/share/:id', { config: { access: access.auth }, schema: { tags, params: idParams, response: { 200: messageAnswer } } }, async (request) => {
     await revokeLink(ctx, actorOf(request), request.params.id);
     return { message: translate(requestLanguage(request), 'share.revoked') };
+  });
+
+  // "Save a copy to my formations" from a share page: the shared formation or video, as a play file, into the caller's own.
+  api.post('/share/copy', { config: { access: access.subscription }, schema: { tags, response: { 200: playImported } } }, async (request) => {
+    const form = await parseForm(request, { fields: shareCopyInput, tmpDir: uploadTmpDir(ctx), missingKey: 'validation.required' });
+    const lang = requestLanguage(request);
+    const saved = await copyShared(ctx, actorOf(request), form.values.token, lang);
+    return { formacao: saved, message: translate(lang, 'playfile.copied') };
   });
 }

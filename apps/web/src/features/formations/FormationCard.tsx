@@ -1,7 +1,7 @@
-import { ActionIcon, AspectRatio, Card, Checkbox, Group, Image, Menu, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, AspectRatio, Card, Center, Checkbox, Group, Image, Menu, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { LIMITS } from '@prancheta/shared';
 import type { Formation, Language } from '@prancheta/shared';
-import { IconChalkboard, IconDownload, IconEye, IconPencil, IconPrinter, IconShare, IconTrash } from '@tabler/icons-react';
+import { IconChalkboard, IconDownload, IconEye, IconFileExport, IconPencil, IconPrinter, IconShare, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fetchFormationImage } from '../../api/formations.ts';
@@ -28,8 +28,8 @@ export function FormationCard({
   checked: boolean;
   onCheck: (checked: boolean) => void;
   onView: (url: string | null) => void;
-  /** Downloads the picture as the stored PNG or a lighter JPEG. */
-  onDownload: (format: 'png' | 'jpeg') => void;
+  /** Downloads the picture as the stored PNG or a lighter JPEG, or the play file (.prancheta). */
+  onDownload: (format: 'png' | 'jpeg' | 'prancheta') => void;
   /** Prints this formation alone. */
   onPrint: () => void;
   /** Opens the share-by-link modal. */
@@ -37,12 +37,23 @@ export function FormationCard({
   onDelete: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const url = useBlobUrl((signal) => fetchFormationImage(f.id, signal), `${f.id}-${f.updated_at}`);
+  const url = useBlobUrl(f.img ? (signal) => fetchFormationImage(f.id, signal) : null, `${f.id}-${f.updated_at}-${f.img ?? ''}`);
   return (
     <Card withBorder radius="md" padding="sm" shadow="xs" data-testid={`formation-${f.id}`}>
       <Card.Section style={{ position: 'relative' }}>
         <AspectRatio ratio={4 / 3}>
-          {url ? <Image src={url} alt={f.descricao} fit="cover" style={{ cursor: 'zoom-in' }} onClick={() => onView(url)} /> : <Skeleton />}
+          {url ? (
+            <Image src={url} alt={f.descricao} fit="cover" style={{ cursor: 'zoom-in' }} onClick={() => onView(url)} />
+          ) : f.img ? (
+            <Skeleton />
+          ) : (
+            // An imported play has no picture until it is saved in the editor.
+            <Center bg="gray.1" p="md" data-testid={`formation-no-picture-${f.id}`}>
+              <Text size="sm" c="dimmed" ta="center">
+                {t('playfile.no-picture')}
+              </Text>
+            </Center>
+          )}
         </AspectRatio>
         <Checkbox
           checked={checked}
@@ -101,6 +112,10 @@ export function FormationCard({
             </Menu.Item>
             <Menu.Item onClick={() => onDownload('png')} data-testid={`formation-download-png-${f.id}`}>
               {t('formations.download-png')}
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item leftSection={<IconFileExport size={16} />} onClick={() => onDownload('prancheta')} data-testid={`formation-download-playfile-${f.id}`}>
+              {t('playfile.export')}
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>

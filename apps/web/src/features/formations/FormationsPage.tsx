@@ -14,6 +14,8 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { SportPickerModal } from '../../components/sports/SportPickerModal.tsx';
 import { FormationCard } from './FormationCard.tsx';
 import { useShare } from '../../components/share/useShare.tsx';
+import { downloadPlayFile } from '../../components/playfiles/downloadPlayFile.ts';
+import { ImportPlayButton } from '../../components/playfiles/ImportPlayButton.tsx';
 
 /** The print window address (seed: print/fr with exs[i], token and the 2-letter language). */
 export function printUrl(ids: number[], token: string, lang: string): string {
@@ -22,7 +24,8 @@ export function printUrl(ids: number[], token: string, lang: string): string {
 }
 
 /** Downloads the formation's picture: the stored PNG, or a much lighter JPEG of the same size. */
-async function download(f: Formation, format: 'png' | 'jpeg'): Promise<void> {
+async function download(f: Formation, format: 'png' | 'jpeg' | 'prancheta'): Promise<void> {
+  if (format === 'prancheta') return downloadPlayFile(f.id, f.clube);
   const png = await fetchFormationImage(f.id);
   if (format === 'png') downloadBlob(png, `formacao-${f.id}.png`);
   else downloadBlob(await toJpeg(png), `formacao-${f.id}.jpg`);
@@ -87,6 +90,7 @@ export default function FormationsPage() {
             <Button variant="default" leftSection={<IconPrinter size={18} />} loading={printing} onClick={() => void print(checked)} title={checked.length ? undefined : t('formations.print-hint')} data-testid="formations-print">
               {checked.length ? `${t('formations.print-selected')} (${checked.length})` : t('formations.print')}
             </Button>
+            <ImportPlayButton />
             <Button leftSection={<IconPlus size={18} />} onClick={() => setPicking(true)} data-testid="formations-new">
               {t('formations.new')}
             </Button>

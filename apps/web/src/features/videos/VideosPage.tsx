@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import type { Formation, Language } from '@prancheta/shared';
-import { IconDownload, IconMovie, IconPencil, IconPlayerPlay, IconSend } from '@tabler/icons-react';
+import { IconDownload, IconFileExport, IconMovie, IconPencil, IconPlayerPlay, IconSend } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../api/errors.ts';
@@ -16,6 +16,8 @@ import { useVideos } from '../../api/videos.ts';
 import { downloadVideo, previewText } from './download.ts';
 import { VideoPlayerModal } from './VideoPlayer.tsx';
 import { shareRowAction, useShare } from '../../components/share/useShare.tsx';
+import { downloadPlayFile } from '../../components/playfiles/downloadPlayFile.ts';
+import { ImportPlayButton } from '../../components/playfiles/ImportPlayButton.tsx';
 
 /** /videos: my recorded video formations with play, edit, download and delete; new ones start with a sport. */
 export default function VideosPage() {
@@ -57,6 +59,14 @@ export default function VideosPage() {
     { key: 'edit', label: t('videos.edit'), icon: <IconPencil size={18} />, color: 'gray', href: (v) => `/edit/${v.id}?type=formaction`, testId: (v) => `video-edit-${v.id}` },
     shareRowAction<Formation>({ label: t('share.action'), kind: 'video', title: (v) => v.clube || `#${v.id}`, open: share.open, testId: 'video-share' }),
     { key: 'download', label: t('videos.download'), icon: <IconDownload size={18} />, color: 'teal', onClick: (v) => download(v.id), loading: (v) => downloading === v.id, testId: (v) => `video-download-${v.id}` },
+    {
+      key: 'playfile',
+      label: t('playfile.export'),
+      icon: <IconFileExport size={18} />,
+      color: 'indigo',
+      onClick: (v) => void downloadPlayFile(v.id, v.clube).catch((err: unknown) => handleApiError(err)),
+      testId: (v) => `video-playfile-${v.id}`,
+    },
     { key: 'send', label: t('teams.send-to-club'), icon: <IconSend size={18} />, color: 'grape', hidden: () => !canSend, onClick: (v) => setSending(v.id), testId: (v) => `video-send-${v.id}` },
     deleteRowAction({
       label: t('videos.delete'),
@@ -74,7 +84,16 @@ export default function VideosPage() {
 
   return (
     <Container size="xl" py="md">
-      <PageHeader title={t('videos.title')} subtitle={t('videos.subtitle')} actions={newButton('videos-new')} />
+      <PageHeader
+        title={t('videos.title')}
+        subtitle={t('videos.subtitle')}
+        actions={
+          <>
+            <ImportPlayButton />
+            {newButton('videos-new')}
+          </>
+        }
+      />
       <DataTable
         records={list.data}
         loading={list.isLoading}

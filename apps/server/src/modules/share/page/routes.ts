@@ -1,16 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ShareKind } from '@prancheta/shared';
 import { translate } from '@prancheta/shared';
 import type { AppContext } from '../../../context.ts';
-import { nowIso } from '../../../db/index.ts';
 import { requestLanguage } from '../../../http/error-handler.ts';
 import { sendStoredFile } from '../../../http/files.ts';
 import { mediaRoots, sendLibraryImage } from '../../media/surface.ts';
 import { shareUrl } from '../../../share-links/links.ts';
-import { loadShared } from '../records.ts';
-import type { SharedRecord } from '../records.ts';
-import { shareLinksRepo } from '../../../share-links/repo.ts';
-import { hashToken, isTokenShaped } from '../../../share-links/token.ts';
+import { sharedByToken as sharedOf } from '../records.ts';
 import { sharedFile } from './files.ts';
 import { gonePage, pageDocument, SHARE_SCRIPT_PATH } from './layout.ts';
 import { SHARE_ENHANCE_JS } from './enhance.ts';
@@ -23,15 +18,6 @@ import { sharedView } from './views.ts';
  */
 const PAGE_LIMIT = { max: 60, timeWindow: '1 minute' };
 const FILE_LIMIT = { max: 600, timeWindow: '1 minute' };
-
-/** The shared record of a token, or null (malformed, unknown, revoked, expired, or the record is gone). */
-async function sharedOf(ctx: AppContext, token: string): Promise<{ record: SharedRecord; kind: ShareKind } | null> {
-  if (!isTokenShaped(token)) return null;
-  const link = await shareLinksRepo.live(ctx.db, hashToken(token), nowIso());
-  if (!link) return null;
-  const record = await loadShared(ctx.db, link);
-  return record ? { record, kind: link.kind } : null;
-}
 
 function noStore(reply: FastifyReply): FastifyReply {
   return reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
@@ -55,7 +41,8 @@ export async function sharePageRoutes(app: FastifyInstance, ctx: AppContext): Pr
     if (!shared) return gone(request, reply);
     const lang = requestLanguage(request);
     const base = shareUrl(ctx, request.params.token);
-    const view = sharedView(shared.record, lang, (name) => `/s/${request.params.token}/f/${name}`);
+    const copyUrl = shared.kind === 'formation' || shared.kind === 'video' ? `/copiar/${encodeURIComponent(request.params.token)}` : null;
+    const view = sharedView(shared.record, lang, (name) => `/s/${request.params.token}/f/${name}`, copyUrl);
     const kindLabel = shared.kind === 'fitnes' && shared.record.kind === 'fitnes' && shared.record.row.is_video === 1 ? translate(lang, 'fitnes.video-session') : translate(lang, `share.page.kind.${shared.kind}`);
     const page = pageDocument(lang, kindLabel, { title: view.title, description: view.description, url: base, image: view.image ? `${base}/f/${view.image}` : null }, view.body);
     return noStore(reply).header('vary', 'accept-language').type('text/html; charset=utf-8').send(page);

@@ -91,7 +91,13 @@ function trainingView(record: Extract<SharedRecord, { kind: 'treino' }>, lang: L
   };
 }
 
-function formationView(record: Extract<SharedRecord, { kind: 'formation' | 'video' }>, lang: Language, file: FileUrl): SharedView {
+/** "Save a copy to my formations": a link into the web app, which signs the visitor in first when needed. */
+function copyLink(copyUrl: string | null, lang: Language): SafeHtml | '' {
+  if (!copyUrl) return '';
+  return html`<section class="copy"><a class="copy-btn" href="${copyUrl}" data-testid="share-save-copy">${translate(lang, 'playfile.page-save-copy')}</a><p class="hint">${translate(lang, 'playfile.page-save-copy-hint')}</p></section>`;
+}
+
+function formationView(record: Extract<SharedRecord, { kind: 'formation' | 'video' }>, lang: Language, file: FileUrl, copyUrl: string | null): SharedView {
   const { row } = record;
   const kindLabel = translate(lang, `share.page.kind.${record.kind}`);
   const title = joinNonEmpty([row.clube, row.categoria, localDay(row.data, lang)]) || kindLabel;
@@ -113,7 +119,8 @@ function formationView(record: Extract<SharedRecord, { kind: 'formation' | 'vide
       ${bar(kindLabel, formationColours(row).header, 'h1')}
       <section class="head">${row.logo_key ? html`<img class="logo" src="${file('logo')}" alt="">` : ''}${fieldsGrid(header, lang)}</section>
       ${media}
-      ${description ? html`<section class="text"><h2 class="section">${row.h_descricao.trim() || translate(lang, 'formations.labels.descricao')}</h2><p class="pre">${description}</p></section>` : ''}`,
+      ${description ? html`<section class="text"><h2 class="section">${row.h_descricao.trim() || translate(lang, 'formations.labels.descricao')}</h2><p class="pre">${description}</p></section>` : ''}
+      ${copyLink(copyUrl, lang)}`,
   };
 }
 
@@ -189,13 +196,13 @@ function weekView(record: Extract<SharedRecord, { kind: 'semana' }>, lang: Langu
 }
 
 /** The page content of a shared record in the visitor's language. */
-export function sharedView(record: SharedRecord, lang: Language, file: FileUrl): SharedView {
+export function sharedView(record: SharedRecord, lang: Language, file: FileUrl, copyUrl: string | null = null): SharedView {
   switch (record.kind) {
     case 'treino':
       return trainingView(record, lang, file);
     case 'formation':
     case 'video':
-      return formationView(record, lang, file);
+      return formationView(record, lang, file, copyUrl);
     case 'fitnes':
       return fitnessView(record, lang, file);
     case 'semana':

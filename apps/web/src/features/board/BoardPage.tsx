@@ -22,6 +22,7 @@ import type { Tool } from './tools.ts';
 import { useBoardHistory } from './useBoardHistory.ts';
 import { useFullscreen } from '../../components/useFullscreen.ts';
 import { useHistoryShortcuts } from './useHistoryShortcuts.ts';
+import { useMarkerKeys } from './useMarkerKeys.ts';
 import { useLoadedImage } from './useLoadedImage.ts';
 
 /** /board?esporte=&camp=&board=1 — the full-screen tactical board (seed 000 §2, issue "Tactical board"). */
@@ -48,6 +49,7 @@ export default function BoardPage() {
   const area = useElementSize();
   const stageRef = useRef<Konva.Stage>(null);
   useHistoryShortcuts(controls.undo, controls.redo);
+  const selectedMarker = useMarkerKeys(doc, apply, portrait);
 
   const error = sport.error;
   const fatal = !sportId || (error !== null && !(error instanceof ApiError && (error.status === 401 || error.status === 402)));
@@ -80,6 +82,7 @@ export default function BoardPage() {
       data-strokes={doc.strokes.length}
       data-markers={doc.markers.length}
       data-tool={tool}
+      data-selected-marker={selectedMarker ?? ''}
       style={{ position: 'fixed', inset: 0, zIndex: 200, display: 'flex', flexDirection: portrait ? 'column-reverse' : 'row', background: 'radial-gradient(circle at 50% 40%, #1d3b2a 0%, #0d1a12 100%)', userSelect: 'none', touchAction: 'none', overscrollBehavior: 'none' }}
     >
       <Toolbar
@@ -117,7 +120,7 @@ export default function BoardPage() {
           <Loader color="gray.3" />
         ) : (
           <Box style={{ boxShadow: '0 8px 32px rgba(0,0,0,0.55)', borderRadius: 6, overflow: 'hidden', lineHeight: 0 }} data-testid="board-canvas" data-rotated={portrait ? 'true' : 'false'}>
-            <BoardCanvas doc={doc} tool={tool} color={color} lineWidth={lineWidth} field={field} displayWidth={displayWidth} rotated={portrait} onCommit={apply} stageRef={stageRef} />
+            <BoardCanvas doc={doc} tool={tool} color={color} lineWidth={lineWidth} field={field} displayWidth={displayWidth} rotated={portrait} onCommit={apply} stageRef={stageRef} selectedMarker={selectedMarker} />
           </Box>
         )}
       </Box>

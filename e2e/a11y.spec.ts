@@ -39,7 +39,10 @@ async function audit(page: Page, screens: Screen[], lang: Lang): Promise<string[
       await screen.then(page);
       await settled(page);
     }
-    found.push(...(await axeViolations(page, `${screen.name ?? screen.path} [${lang}]`)));
+    const violations = await axeViolations(page, `${screen.name ?? screen.path} [${lang}]`);
+    // Reported as they are found too: a long run that fails names every screen's rule at once.
+    for (const v of violations) process.stdout.write(`[axe] ${v}\n`);
+    found.push(...violations);
   }
   return found;
 }

@@ -1,5 +1,5 @@
 import { CloseButton, createTheme, mergeThemeOverrides } from '@mantine/core';
-import type { CSSVariablesResolver, MantineThemeOverride } from '@mantine/core';
+import type { CloseButtonProps, CSSVariablesResolver, MantineThemeOverride } from '@mantine/core';
 import { accessibleShade, over } from './contrast.ts';
 
 /** The one Mantine theme: pitch green primary, gold accents. */
@@ -21,7 +21,7 @@ export const theme = createTheme({
  * alerts, clearable inputs) is named in the user's language.
  */
 export function localisedTheme(closeLabel: string): MantineThemeOverride {
-  return mergeThemeOverrides(theme, createTheme({ components: { CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': closeLabel } }) } }));
+  return mergeThemeOverrides(theme, createTheme({ components: { CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': closeLabel } as Partial<CloseButtonProps> }) } }));
 }
 
 /** Where the app paints text: white cards and the grey page (gray.0). */

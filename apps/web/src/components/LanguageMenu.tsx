@@ -18,8 +18,7 @@ export function LanguageMenu() {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {/* A visible heading only: inside role=menu only items may be read (the button already names the menu). */}
-        <Menu.Label aria-hidden>{t('nav.language')}</Menu.Label>
+        <Menu.Label>{t('nav.language')}</Menu.Label>
         {LANGUAGES.map((lang) => (
           <Menu.Item key={lang} onClick={() => lang !== current && switchLanguage(lang)} rightSection={lang === current ? <IconCheck size={14} /> : null} data-lang={lang}>
             {t(`languages.${lang}`)}

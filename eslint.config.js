@@ -55,6 +55,22 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // Accessible names (issue 26): an icon-only control says what it does, in the user's language.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name=/^(ActionIcon|CloseButton|Burger)$/]:not(:has(> JSXAttribute[name.name=/^aria-label(ledby)?$/]))",
+          message: "An icon button needs an accessible name: aria-label={t('...')} (screen readers and voice control read it; the tooltip is not enough).",
+        },
+        {
+          selector: "JSXOpeningElement[name.name=/^(Slider|RangeSlider)$/]:not(:has(> JSXAttribute[name.name=/^thumbLabel$|^thumbFromLabel$/]))",
+          message: "A slider's thumb (the focusable role=slider) needs a name: thumbLabel={t('...')} (aria-label names only the wrapper).",
+        },
+        {
+          selector: "JSXAttribute[name.name=/^aria-label$/][value.type='Literal'][value.value=/[A-Za-z]/]",
+          message: 'Accessible names come from i18n (t(...)) in the three languages, not literal text.',
+        },
+      ],
     },
   },
   ...moduleBoundaries,

@@ -3,11 +3,12 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import i18n from 'i18next';
+import { useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { i18nReady } from '../i18n/i18n.ts';
 import { router } from './router.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, localisedTheme, theme } from './theme.ts';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
@@ -27,8 +28,9 @@ function useI18nReady(): boolean {
 /** Providers: Mantine theme, notifications, confirmation modals, TanStack Query, router (after the translations load). */
 export function App() {
   const ready = useI18nReady();
+  const localised = useMemo(() => (ready ? localisedTheme(i18n.t('general.close')) : theme), [ready]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={localised} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>{ready ? <RouterProvider router={router} /> : null}</ModalsProvider>

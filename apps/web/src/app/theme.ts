@@ -1,4 +1,6 @@
-import { createTheme } from '@mantine/core';
+import { CloseButton, createTheme, mergeThemeOverrides } from '@mantine/core';
+import type { CloseButtonProps, CSSVariablesResolver, MantineThemeOverride } from '@mantine/core';
+import { accessibleShade, over } from './contrast.ts';
 
 /** The one Mantine theme: pitch green primary, gold accents. */
 export const theme = createTheme({
@@ -10,4 +12,54 @@ export const theme = createTheme({
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   defaultRadius: 'md',
   headings: { fontWeight: '700' },
+  // Keyboard focus shows a ring (mouse clicks do not): see global.css for elements outside Mantine.
+  focusRing: 'auto',
 });
+
+/**
+ * The theme once the translations are in: every close button (dialogs, drawers, notifications,
+ * alerts, clearable inputs) is named in the user's language.
+ */
+export function localisedTheme(closeLabel: string): MantineThemeOverride {
+  return mergeThemeOverrides(theme, createTheme({ components: { CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': closeLabel } as Partial<CloseButtonProps> }) } }));
+}
+
+/** Where the app paints text: white cards and the grey page (gray.0). */
+const BACKGROUNDS = ['#ffffff', '#f8f9fa'];
+
+/** Secondary ("dimmed") text and placeholders: grey that still reads at WCAG AA on white and gray.0. */
+const DIMMED = '#5c636a';
+const PLACEHOLDER = '#6b737a';
+
+/**
+ * WCAG AA colour contrast for the whole theme instead of per element: every colour's filled
+ * background (under white text), its light/subtle/outline text and plain coloured text use the first
+ * shade that reads at 4.5:1 (Mantine's default shade 6 of gray, red, green, orange, teal, pitch...
+ * does not); dimmed text, placeholders, links and error messages likewise.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (t) => {
+  const light: Record<string, string> = {};
+  for (const [name, palette] of Object.entries(t.colors)) {
+    const ink = accessibleShade(palette, 6, BACKGROUNDS);
+    const hover = accessibleShade(palette, Math.min(palette.indexOf(ink) + 1, 9), BACKGROUNDS);
+    light[`--mantine-color-${name}-filled`] = ink;
+    light[`--mantine-color-${name}-filled-hover`] = hover === ink ? over(ink, 0.88, '#000000') : hover;
+    light[`--mantine-color-${name}-light-color`] = ink;
+    light[`--mantine-color-${name}-outline`] = ink;
+    light[`--mantine-color-${name}-text`] = ink;
+    light[`--mantine-color-${name}-light`] = `${ink}1a`;
+    light[`--mantine-color-${name}-light-hover`] = `${ink}1f`;
+  }
+  const primary = light[`--mantine-color-${t.primaryColor}-filled`]!;
+  return {
+    variables: {},
+    light: {
+      ...light,
+      '--mantine-color-dimmed': DIMMED,
+      '--mantine-color-placeholder': PLACEHOLDER,
+      '--mantine-color-anchor': primary,
+      '--mantine-color-error': light['--mantine-color-red-filled']!,
+    },
+    dark: {},
+  };
+};

@@ -8,11 +8,13 @@ import { storedLanguage, switchLanguage } from '../i18n/i18n.ts';
 export function LanguageMenu() {
   const { t } = useTranslation();
   const current = storedLanguage();
+  // The visible code is part of the accessible name (voice control users say what they see).
+  const code = current.slice(0, 2).toUpperCase();
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" color="gray" leftSection={<IconLanguage size={18} />} aria-label={t('nav.language')} data-testid="language-menu">
-          {current.slice(0, 2).toUpperCase()}
+        <Button variant="subtle" color="gray" leftSection={<IconLanguage size={18} />} aria-label={`${t('nav.language')}: ${code}`} data-testid="language-menu">
+          {code}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -64,9 +64,9 @@ export type ExerciseMode = (typeof EXERCISE_MODES)[number];
 export const FITNESS_EX_COLOUR_PARTS = ['title', 'duration', 'charge', 'series', 'group', 'imc', 'magra', 'description'] as const;
 export type FitnessExColourPart = (typeof FITNESS_EX_COLOUR_PARTS)[number];
 
-/** Default colours of an exercise: title 808080/333333, other fields d0d0d0/000000. */
+/** Default colours of an exercise: title 808080/000000 (black, not the seed's 333333, for WCAG AA contrast), other fields d0d0d0/000000. */
 export const FITNESS_EX_DEFAULT_COLOURS: Record<FitnessExColourPart, ColourPair> = {
-  title: ['#808080', '#333333'],
+  title: ['#808080', '#000000'],
   duration: ['#d0d0d0', '#000000'],
   charge: ['#d0d0d0', '#000000'],
   series: ['#d0d0d0', '#000000'],

@@ -16,7 +16,6 @@ export function RowActions<T>({ row, actions, compact = false }: { row: T; actio
             variant: 'light',
             size: compact ? 'md' : 'lg',
             color: a.color,
-            'aria-label': a.label,
             'data-testid': a.testId?.(row),
             loading: a.loading?.(row) ?? false,
             disabled: a.disabled?.(row) ?? false,
@@ -24,12 +23,13 @@ export function RowActions<T>({ row, actions, compact = false }: { row: T; actio
           return (
             <Tooltip key={a.key} label={a.label} withinPortal>
               {a.href ? (
-                <ActionIcon {...common} component={Link} to={a.href(row)} onClick={(e: React.MouseEvent) => e.stopPropagation()}>
+                <ActionIcon {...common} aria-label={a.label} component={Link} to={a.href(row)} onClick={(e: React.MouseEvent) => e.stopPropagation()}>
                   {a.icon}
                 </ActionIcon>
               ) : (
                 <ActionIcon
                   {...common}
+                  aria-label={a.label}
                   onClick={(e: React.MouseEvent) => {
                     e.stopPropagation();
                     a.onClick?.(row);

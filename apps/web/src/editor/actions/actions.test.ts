@@ -68,6 +68,24 @@ describe('editor actions', () => {
     expect(store.getState().selection).toEqual([]);
   });
 
+  it('N and Shift+N select the objects one by one, wrapping around, for the arrow keys to move', () => {
+    const { store, a, b } = storeWithTwo();
+    store.apply({ tool: 'line', commit: false });
+    run(store, 'selectNext');
+    expect(store.getState().selection).toEqual([a.id]);
+    expect(store.getState().tool).toBe('select');
+    run(store, 'selectNext');
+    expect(store.getState().selection).toEqual([b.id]);
+    run(store, 'selectNext');
+    expect(store.getState().selection).toEqual([a.id]);
+    run(store, 'selectPrevious');
+    expect(store.getState().selection).toEqual([b.id]);
+    run(store, 'moveLeft');
+    expect(store.getState().doc.objects[1]).toMatchObject({ x: 290, y: 300 });
+    const empty = new EditorStore(initialState(emptyScene(1, 'f.svg')));
+    expect(getAction('selectNext').predicate!(empty.getState())).toBe(false);
+  });
+
   it('maps keys to actions', () => {
     const key = (k: string, extra: Partial<{ ctrlKey: boolean; shiftKey: boolean }> = {}) => ({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...extra });
     expect(actionForKey(key('z', { ctrlKey: true }))?.name).toBe('undo');
@@ -76,5 +94,7 @@ describe('editor actions', () => {
     expect(actionForKey(key('Delete'))?.name).toBe('delete');
     expect(actionForKey(key('A', { shiftKey: true }))?.name).toBe('tool-adash');
     expect(actionForKey(key('a'))?.name).toBe('tool-arrow');
+    expect(actionForKey(key('n'))?.name).toBe('selectNext');
+    expect(actionForKey(key('N', { shiftKey: true }))?.name).toBe('selectPrevious');
   });
 });

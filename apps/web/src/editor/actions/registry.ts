@@ -9,6 +9,8 @@ import {
   nudgeActions,
   pasteAction,
   selectAllAction,
+  selectNextAction,
+  selectPreviousAction,
 } from './selection.ts';
 import { toolActions } from './tools.ts';
 import type { EditorAction, KeyInput } from './types.ts';
@@ -24,6 +26,8 @@ export const ACTIONS: readonly EditorAction[] = [
   forwardAction,
   backwardAction,
   selectAllAction,
+  selectNextAction,
+  selectPreviousAction,
   escapeAction,
   ...nudgeActions,
   ...toolActions,

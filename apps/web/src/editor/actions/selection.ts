@@ -93,6 +93,31 @@ export const escapeAction: EditorAction = {
   perform: () => ({ selection: [], tool: 'select', commit: false }),
 };
 
+/**
+ * Select the next (N) or previous (Shift+N) object in drawing order, wrapping around: with the
+ * arrow keys, Delete and the clipboard, the whole drawing can be edited without a pointer.
+ */
+function cycle(name: string, labelKey: string, shift: boolean, step: 1 | -1): EditorAction {
+  return {
+    name,
+    labelKey,
+    keys: shift ? ['Shift', 'N'] : ['N'],
+    keyTest: (e) => !mod(e) && !e.altKey && e.shiftKey === shift && e.key.toLowerCase() === 'n',
+    predicate: (s) => s.doc.objects.length > 0,
+    perform: (s) => {
+      const objects = s.doc.objects;
+      if (!objects.length) return null;
+      const current = objects.findIndex((o) => o.id === s.selection[s.selection.length - 1]);
+      const next = current < 0 ? (step > 0 ? 0 : objects.length - 1) : (current + step + objects.length) % objects.length;
+      return { selection: [objects[next]!.id], tool: 'select', commit: false };
+    },
+  };
+}
+
+/** Keyboard selection of single objects. */
+export const selectNextAction = cycle('selectNext', 'a11y.select-next', false, 1);
+export const selectPreviousAction = cycle('selectPrevious', 'a11y.select-previous', true, -1);
+
 function nudge(name: string, key: string, labelKey: string, dx: number, dy: number): EditorAction {
   return {
     name,

@@ -42,7 +42,7 @@ export function LinesPanel({ store }: { store: EditorStore }) {
             step={1}
             value={style.strokeWidth}
             onChange={(strokeWidth) => store.set({ style: { ...store.getState().style, strokeWidth } })}
-            aria-label={t('editor.width')}
+            thumbLabel={t('editor.width')}
           />
         </Stack>
       </Group>

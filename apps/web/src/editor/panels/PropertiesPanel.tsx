@@ -78,7 +78,7 @@ export function PropertiesPanel({ store }: { store: EditorStore }) {
               <Text size="xs" c="dimmed">
                 {t('editor.width')}: {stroked[0]!.strokeWidth}
               </Text>
-              <Slider min={LIMITS.line.min} max={LIMITS.line.max} value={stroked[0]!.strokeWidth} onChange={(w) => patch('strokeWidth', (o) => (STROKED.has(o.type) ? { strokeWidth: w } : {}))} aria-label={t('editor.width')} />
+              <Slider min={LIMITS.line.min} max={LIMITS.line.max} value={stroked[0]!.strokeWidth} onChange={(w) => patch('strokeWidth', (o) => (STROKED.has(o.type) ? { strokeWidth: w } : {}))} thumbLabel={t('editor.width')} />
             </Stack>
           </Group>
         ) : null}

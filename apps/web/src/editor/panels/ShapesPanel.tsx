@@ -43,7 +43,7 @@ export function ShapesPanel({ onPlace }: { onPlace: (item: PaletteItem) => void 
           <Text size="xs" c="dimmed">
             {t('editor.width')}: {strokeWidth}
           </Text>
-          <Slider min={LIMITS.line.min} max={LIMITS.line.max} value={strokeWidth} onChange={setStrokeWidth} aria-label={t('editor.width')} />
+          <Slider min={LIMITS.line.min} max={LIMITS.line.max} value={strokeWidth} onChange={setStrokeWidth} thumbLabel={t('editor.width')} />
         </Stack>
       </Group>
     </Stack>

@@ -31,7 +31,7 @@ export default function AdminNotifyPage() {
         searchValue: false,
         hideBelow: 'xs',
         render: (r) => (
-          <ThemeIcon radius="xl" style={{ background: r.background, color: r.color }} aria-label={r.icon}>
+          <ThemeIcon radius="xl" style={{ background: r.background, color: r.color }} role="img" aria-label={t(`admin.notify.icons.${r.icon}`)}>
             {NOTIFICATION_ICON_NODES[r.icon]}
           </ThemeIcon>
         ),

@@ -1,9 +1,9 @@
 import type Konva from 'konva';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import type { Ref } from 'react';
-import { Arrow, Image as KonvaImage, Layer, Line, Rect, Stage } from 'react-konva';
+import { Arrow, Circle, Image as KonvaImage, Layer, Line, Rect, Stage } from 'react-konva';
 import { LIMITS } from '@prancheta/shared';
-import { addStroke, markersAt, moveMarker, normaliseLineWidth, removeMarkers, removeStrokes, strokesAt } from './model.ts';
+import { addStroke, MARKER_BASE_SIZE, markersAt, moveMarker, normaliseLineWidth, removeMarkers, removeStrokes, strokesAt } from './model.ts';
 import type { BoardDoc, Stroke } from './model.ts';
 import { MarkerNode } from './MarkerNode.tsx';
 import { dashFor, headFor, isStraight, StrokeShape } from './StrokeShape.tsx';
@@ -30,6 +30,8 @@ export interface BoardCanvasProps {
   /** Called once per gesture with the next document. */
   onCommit: (next: BoardDoc) => void;
   stageRef?: Ref<Konva.Stage>;
+  /** The marker chosen with the keyboard (N / Shift+N), ringed. */
+  selectedMarker?: string | null;
 }
 
 /** Field drawn "contain" on a pitch-green background, so any field artwork fits the 4:3 board. */
@@ -49,6 +51,18 @@ const FieldBackground = memo(function FieldBackground({ field }: { field: HTMLIm
   );
 });
 
+/** A two-tone ring (visible on grass and on white lines) around the marker chosen with the keyboard. */
+function SelectionRing({ marker }: { marker: { x: number; y: number; scale: number } | null }) {
+  if (!marker) return null;
+  const r = (MARKER_BASE_SIZE * marker.scale) / 2 + 10;
+  return (
+    <Layer listening={false}>
+      <Circle x={marker.x} y={marker.y} radius={r} stroke="#000000" strokeWidth={10} opacity={0.6} />
+      <Circle x={marker.x} y={marker.y} radius={r} stroke="#ffd43b" strokeWidth={5} dash={[14, 8]} />
+    </Layer>
+  );
+}
+
 /** The finished strokes: a layer that only redraws when the strokes change, never while drawing. */
 const StrokesLayer = memo(function StrokesLayer({ strokes, hidden }: { strokes: readonly Stroke[]; hidden: ReadonlySet<string> }) {
   return (
@@ -65,7 +79,7 @@ type Gesture = { kind: 'draw'; pointerId: number; points: number[] } | { kind: '
  * updated imperatively so a long stroke on a busy board repaints only that layer. Mouse, pen and
  * touch go through pointer events; a gesture commits exactly one history step.
  */
-export function BoardCanvas({ doc, tool, color, lineWidth, field, displayWidth, rotated = false, onCommit, stageRef }: BoardCanvasProps) {
+export function BoardCanvas({ doc, tool, color, lineWidth, field, displayWidth, rotated = false, onCommit, stageRef, selectedMarker = null }: BoardCanvasProps) {
   const scale = displayWidth / W;
   const longSide = Math.round(displayWidth);
   const shortSide = Math.round((displayWidth * H) / W);
@@ -206,6 +220,7 @@ export function BoardCanvas({ doc, tool, color, lineWidth, field, displayWidth, 
       <Layer>
         {doc.markers.map((m) => (erased.has(m.id) ? null : <MarkerNode key={m.id} marker={m} draggable={tool !== 'eraser'} upright={rotated ? -90 : 0} onMoved={onMoved} />))}
       </Layer>
+      <SelectionRing marker={doc.markers.find((m) => m.id === selectedMarker && !erased.has(m.id)) ?? null} />
       <Layer listening={false}>
         <Line ref={liveLine} visible={false} stroke={color} strokeWidth={width} lineCap="round" lineJoin="round" dash={dash} tension={tool === 'free' ? 0.35 : 0} perfectDrawEnabled={false} />
         <Arrow ref={liveArrow} visible={false} points={[]} stroke={color} fill={color} strokeWidth={width} lineCap="round" lineJoin="round" dash={dash} pointerLength={head} pointerWidth={head} perfectDrawEnabled={false} />

@@ -22,6 +22,7 @@ import type { Tool } from './tools.ts';
 import { useBoardHistory } from './useBoardHistory.ts';
 import { useFullscreen } from '../../components/useFullscreen.ts';
 import { useHistoryShortcuts } from './useHistoryShortcuts.ts';
+import { useMarkerKeys } from './useMarkerKeys.ts';
 import { useLoadedImage } from './useLoadedImage.ts';
 import { useBoardFormation } from './useBoardFormation.ts';
 import { useSaveAsFormation } from './useSaveAsFormation.tsx';
@@ -56,6 +57,7 @@ export default function BoardPage() {
   const area = useElementSize();
   const stageRef = useRef<Konva.Stage>(null);
   useHistoryShortcuts(controls.undo, controls.redo);
+  const selectedMarker = useMarkerKeys(doc, apply, portrait);
 
   const error = formationId ? formation.error : sport.error;
   const fatal = (!sportId && !formationId) || (error !== null && !(error instanceof ApiError && (error.status === 401 || error.status === 402)));
@@ -93,6 +95,7 @@ export default function BoardPage() {
       data-tool={tool}
       data-formation={formationId ?? undefined}
       data-background={field ? 'loaded' : 'none'}
+      data-selected-marker={selectedMarker ?? ''}
       style={{ position: 'fixed', inset: 0, zIndex: 200, display: 'flex', flexDirection: portrait ? 'column-reverse' : 'row', background: 'radial-gradient(circle at 50% 40%, #1d3b2a 0%, #0d1a12 100%)', userSelect: 'none', touchAction: 'none', overscrollBehavior: 'none' }}
     >
       <Toolbar
@@ -132,7 +135,7 @@ export default function BoardPage() {
           <Loader color="gray.3" />
         ) : (
           <Box style={{ boxShadow: '0 8px 32px rgba(0,0,0,0.55)', borderRadius: 6, overflow: 'hidden', lineHeight: 0 }} data-testid="board-canvas" data-rotated={portrait ? 'true' : 'false'}>
-            <BoardCanvas doc={doc} tool={tool} color={color} lineWidth={lineWidth} field={field} displayWidth={displayWidth} rotated={portrait} onCommit={apply} stageRef={stageRef} />
+            <BoardCanvas doc={doc} tool={tool} color={color} lineWidth={lineWidth} field={field} displayWidth={displayWidth} rotated={portrait} onCommit={apply} stageRef={stageRef} selectedMarker={selectedMarker} />
           </Box>
         )}
       </Box>

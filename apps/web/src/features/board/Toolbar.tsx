@@ -124,7 +124,7 @@ export function Toolbar(p: ToolbarProps) {
               <Text size="sm" fw={600}>
                 {t('board.line-width')}: {p.lineWidth}
               </Text>
-              <Slider min={LIMITS.board.lineMin} max={LIMITS.board.lineMax} step={1} value={p.lineWidth} onChange={p.onLineWidth} marks={[{ value: 1, label: '1' }, { value: 5, label: '5' }, { value: 10, label: '10' }]} size="lg" thumbSize={26} mb="md" data-testid="line-width-slider" />
+              <Slider min={LIMITS.board.lineMin} max={LIMITS.board.lineMax} step={1} value={p.lineWidth} onChange={p.onLineWidth} marks={[{ value: 1, label: '1' }, { value: 5, label: '5' }, { value: 10, label: '10' }]} size="lg" thumbSize={26} mb="md" thumbLabel={t('board.line-width')} data-testid="line-width-slider" />
             </Stack>
           </Popover.Dropdown>
         </Popover>

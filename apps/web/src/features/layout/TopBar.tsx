@@ -12,6 +12,9 @@ import { useFullscreen } from '../../components/useFullscreen.ts';
 import { useLogout } from '../../components/useLogout.ts';
 import { useReloadOnReselect } from './useReloadOnReselect.ts';
 
+/** The product name (not translated): the home link's name, also when the phone hides the text. */
+const BRAND = 'Prancheta';
+
 /** The top navigation bar: brand, main links and menus (desktop), burger (tablet and phone). */
 export function TopBar({ opened, onBurger }: { opened: boolean; onBurger: () => void }) {
   const { t } = useTranslation();
@@ -24,7 +27,7 @@ export function TopBar({ opened, onBurger }: { opened: boolean; onBurger: () => 
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap">
         <Burger opened={opened} onClick={onBurger} hiddenFrom="lg" size="sm" aria-label={t('nav.menu')} />
-        <UnstyledButton component={Link} to="/" aria-label="Prancheta">
+        <UnstyledButton component={Link} to="/" aria-label={BRAND}>
           <Group gap={8} wrap="nowrap">
             <Image src="/favicon.svg" w={30} h={30} alt="" />
             <Text fw={800} size="lg" c="pitch.9" visibleFrom="xs">

@@ -9,7 +9,7 @@ export function NotFoundPage() {
   return (
     <Center mih="100vh" p="md" bg="gray.0">
       <Stack align="center" ta="center" gap="md" maw={480}>
-        <Text fw={900} fz={96} lh={1} c="pitch.2" aria-hidden>
+        <Text fw={900} fz={96} lh={1} c="pitch.9" aria-hidden>
           404
         </Text>
         <Title order={1}>Error 404</Title>

@@ -205,7 +205,7 @@ export function WeekForm(props: { initial: WeekFormValues; imageUrl?: string | n
         <RichText value={values.observacao} onChange={(html) => set('observacao', html)} label={t('semana.labels.observacao')} testId="week-observacao" />
       </Input.Wrapper>
 
-      {progress !== null && progress > 0 && progress < 1 ? <Progress value={progress * 100} animated aria-label="upload" /> : null}
+      {progress !== null && progress > 0 && progress < 1 ? <Progress value={progress * 100} animated aria-label={t('editor.uploading')} /> : null}
       <Group justify="flex-end">
         <Button onClick={() => void submit()} loading={progress !== null} data-testid="week-submit">
           {props.submitLabel}

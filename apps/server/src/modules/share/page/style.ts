@@ -6,7 +6,7 @@ export const SHARE_CSS = `
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
 body{margin:0;font:16px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1a1b1e;background:#f1f3f5}
-.top{display:flex;align-items:center;justify-content:space-between;gap:8px;padding:10px 14px;background:#1c7ed6;color:#fff}
+.top{display:flex;align-items:center;justify-content:space-between;gap:8px;padding:10px 14px;background:#1864ab;color:#fff}
 .top .brand{font-weight:700;letter-spacing:.02em}
 .top .kind{font-size:14px;opacity:.9}
 main{max-width:760px;margin:0 auto;padding:12px}
@@ -46,7 +46,7 @@ a.share-btn{display:inline-block;text-decoration:none;border:1px solid #1c7ed6}
 .gone{text-align:center;padding:40px 16px}
 .gone h1{font-size:22px}
 footer{max-width:760px;margin:0 auto;padding:16px 12px 28px;color:#495057;font-size:14px;text-align:center}
-.share-btn{font:inherit;font-size:14px;color:#1c7ed6;background:#fff;border:0;border-radius:6px;padding:6px 12px;min-height:36px;cursor:pointer}
+.share-btn{font:inherit;font-size:14px;color:#1864ab;background:#fff;border:0;border-radius:6px;padding:6px 12px;min-height:36px;cursor:pointer}
 .share-btn:focus-visible{outline:3px solid #ffd43b;outline-offset:2px}
 .copy{margin:20px 0;text-align:center}
 .copy-btn{display:inline-block;font-weight:600;color:#fff;background:#1c7ed6;border-radius:8px;padding:12px 18px;min-height:44px;text-decoration:none}

@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+/** The impacts that fail the audit (axe's "moderate" and "minor" are reported by Lighthouse, not here). */
+const FAILING = new Set(['serious', 'critical']);
+
+/** The WCAG 2.1 A/AA rules plus axe's best practices (landmarks, heading order, names). */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * Runs axe-core on what `page` shows now and answers one line per serious or critical violation
+ * ("rule (impact) where: first elements"), so a failing test names the rule and the elements.
+ */
+export async function axeViolations(page: Page, where: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return result.violations
+    .filter((v) => FAILING.has(v.impact ?? ''))
+    .map((v) => {
+      const targets = v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ');
+      return `${v.id} (${v.impact}) ${where}: ${v.nodes.length} element(s): ${targets}`;
+    });
+}
+
+/**
+ * Waits until the screen has settled: the lazy page and its data loaded (no page loader or Mantine
+ * loader left, no request running) and the web fonts ready, so axe sees the real screen.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[role=status] .mantine-Loader-root, .mantine-LoadingOverlay-root')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // Dialogs and menus fade in: a half-transparent frame would read as low contrast.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+}

@@ -28,6 +28,7 @@ import { createMailer } from './mail/mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { modules } from './modules/index.ts';
 import { sharePageRoutes } from './modules/share/page/routes.ts';
+import { webManifestRoute } from './http/web-manifest.ts';
 import { openStorage } from './storage/open.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -124,6 +125,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   );
   // The public page of share links (/s/<token>): HTML for phones and link previews, outside /api.
   await sharePageRoutes(app, ctx);
+  // The installable app's manifest, per language (not a static file: the names are translated).
+  await webManifestRoute(app);
 
   const webDist = path.resolve(config.WEB_DIST ?? path.join(here, '../../web/dist'));
   const indexHtml = path.join(webDist, 'index.html');

@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { i18nReady } from '../i18n/i18n.ts';
+import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
 import { router } from './router.tsx';
 import { theme } from './theme.ts';
 
@@ -32,6 +33,7 @@ export function App() {
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>{ready ? <RouterProvider router={router} /> : null}</ModalsProvider>
+        {ready ? <UpdatePrompt /> : null}
       </QueryClientProvider>
     </MantineProvider>
   );

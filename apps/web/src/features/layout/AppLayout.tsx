@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/PageLoader.tsx';
+import { OfflineStatus } from '../../pwa/OfflineStatus.tsx';
 import { ContactButton } from './ContactButton.tsx';
 import { SideNav } from './SideNav.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -20,6 +21,7 @@ export function AppLayout() {
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
         <Container size="xl" px={{ base: 0, sm: 'md' }} pb={96}>
+          <OfflineStatus />
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

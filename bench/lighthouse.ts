@@ -1,6 +1,9 @@
 // Lighthouse (mobile emulation, simulated slow 4G and a 4x slower CPU: its defaults) against the
-// built app served by the real server: /login on a cold cache, then a signed-in coach's home on a
-// cold cache. Prints each category's score, the main timings and the bytes transferred.
+// built app served by the real server: /login on a cold cache, then a signed-in coach's home,
+// /treinos, a training, the tactical board and a fitness sheet, each on a cold cache (HTTP cache,
+// service worker and its caches cleared; the session stays). Prints each category's score, the main
+// timings, the bytes transferred and whether Chromium finds the app installable (Lighthouse 12 has
+// no PWA category: Chromium's own installability check and manifest, read over CDP).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,10 +37,49 @@ async function payingCoach(url: string): Promise<string> {
   return token;
 }
 
+/** Creates a training and a fitness sheet for the coach; returns their ids and the first sport's. */
+async function coachRecords(url: string, token: string): Promise<{ treino: number; sheet: number; sport: number }> {
+  const headers = { authorization: `Bearer ${token}` };
+  const form = (fields: Record<string, string>) => {
+    const body = new FormData();
+    for (const [k, v] of Object.entries(fields)) body.append(k, v);
+    return body;
+  };
+  const { treino } = await json<{ treino: { id: number } }>(
+    await fetch(`${url}/api/treinos`, { method: 'POST', headers, body: form({ clube: 'Atlético Serrano', esporte_id: '1', professor: 'Rita', categoria: 'Sub-13', metodologia: 'Jogos reduzidos', data: '2026-06-02' }) }),
+  );
+  const { fitnes } = await json<{ fitnes: { id: number } }>(
+    await fetch(`${url}/api/fitnes`, { method: 'POST', headers, body: form({ title: 'Força', teacher: 'Carla', student: 'João', volume: '3x por semana', data: '2026-03-02', objectives: 'Força' }) }),
+  );
+  const { sports } = await json<{ sports: Array<{ id: number }> }>(await fetch(`${url}/api/sports`, { headers }));
+  return { treino: treino.id, sheet: fitnes.id, sport: sports[0]!.id };
+}
+
+/**
+ * PWA installability as Chromium sees it on the open page: its installability errors, the
+ * manifest it parsed (name, icons) and whether a service worker is registered for the page.
+ */
+async function installability(page: Page): Promise<string> {
+  const cdp = await page.createCDPSession();
+  try {
+    const { installabilityErrors: errors } = await cdp.send('Page.getInstallabilityErrors');
+    const manifest = await cdp.send('Page.getAppManifest');
+    const worker = await page.evaluate(() =>
+      Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000))]),
+    );
+    const problems = [...errors.map((e) => e.errorId), ...(manifest.errors ?? []).map((e) => e.message), ...(manifest.url ? [] : ['no manifest']), ...(worker ? [] : ['no service worker'])];
+    return problems.length === 0 ? 'yes' : `no: ${problems.join(', ')}`;
+  } finally {
+    await cdp.detach();
+  }
+}
+
 async function audit(page: Page, url: string, label: string, slug: string): Promise<BenchRow> {
-  // A cold cache for every page: what a phone opening the link for the first time downloads.
+  // A cold cache for every page: what a phone opening the link for the first time downloads. The
+  // service worker and its caches go too (it would answer from them), the session storage stays.
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'service_workers,cache_storage' });
   await cdp.detach();
   // Storage stays (the signed-in session lives in this tab's sessionStorage).
   const runner = await navigation(page, url, { flags: { disableStorageReset: true, logLevel: 'error' } });
@@ -62,12 +104,13 @@ async function audit(page: Page, url: string, label: string, slug: string): Prom
     'TBT ms': ms(lhr, 'total-blocking-time'),
     CLS: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
     'transferred KiB': kib(lhr.audits['total-byte-weight']?.numericValue ?? NaN),
+    installable: await installability(page),
   };
 }
 
 export const lighthouseBench: BenchModule = {
   name: 'lighthouse',
-  description: `Lighthouse mobile on the built app: /login and a signed-in coach's home, cold cache (targets: /login <= ${TARGETS.loginKiB} KiB, performance >= ${TARGETS.performance})`,
+  description: `Lighthouse mobile on the built app: /login, then a coach's home, /treinos, a training, the board and a fitness sheet, cold cache, with PWA installability (targets: /login <= ${TARGETS.loginKiB} KiB, performance >= ${TARGETS.performance})`,
   async run() {
     const server = await startServer('lighthouse');
     const chrome = await launch({
@@ -84,13 +127,22 @@ export const lighthouseBench: BenchModule = {
         sessionStorage.setItem('level', 'user');
       }, token);
       const home = await audit(page, `${server.url}/`, '/ (coach)', 'home');
+      const ids = await coachRecords(server.url, token);
+      const others = [
+        await audit(page, `${server.url}/treinos`, '/treinos', 'treinos'),
+        await audit(page, `${server.url}/treino/${ids.treino}`, '/treino/:id', 'treino'),
+        await audit(page, `${server.url}/board?esporte=${ids.sport}&camp=0&board=1`, '/board', 'board'),
+        await audit(page, `${server.url}/fitnes/${ids.sheet}`, '/fitnes/:id', 'fitnes'),
+      ];
       await browser.disconnect();
       const met = (row: BenchRow) => Number(row.performance) >= TARGETS.performance;
       const notes = [
         `/login transferred ${login['transferred KiB']} KiB (target <= ${TARGETS.loginKiB}): ${Number(login['transferred KiB']) <= TARGETS.loginKiB ? 'met' : 'NOT met'}`,
         `performance /login ${login.performance}, home ${home.performance} (target >= ${TARGETS.performance}): ${met(login) && met(home) ? 'met' : 'NOT met'}`,
       ];
-      return { rows: [login, home], notes };
+      const rows = [login, home, ...others];
+      notes.push(`installable (Chromium, no installability errors, manifest and service worker): ${rows.filter((r) => r.installable === 'yes').length}/${rows.length} pages`);
+      return { rows, notes };
     } finally {
       chrome.kill();
       await server.stop();

@@ -8,11 +8,15 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import type { PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { clientsClaim } from 'workbox-core';
 import type { WorkboxPlugin } from 'workbox-core';
 import { cacheFor, cacheKey, CACHE_PREFIX, LIMITS } from './caching.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
+// The first install controls the open page at once (there is no older shell to mix with); a later
+// version waits for the page's "reload" (SKIP_WAITING below) and then takes every page over.
+clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 

@@ -27,6 +27,11 @@ const NEVER = /^\/api\/(auth|admin|user\/pay|user\/download|print|share|metrics|
 /** API paths answered with a file rather than JSON. */
 const FILE = /^\/api\/[a-z-]*(img|image|images|logo|gif|gifs|file|files)(\/|$)|^\/api\/(formactions\/editable|fitnesex\/image)\//;
 
+/** Public files (sports artwork, the gif and image libraries): the same for every account. */
+export function isPublicFile(pathname: string): boolean {
+  return /^\/api\/(elements|fitnesgif|images)(\/|$)/.test(pathname);
+}
+
 /** The cache of one GET /api answer, or null when it is not kept. */
 export function cacheFor(pathname: string): string | null {
   if (!pathname.startsWith('/api/') || NEVER.test(pathname)) return null;

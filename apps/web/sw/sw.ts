@@ -10,7 +10,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { clientsClaim } from 'workbox-core';
 import type { WorkboxPlugin } from 'workbox-core';
-import { cacheFor, cacheKey, CACHE_PREFIX, LIMITS } from './caching.ts';
+import { cacheFor, cacheKey, CACHE_PREFIX, isPublicFile, LIMITS } from './caching.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -47,8 +47,13 @@ function strategyFor(cacheName: string): NetworkFirst | CacheFirst {
   return strategy;
 }
 
+// Only an account's own answers (sent with its bearer token) are kept, plus the public files
+// (artwork, library gifs): the sign-in screen's public calls leave nothing behind after a sign-out.
 registerRoute(
-  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && cacheFor(url.pathname) !== null,
+  ({ url, request, sameOrigin }) => {
+    const cacheName = sameOrigin && request.method === 'GET' ? cacheFor(url.pathname) : null;
+    return cacheName !== null && (isPublicFile(url.pathname) || request.headers.has('authorization'));
+  },
   (options) => strategyFor(cacheFor(options.url.pathname)!).handle(options),
 );
 

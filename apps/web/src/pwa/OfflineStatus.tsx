@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Group, Popover, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Popover, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCloudOff, IconCloudUpload, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';

@@ -161,7 +161,8 @@ test.describe('offline app', () => {
 
     await context.setOffline(false);
     await expect(page.getByTestId('sync-indicator')).toHaveCount(0);
-    await expect(page.getByText('Alterações sincronizadas.')).toBeVisible();
+    // The list on screen is refreshed with the synced formation.
+    await expect(page.getByText('Editada sem internet')).toBeVisible();
     const list = await formations(request, token);
     expect(list).toHaveLength(1);
     expect(list[0]!.descricao).toBe('Editada sem internet');

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AuthAnswer, ChangePassBody, ForgetBody, LoginBody, MessageAnswer, SignupBody } from '@prancheta/shared';
 import { api } from './client.ts';
-import { claimOfflineData, releaseOfflineData } from '../pwa/offlineStore.ts';
 import { clearSession, saveSession } from './session.ts';
 
 /** Stores the session of a successful login/signup/changePass answer (seed 000 §4). */
 export function rememberAuth(answer: AuthAnswer): void {
   saveSession({ token: answer.auth_token, level: answer.user.level, team: answer.user.team });
   // Another account's offline copies and queued saves on this device are deleted first.
-  void claimOfflineData(answer.user.id).catch((err: unknown) => console.warn('offline data not claimed', err));
+  // (Loaded on demand: IndexedDB code stays out of the first screen's scripts.)
+  void import('../pwa/offlineStore.ts').then((m) => m.claimOfflineData(answer.user.id)).catch((err: unknown) => console.warn('offline data not claimed', err));
 }
 
 /** POST /api/auth/login; stores the session on success. */
@@ -49,6 +49,6 @@ export async function logout(): Promise<void> {
   } finally {
     clearSession();
     // The account's offline caches and queued saves leave with it.
-    await releaseOfflineData().catch((err: unknown) => console.warn('offline data not cleared', err));
+    await import('../pwa/offlineStore.ts').then((m) => m.releaseOfflineData()).catch((err: unknown) => console.warn('offline data not cleared', err));
   }
 }

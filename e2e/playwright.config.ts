@@ -33,6 +33,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+    // The built app registers a service worker; specs that intercept requests (page.route) would
+    // not see those the worker makes, so only the offline specs allow it (offline.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium' }],
 });

@@ -4,13 +4,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { manualChunks } from './chunks.ts';
 import { precompress } from './precompress.ts';
+import { serviceWorker } from './pwa.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The pages a first visit opens: the sign-in screen, or the signed-in layout and the home. */
 const firstScreens = ['features/auth/AuthPage.tsx', 'features/layout/AppLayout.tsx', 'features/home/HomePage.tsx'].map((page) => path.join(here, 'src', page));
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), serviceWorker()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { generateAppIcons, ICONS_ROOT } from './app-icons.ts';
 import { manifest } from './assets/manifest.ts';
 import { generateGifs, GIFS_ROOT } from './gifs/generate.ts';
 
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
   console.log(`wrote ${files.length} files to ${path.relative(process.cwd(), root)}`);
   const gifs = await generateGifs();
   console.log(`wrote ${gifs} gifs to ${path.relative(process.cwd(), GIFS_ROOT)}`);
+  const icons = await generateAppIcons();
+  console.log(`wrote ${icons} app icons to ${path.relative(process.cwd(), ICONS_ROOT)}`);
 }
 
 await main();

@@ -6,6 +6,9 @@ import { clearSession, saveSession } from './session.ts';
 /** Stores the session of a successful login/signup/changePass answer (seed 000 §4). */
 export function rememberAuth(answer: AuthAnswer): void {
   saveSession({ token: answer.auth_token, level: answer.user.level, team: answer.user.team });
+  // Another account's offline copies and queued saves on this device are deleted first.
+  // (Loaded on demand: IndexedDB code stays out of the first screen's scripts.)
+  void import('../pwa/offlineStore.ts').then((m) => m.claimOfflineData(answer.user.id)).catch((err: unknown) => console.warn('offline data not claimed', err));
 }
 
 /** POST /api/auth/login; stores the session on success. */
@@ -45,5 +48,7 @@ export async function logout(): Promise<void> {
     // the token may already be expired: signing out locally is what matters
   } finally {
     clearSession();
+    // The account's offline caches and queued saves leave with it.
+    await import('../pwa/offlineStore.ts').then((m) => m.releaseOfflineData()).catch((err: unknown) => console.warn('offline data not cleared', err));
   }
 }

@@ -1,4 +1,4 @@
-import { storedLanguage } from '../i18n/i18n.ts';
+import i18n, { storedLanguage } from '../i18n/i18n.ts';
 import { readSession } from './session.ts';
 
 /** A failed API call: status, the server's translated message and, for 422, the field errors. */
@@ -35,9 +35,22 @@ async function toError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, message, errors);
 }
 
+/**
+ * fetch() for /api: no answer at all (offline, and nothing saved on this device for a GET) becomes
+ * ApiError status 0 with a plain "this screen needs the internet" message instead of a TypeError.
+ */
+async function apiFetch(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(`/api/${path.replace(/^\/+/, '')}`, init);
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, i18n.t('pwa.needs-network'));
+  }
+}
+
 /** One call to /api: bearer token and language on every call; JSON in and out; ApiError on non-2xx. */
 export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: Body, signal?: AbortSignal): Promise<T> {
-  const res = await fetch(`/api/${path.replace(/^\/+/, '')}`, {
+  const res = await apiFetch(path, {
     method,
     headers: headers(body),
     body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
@@ -59,7 +72,7 @@ export const api = {
 
 /** GET a binary resource (image, draft, video, PDF) with the bearer token. */
 export async function getBlob(path: string, signal?: AbortSignal): Promise<Blob> {
-  const res = await fetch(`/api/${path.replace(/^\/+/, '')}`, { headers: headers(undefined), signal });
+  const res = await apiFetch(path, { headers: headers(undefined), signal });
   if (!res.ok) throw await toError(res);
   return res.blob();
 }
@@ -83,7 +96,7 @@ export function upload<T>(path: string, form: FormData, onProgress?: (fraction: 
       if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
       else reject(new ApiError(xhr.status, data.message ?? xhr.statusText, data.errors ?? {}));
     };
-    xhr.onerror = () => reject(new ApiError(0, 'network error'));
+    xhr.onerror = () => reject(new ApiError(0, i18n.t('pwa.needs-network')));
     xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(form);

@@ -7,6 +7,7 @@ import i18n from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { i18nReady } from '../i18n/i18n.ts';
+import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
 import { router } from './router.tsx';
 import { cssVariablesResolver, localisedTheme, theme } from './theme.ts';
 
@@ -34,6 +35,7 @@ export function App() {
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>{ready ? <RouterProvider router={router} /> : null}</ModalsProvider>
+        {ready ? <UpdatePrompt /> : null}
       </QueryClientProvider>
     </MantineProvider>
   );

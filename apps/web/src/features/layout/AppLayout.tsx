@@ -1,11 +1,14 @@
 import { AppShell, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { ContactButton } from './ContactButton.tsx';
 import { SideNav } from './SideNav.tsx';
 import { TopBar } from './TopBar.tsx';
+
+/** The offline banner and sync indicator, loaded after the first screen (IndexedDB code included). */
+const OfflineStatus = lazy(() => import('../../pwa/OfflineStatus.tsx').then((m) => ({ default: m.OfflineStatus })));
 
 /** The signed-in layout: top navigation, drawer on small screens, page content, contact button. */
 export function AppLayout() {
@@ -20,6 +23,9 @@ export function AppLayout() {
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
         <Container size="xl" px={{ base: 0, sm: 'md' }} pb={96}>
+          <Suspense fallback={null}>
+            <OfflineStatus />
+          </Suspense>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

@@ -1,5 +1,9 @@
+import { notifications } from '@mantine/notifications';
 import type { TFunction } from 'i18next';
 import { saveFormation } from '../../../api/formations.ts';
+import type { SaveFormationInput } from '../../../api/formations.ts';
+import { enqueueSave } from '../../../pwa/offlineStore.ts';
+import { isNetworkFailure } from '../../../pwa/sync.ts';
 import { SaveDialog, initialSaveValues } from '../../../editor/dialogs/SaveDialog.tsx';
 import type { EditorSource } from '../../../editor/source/useEditorSource.ts';
 import type { SaveTarget } from './types.ts';
@@ -20,7 +24,16 @@ export function formationTarget(source: EditorSource, t: TFunction): SaveTarget 
         progress={p.progress}
         serverErrors={p.serverErrors}
         onSubmit={(values) => p.onSubmit(async (drawing, onProgress) => {
-          await saveFormation({ id, fields: { ...values.fields, category_id: values.category_id }, colours: values.colours, ...drawing }, onProgress);
+          const input: SaveFormationInput = { id, fields: { ...values.fields, category_id: values.category_id }, colours: values.colours, ...drawing };
+          try {
+            if (!navigator.onLine) throw new TypeError('offline');
+            await saveFormation(input, onProgress);
+          } catch (err) {
+            if (!isNetworkFailure(err)) throw err;
+            // No connection: kept on this device and sent when it returns (see pwa/sync.ts).
+            await enqueueSave({ input, baseUpdatedAt: source.formation?.updated_at ?? null });
+            notifications.show({ color: 'blue', message: t('pwa.saved-offline') });
+          }
           return '/formacoes';
         })}
       />

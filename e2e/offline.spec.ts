@@ -1,0 +1,254 @@
+import fs from 'node:fs';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { activateByApi, logInByUi, newUser, signUpByApi } from './helpers/accounts.ts';
+import { createFitnessExercise, createSheetByApi } from './helpers/fitness.ts';
+import { TINY_PNG, auth, createFormation, createTraining, emptyDraft } from './helpers/seed.ts';
+import { expect, test } from './helpers/test.ts';
+
+// These specs need the service worker the built app registers (blocked in the other specs).
+test.use({ serviceWorkers: 'allow' });
+// Each test opens several screens online, then again offline: more steps than most specs.
+test.describe.configure({ timeout: 300_000 });
+
+/** A subscribed coach signed in through the login screen (which also claims the device's offline data). */
+async function coach(page: Page, request: APIRequestContext, prefix = 'offline'): Promise<string> {
+  const user = newUser(prefix);
+  const token = await signUpByApi(request, user);
+  await activateByApi(request, token);
+  await logInByUi(page, user.email, user.password);
+  return token;
+}
+
+/** Waits until the service worker has precached the app and controls the page. */
+async function controlled(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+async function firstSport(request: APIRequestContext, token: string): Promise<number> {
+  const { sports } = (await (await request.get('/api/sports', { headers: auth(token) })).json()) as { sports: Array<{ id: number }> };
+  return sports[0]!.id;
+}
+
+/** The names of the caches the app owns on this origin. */
+const appCaches = (page: Page) => page.evaluate(() => caches.keys().then((keys) => keys.filter((k) => k.startsWith('prancheta-'))));
+
+async function goOffline(context: BrowserContext, page: Page): Promise<void> {
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}
+
+type Formation = { id: number; clube: string; descricao: string; updated_at: string };
+async function formations(request: APIRequestContext, token: string): Promise<Formation[]> {
+  const res = await request.get('/api/formactions?type=image', { headers: auth(token) });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { formacoes: Formation[] }).formacoes;
+}
+
+/** Changes a formation on the server (as another device would). */
+async function editOnServer(request: APIRequestContext, token: string, id: number, clube: string): Promise<void> {
+  const res = await request.post(`/api/formactions/${id}`, {
+    headers: auth(token),
+    multipart: {
+      type: 'image',
+      clube,
+      professor: 'Ana',
+      categoria: 'Sub-15',
+      data: '2026-06-02',
+      local: 'Campo 2',
+      descricao: 'Mudada no outro aparelho',
+      editable: { name: 'draft.json.gz', mimeType: 'application/gzip', buffer: emptyDraft() },
+      img: { name: 'formacao.png', mimeType: 'image/png', buffer: TINY_PNG },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Opens a formation in the editor (online: the editor's answers are cached), then reloads it offline and saves a new description. */
+async function editOffline(page: Page, context: BrowserContext, id: number, descricao: string): Promise<void> {
+  await page.goto(`/edit/${id}?type=formaction`);
+  await expect(page.getByTestId('editor-canvas').locator('canvas').first()).toBeVisible();
+  await goOffline(context, page);
+  await page.reload();
+  await expect(page.getByTestId('editor-canvas').locator('canvas').first()).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await page.getByTestId('player-AZUL-0').click();
+  await page.getByTestId('editor-save').click();
+  await page.getByTestId('save-descricao').fill(descricao);
+  await page.getByTestId('save-submit').click();
+  await expect(page.getByText('Sem conexão: a formação foi salva neste aparelho')).toBeVisible();
+  await expect(page).toHaveURL(/\/formacoes$/);
+  await expect(page.getByTestId('sync-indicator')).toHaveText('Aguardando sincronização (1)');
+}
+
+test.describe('offline app', () => {
+  test('the board works offline: draws, places markers, undoes and takes a PNG snapshot', async ({ page, context, request }) => {
+    const token = await coach(page, request, 'offline-board');
+    const sportId = await firstSport(request, token);
+    await controlled(page);
+    // Opened once online: the sport's answer is cached; the field artwork is precached.
+    await page.goto(`/board?esporte=${sportId}&camp=0&board=1`);
+    await expect(page.getByTestId('board-canvas').locator('canvas').first()).toBeVisible();
+    await goOffline(context, page);
+    await page.reload();
+    const canvas = page.getByTestId('board-canvas');
+    await expect(canvas.locator('canvas').first()).toBeVisible();
+
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.3);
+    await page.mouse.down();
+    for (let i = 1; i <= 6; i++) await page.mouse.move(box.x + box.width * (0.2 + i * 0.1), box.y + box.height * (0.3 + (i % 2) * 0.05));
+    await page.mouse.up();
+    await expect(page.getByTestId('board')).toHaveAttribute('data-strokes', '1');
+
+    await page.getByTestId('board-markers').click();
+    await page.getByTestId('marker-number').fill('9');
+    await page.getByTestId('marker-add').click();
+    await expect(page.getByTestId('board')).toHaveAttribute('data-markers', '1');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('board-undo').click();
+    await expect(page.getByTestId('board')).toHaveAttribute('data-markers', '0');
+    await expect(page.getByTestId('board')).toHaveAttribute('data-strokes', '1');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('board-snapshot').click()]);
+    expect(download.suggestedFilename()).toMatch(/^prancheta-.*\.png$/);
+    expect(fs.readFileSync((await download.path())!).subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  test('a training and a fitness sheet opened online open offline with their gifs; other screens say they need the network; sign-out clears the caches', async ({ page, context, request }) => {
+    const token = await coach(page, request, 'offline-read');
+    const treinoId = await createTraining(request, token, { clube: 'Clube Offline' });
+    const sheetId = await createSheetByApi(request, token, 'Ficha para o campo');
+    await createFitnessExercise(request, token, sheetId, 'normal');
+    await controlled(page);
+
+    await page.goto(`/treino/${treinoId}`);
+    await expect(page.getByTestId('treino-page')).toContainText('Clube Offline');
+    await page.goto(`/fitnes/${sheetId}`);
+    await expect(page.getByRole('textbox', { name: 'Título' })).toHaveValue('Ficha para o campo');
+    const gif = page.locator('img[alt="Agachamento livre"]').first();
+    await expect(gif).toBeVisible();
+    await expect.poll(() => gif.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    await goOffline(context, page);
+    await page.goto(`/treino/${treinoId}`);
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect(page.getByTestId('treino-page')).toContainText('Clube Offline');
+    await page.goto(`/fitnes/${sheetId}`);
+    await expect(page.getByRole('textbox', { name: 'Título' })).toHaveValue('Ficha para o campo');
+    const offlineGif = page.locator('img[alt="Agachamento livre"]').first();
+    await expect(offlineGif).toBeVisible();
+    await expect.poll(() => offlineGif.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    // A screen never opened online: a plain message, not a stack of errors.
+    await page.goto('/weeks');
+    await expect(page.getByText('Esta tela precisa de internet').first()).toBeVisible();
+
+    await context.setOffline(false);
+    expect((await appCaches(page)).length).toBeGreaterThan(0);
+    await page.goto('/');
+    await page.getByTestId('logout').first().click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect.poll(() => appCaches(page)).toEqual([]);
+  });
+
+  test('a formation edited offline is queued and synced when the connection returns', async ({ page, context, request }) => {
+    const token = await coach(page, request, 'offline-edit');
+    const id = await createFormation(request, token, { clube: 'Clube Sync' });
+    await controlled(page);
+    await editOffline(page, context, id, 'Editada sem internet');
+    expect((await formations(request, token)).find((f) => f.id === id)!.descricao).not.toBe('Editada sem internet');
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('sync-indicator')).toHaveCount(0);
+    // The list on screen is refreshed with the synced formation.
+    await expect(page.getByText('Editada sem internet')).toBeVisible();
+    const list = await formations(request, token);
+    expect(list).toHaveLength(1);
+    expect(list[0]!.descricao).toBe('Editada sem internet');
+  });
+
+  test('a formation changed on the server meanwhile is kept and the offline edit becomes a copy', async ({ page, context, request }) => {
+    const token = await coach(page, request, 'offline-conflict');
+    const id = await createFormation(request, token, { clube: 'Clube Conflito' });
+    await controlled(page);
+    await editOffline(page, context, id, 'Minha versão offline');
+    await editOnServer(request, token, id, 'Clube Conflito');
+
+    await context.setOffline(false);
+    await expect(page.getByText('foi alterada no servidor enquanto você estava sem conexão')).toBeVisible();
+    await expect(page.getByTestId('sync-indicator')).toHaveCount(0);
+    const list = await formations(request, token);
+    expect(list).toHaveLength(2);
+    expect(list.find((f) => f.id === id)!.descricao).toBe('Mudada no outro aparelho');
+    const copy = list.find((f) => f.id !== id)!;
+    expect(copy.clube).toBe('Clube Conflito (cópia)');
+    expect(copy.descricao).toBe('Minha versão offline');
+  });
+
+  test('a save refused at sync (formation deleted meanwhile) shows the server message and stays until discarded', async ({ page, context, request }) => {
+    const token = await coach(page, request, 'offline-refused');
+    const id = await createFormation(request, token, { clube: 'Clube Apagado' });
+    await controlled(page);
+    await editOffline(page, context, id, 'Não vai entrar');
+    expect((await request.delete(`/api/formactions/${id}`, { headers: auth(token) })).status()).toBe(200);
+
+    await context.setOffline(false);
+    const indicator = page.getByTestId('sync-indicator');
+    await expect(indicator).toHaveText('Aguardando sincronização (1)');
+    await indicator.click();
+    await expect(page.getByTestId('sync-refused')).toContainText('O servidor recusou esta alteração');
+    expect(await formations(request, token)).toHaveLength(0);
+    await page.getByTestId('sync-discard').click();
+    await expect(indicator).toHaveCount(0);
+  });
+});
+
+test.describe('installable app', () => {
+  test('serves the manifest in the three languages with reachable icons, and the page links it with the iOS tags', async ({ page, request }) => {
+    const res = await request.get('/manifest.webmanifest');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    const manifest = (await res.json()) as {
+      name: string;
+      short_name: string;
+      display: string;
+      start_url: string;
+      theme_color: string;
+      lang: string;
+      icons: Array<{ src: string; sizes: string; purpose: string }>;
+      shortcuts: Array<{ name: string; url: string }>;
+    };
+    expect(manifest).toMatchObject({ short_name: 'Prancheta', display: 'standalone', theme_color: '#1b7a3e', lang: 'pt-BR' });
+    expect(manifest.name).toBe('Prancheta — planejamento de treinos');
+    expect(manifest.start_url).toMatch(/^\//);
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    for (const icon of manifest.icons) {
+      const png = await request.get(icon.src);
+      expect(png.status(), icon.src).toBe(200);
+      expect(png.headers()['content-type']).toBe('image/png');
+      expect((await png.body()).subarray(1, 4).toString()).toBe('PNG');
+    }
+    expect(manifest.shortcuts.map((s) => [s.name, s.url])).toEqual([
+      ['Prancheta tática', '/select-board'],
+      ['Treinos', '/treinos'],
+      ['Fichas de treino', '/fitnes'],
+    ]);
+
+    const es = (await (await request.get('/manifest.webmanifest?lang=es-es')).json()) as { name: string; lang: string };
+    expect(es).toMatchObject({ name: 'Prancheta — planificación de entrenamientos', lang: 'es' });
+    const en = (await (await request.get('/manifest.webmanifest', { headers: { 'accept-language': 'en-US,en;q=0.9' } })).json()) as { name: string };
+    expect(en.name).toBe('Prancheta — training planner');
+
+    await page.goto('/login');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest?lang=pt-br');
+    const touch = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+    expect((await request.get(touch!)).status()).toBe(200);
+    await expect(page.locator('meta[name="apple-mobile-web-app-capable"]')).toHaveAttribute('content', 'yes');
+    // Chromium finds the manifest installable (no installability errors).
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors: errors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
+    // Playwright's browser contexts are incognito ones, where Chromium never offers to install.
+    expect(errors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
+  });
+});

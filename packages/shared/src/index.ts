@@ -23,3 +23,4 @@ export * from './schemas/admin-mail.ts';
 export * from './schemas/admin-notify.ts';
 export * from './schemas/share.ts';
 export * from './schemas/account.ts';
+export * from './schemas/presets.ts';

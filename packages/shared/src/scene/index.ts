@@ -4,3 +4,4 @@ export * from './defaults.ts';
 export * from './migrate.ts';
 export * from './compress.ts';
 export * from './animation.ts';
+export * from './transform.ts';

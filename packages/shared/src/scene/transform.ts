@@ -1,7 +1,7 @@
 import { LIMITS, TEAM_COLOURS } from '../limits.ts';
 import type { TeamColour } from '../limits.ts';
 import type { SceneDocument } from './document.ts';
-import type { SceneObject } from './objects.ts';
+import type { FrameOverride, SceneObject } from './objects.ts';
 import { isPathObject } from './objects.ts';
 
 /**
@@ -44,7 +44,7 @@ export function mirrorCentre(doc: SceneDocument, ids: readonly string[] | null, 
 export function mirrorObject<T extends SceneObject>(o: T, axis: MirrorAxis, centre: number): T {
   const h = axis === 'horizontal';
   const flip = (v: number) => round(2 * centre - v);
-  const frames: T['anim']['frames'] = {};
+  const frames: Record<string, FrameOverride> = {};
   for (const [key, f] of Object.entries(o.anim.frames)) frames[key] = h ? { ...f, x: flip(f.x) } : { ...f, y: flip(f.y) };
   const next = { ...o, anim: { ...o.anim, frames }, rotation: o.rotation === 0 ? 0 : -o.rotation };
   if (h) next.x = flip(o.x);
@@ -104,7 +104,7 @@ export function swapTeamColours(doc: SceneDocument, ids: readonly string[] | nul
       if (team !== a && team !== b) return o;
       const to = other(team);
       if (o.type === 'player') return { ...o, team: to, src: swapSrc(o.src, to), label: o.label === team ? to : o.label };
-      return { ...o, src: swapSrc(o.src, to) };
+      return o.type === 'shirt' ? { ...o, src: swapSrc(o.src, to) } : o;
     }),
   };
 }

@@ -1,13 +1,14 @@
 import type { AppContext } from '../../context.ts';
 import { exercisesRepo as fitnessExercisesRepo, presentExercises, presentSheet } from '../fitness/surface.ts';
 import { presentFormation } from '../formations/surface.ts';
+import { presentPreset, presetsRepo } from '../presets/surface.ts';
 import { exercisesRepo, presentTraining } from '../trainings/surface.ts';
 import { findUserById } from '../user/surface.ts';
 import { linkedTrainingIds, presentWeek, weeksRepo } from '../weeks/surface.ts';
 import type { ArchiveRequest } from './entries.ts';
 import { entryNames, pages } from './entries.ts';
 import { EntryNames } from './filenames.ts';
-import { accountRepo } from './repo.ts';
+import { PAGE_SIZE, accountRepo } from './repo.ts';
 
 /** A JSON array written item by item: `"key": [` ... `]`. */
 async function* array<T>(key: string, items: AsyncIterable<T>, first: boolean): AsyncGenerator<string> {
@@ -105,6 +106,14 @@ export async function* archiveData(ctx: AppContext, req: ArchiveRequest): AsyncG
     map(
       pages((after) => accountRepo.userImages(db, actor, after), signal),
       (row) => ({ id: row.id, mime: row.mime, size: row.size, created_at: row.created_at, arquivo: entryNames.image(names, row) }),
+    ),
+    false,
+  );
+  yield* array(
+    'presets',
+    map(
+      pages((after) => presetsRepo.page(db, actor, after, PAGE_SIZE), signal),
+      (row) => presentPreset(row),
     ),
     false,
   );

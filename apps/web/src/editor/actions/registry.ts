@@ -11,6 +11,7 @@ import {
   selectAllAction,
 } from './selection.ts';
 import { toolActions } from './tools.ts';
+import { mirrorHorizontalAction, mirrorVerticalAction, swapTeamsAction } from './transform.ts';
 import type { EditorAction, KeyInput } from './types.ts';
 
 /** Every editor command, in the order the shortcuts dialog lists them. */
@@ -25,6 +26,9 @@ export const ACTIONS: readonly EditorAction[] = [
   backwardAction,
   selectAllAction,
   escapeAction,
+  mirrorHorizontalAction,
+  mirrorVerticalAction,
+  swapTeamsAction,
   ...nudgeActions,
   ...toolActions,
 ];

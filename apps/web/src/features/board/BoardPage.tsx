@@ -23,6 +23,7 @@ import { useBoardHistory } from './useBoardHistory.ts';
 import { useFullscreen } from '../../components/useFullscreen.ts';
 import { useHistoryShortcuts } from './useHistoryShortcuts.ts';
 import { useLoadedImage } from './useLoadedImage.ts';
+import { boardTeams, mirrorBoard, swapBoardTeams } from './transform.ts';
 
 /** /board?esporte=&camp=&board=1 — the full-screen tactical board (seed 000 §2, issue "Tactical board"). */
 export default function BoardPage() {
@@ -95,6 +96,13 @@ export default function BoardPage() {
         fieldIndex={fieldIndex}
         onField={setFieldIndex}
         markers={{ doc, settings: markerSettings, onSettings: setMarkerSettings, onAdd }}
+        team={{
+          presets: { sport: sport.data ? { id: sport.data.id, slug: sport.data.slug } : null, fieldPath, scale: markerSettings.scale, onAdd },
+          onMirror: (axis) => apply(mirrorBoard(doc, axis)),
+          onSwap: () => apply(swapBoardTeams(doc)),
+          canSwap: boardTeams(doc) !== null,
+          canMirror: doc.markers.length + doc.strokes.length > 0,
+        }}
         history={controls}
         fullscreen={fullscreen.active}
         onFullscreen={fullscreen.toggle}

@@ -1,8 +1,9 @@
 import { presetById } from '@prancheta/shared/presets/index.ts';
 import { describe, expect, it } from 'vitest';
-import { TEAM_PALETTE } from './MarkerPanel.tsx';
 import type { BoardDoc } from './model.ts';
 import { boardTeams, mirrorBoard, presetMarkers, swapBoardTeams } from './transform.ts';
+
+const TEAM_PALETTE = { AZUL: { background: '#2563eb', color: '#ffffff' }, VERMELHA: { background: '#dc2626', color: '#ffffff' } };
 
 describe('board presets, mirror and swap', () => {
   const blue = presetMarkers(presetById('f11-4-4-2')!.spots, 'campos/futebol/full.svg', 'left', TEAM_PALETTE.AZUL, 0.5);

@@ -10,9 +10,10 @@ import { newId } from './tools.ts';
 export function mirrorBoard(doc: BoardDoc, axis: MirrorAxis): BoardDoc {
   const h = axis === 'horizontal';
   const size = h ? LIMITS.canvas.width : LIMITS.canvas.height;
+  const flip = (v: number) => Math.round((size - v) * 100) / 100;
   return {
-    strokes: doc.strokes.map((s) => ({ ...s, points: s.points.map((v, i) => (i % 2 === (h ? 0 : 1) ? size - v : v)) })),
-    markers: doc.markers.map((m) => (h ? { ...m, x: size - m.x } : { ...m, y: size - m.y })),
+    strokes: doc.strokes.map((s) => ({ ...s, points: s.points.map((v, i) => (i % 2 === (h ? 0 : 1) ? flip(v) : v)) })),
+    markers: doc.markers.map((m) => (h ? { ...m, x: flip(m.x) } : { ...m, y: flip(m.y) })),
   };
 }
 

@@ -40,7 +40,7 @@ async function placeFromDialog(page: Page, system?: string, style?: 'shirts'): P
     await dialog.getByTestId('preset-system').click();
     await page.getByRole('option', { name: system, exact: true }).click();
   }
-  if (style) await dialog.getByText('Camisas numeradas (1 a n)').click();
+  if (style) await dialog.getByText('Camisas (1 a n)', { exact: true }).click();
   await dialog.getByTestId('preset-place').click();
   await expect(dialog).toBeHidden();
 }

@@ -106,7 +106,7 @@ export function PresetDialog({ opened, onClose, store, sport }: { opened: boolea
         <Text size="xs" c="dimmed">
           {t('presets.save-hint')}
         </Text>
-        <Group align="flex-start" gap="xs" wrap="nowrap">
+        <Group align="flex-start" gap="xs" wrap="wrap">
           <TextInput
             label={t('presets.name')}
             value={name}
@@ -118,7 +118,7 @@ export function PresetDialog({ opened, onClose, store, sport }: { opened: boolea
             }}
             onKeyDown={(e) => e.key === 'Enter' && saveMine()}
             data-testid="preset-name"
-            style={{ flex: 1 }}
+            style={{ flex: 1, minWidth: 180 }}
           />
           <Button mt={25} variant="light" leftSection={<IconDeviceFloppy size={18} />} loading={save.isPending} onClick={saveMine} data-testid="preset-save">
             {t('presets.save')}

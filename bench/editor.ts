@@ -11,6 +11,10 @@ import { TEAM_COLOURS } from '../packages/shared/src/limits.ts';
 import type { Sport } from '../packages/shared/src/schemas/sports.ts';
 import { compressDraft, createArrow, createCurve, createGoalkeeper, createItem, createLine, createPlayer, createShape, createShirt, createText, emptyScene, toDraft } from '../packages/shared/src/scene/index.ts';
 import type { SceneDocument, SceneObject } from '../packages/shared/src/scene/index.ts';
+import { presetById } from '../packages/shared/src/presets/index.ts';
+import { getAction } from '../apps/web/src/editor/actions/registry.ts';
+import { EditorStore, initialState } from '../apps/web/src/editor/state/store.ts';
+import { placePreset } from '../apps/web/src/editor/tools/presets.ts';
 import { summarise } from './board.ts';
 import { DIST, json, konvaInstrument, withSignedInPage } from './browser.ts';
 import type { BenchModule, BenchRow } from './types.ts';
@@ -67,6 +71,43 @@ async function measureDrag(page: Page, moves: number): Promise<{ frames: number[
 
 const kib = (n: number) => Number((n / 1024).toFixed(2));
 
+/** Times `op` `n` times (after a warm-up), in ms per op. */
+function timeOps(n: number, op: () => void): number[] {
+  for (let i = 0; i < 20; i++) op();
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    op();
+    out.push(performance.now() - t0);
+  }
+  return out;
+}
+
+/**
+ * The state work of the preset and mirror commands (issue 25: one frame budget, 16 ms), exactly as
+ * the toolbar runs it: the action's pure function plus the store's apply (history entry included),
+ * in Node. Rendering is not included (the drag rows measure Konva).
+ */
+export function presetAndMirrorRows(sport: Sport): BenchRow[] {
+  const rows: BenchRow[] = [];
+  const spots = presetById('f11-4-4-2')!.spots;
+  const field = emptyScene(sport.id, sport.files.campos[0] ?? '');
+  const place = summarise(
+    timeOps(500, () => {
+      const store = new EditorStore(initialState(field));
+      store.apply(placePreset(store.getState().doc, sport, spots, { team: 'AZUL', side: 'left', style: 'players' }));
+    }),
+  );
+  rows.push({ measure: 'place 11-player preset (state)', unit: 'ms', n: place.n, median: place.median, p95: place.p95, max: place.max, note: `median target <= 16: ${place.median <= 16 ? 'met' : 'missed'} (p95 includes scheduling noise on a loaded machine)` });
+  const store = new EditorStore(initialState(mixedScene(sport, 300)));
+  for (const name of ['mirrorHorizontal', 'mirrorVertical', 'swapTeams']) {
+    const action = getAction(name);
+    const r = summarise(timeOps(300, () => store.apply(action.perform(store.getState()))));
+    rows.push({ measure: `${name} of 300 objects (state)`, unit: 'ms', n: r.n, median: r.median, p95: r.p95, max: r.max, note: `whole drawing; median target <= 16: ${r.median <= 16 ? 'met' : 'missed'}` });
+  }
+  return rows;
+}
+
 /** The editor bench module for bench/run.ts. */
 export const editorBench: BenchModule = {
   name: 'editor',
@@ -74,7 +115,7 @@ export const editorBench: BenchModule = {
   async run() {
     return withSignedInPage('editor', { width: 1440, height: 900 }, async ({ url, headers, sportId, page }) => {
       const { sport } = await json<{ sport: Sport }>(await fetch(`${url}/api/sports/${sportId}`, { headers }));
-      const rows: BenchRow[] = [];
+      const rows: BenchRow[] = presetAndMirrorRows(sport);
 
       // Draft sizes, exactly as the editor stores them (compressDraft of the draft envelope).
       for (const n of [100, 300]) {

@@ -28,3 +28,4 @@ export * from './schemas/student-page.ts';
 export * from './schemas/attendance.ts';
 export * from './schemas/calendar.ts';
 export * from './schemas/home.ts';
+export * from './schemas/presets.ts';

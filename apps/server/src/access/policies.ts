@@ -57,6 +57,9 @@ export const shareLinksPolicy: Policy<'share_links'> = ownerPolicy('share_links'
 /** Personal images of the editor: the owner only. */
 export const userImagesPolicy: Policy<'user_images'> = ownerPolicy('user_images');
 
+/** Personal formation presets: the owner only. */
+export const formationPresetsPolicy: Policy<'formation_presets'> = ownerPolicy('formation_presets');
+
 /** A user's dismissals of home notifications. */
 export const dismissalsPolicy: Policy<'notification_dismissals'> = ownerPolicy('notification_dismissals');
 

@@ -159,6 +159,14 @@ export interface UserImagesTable extends Base {
   size: number;
 }
 
+/** A coach's own formation preset: spots is the JSON text of PresetSpot[] (packages/shared/src/presets). */
+export interface FormationPresetsTable extends Base {
+  user_id: number;
+  sport_id: number;
+  name: string;
+  spots: string;
+}
+
 export interface TreinosTable extends Base {
   user_id: number;
   clube: string;
@@ -410,6 +418,7 @@ export interface Database {
   job_runs: JobRunsTable;
   formactions: FormactionsTable;
   user_images: UserImagesTable;
+  formation_presets: FormationPresetsTable;
   treinos: TreinosTable;
   exercicios: ExerciciosTable;
   semanas: SemanasTable;

@@ -48,6 +48,8 @@ describe('purgeUser', () => {
       ]),
     );
     await ok(await postMultipart(t, user, '/api/user-images', [{ name: 'image', filename: 'p.jpg', type: 'image/jpeg', data: await logoJpeg() }]));
+    const preset = await t.app.inject({ method: 'POST', url: '/api/presets', headers: { authorization: `Bearer ${user.token}` }, payload: { name: 'Saída', sport_id: 1, spots: [{ depth: 0.04, lateral: 0.5, role: 'goalkeeper' }] } });
+    expect(preset.statusCode, preset.body).toBe(200);
     await createWeek(t, user, weekForm(), [{ name: 'img', filename: 'w.jpg', type: 'image/jpeg', data: await logoJpeg() }]);
     const sheet = await ok(
       await postMultipart(t, user, '/api/fitnes', [
@@ -88,7 +90,7 @@ describe('purgeUser', () => {
     expect(await rowsOf(coach.id)).toEqual([1, 1, 2, 1, 1, 1]);
 
     const removed = await purgeUser(t.app.ctx, coach.id);
-    expect(removed).toEqual({ trainings: 1, formations: 2, 'user-images': 1, weeks: 1, clubs: 0, fitness: 1, 'user-gifs': 0, 'admin-mail': 0, 'share-links': 0, attendance: 0, 'calendar-feeds': 0, athletes: 0 });
+    expect(removed).toEqual({ 'formation-presets': 1, trainings: 1, formations: 2, 'user-images': 1, weeks: 1, clubs: 0, fitness: 1, 'user-gifs': 0, 'admin-mail': 0, 'share-links': 0, attendance: 0, 'calendar-feeds': 0, athletes: 0 });
 
     expect(await stillStored(t, coachFiles)).toEqual([]);
     expect((await storedFiles(t)).filter((f) => f.split('/')[1] === String(coach.id))).toEqual([]);

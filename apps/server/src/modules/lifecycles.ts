@@ -10,6 +10,7 @@ import { shareLifecycle } from './share/lifecycle.ts';
 import { athletesLifecycle } from './athletes/lifecycle.ts';
 import { attendanceLifecycle } from './attendance/lifecycle.ts';
 import { calendarLifecycle } from './calendar/lifecycle.ts';
+import { presetsLifecycle } from './presets/lifecycle.ts';
 
 /** Every module's purge contract. A module with records or files appends its own here. */
-export const lifecycles: readonly Lifecycle[] = [trainingsLifecycle, formationsLifecycle, userImagesLifecycle, weeksLifecycle, clubsLifecycle, fitnessLifecycle, userGifsLifecycle, mailLifecycle, shareLifecycle, attendanceLifecycle, calendarLifecycle, athletesLifecycle];
+export const lifecycles: readonly Lifecycle[] = [trainingsLifecycle, formationsLifecycle, userImagesLifecycle, weeksLifecycle, clubsLifecycle, fitnessLifecycle, userGifsLifecycle, mailLifecycle, shareLifecycle, attendanceLifecycle, calendarLifecycle, athletesLifecycle, presetsLifecycle];

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { canvasDisplayWidth } from './canvasSize.ts';
 import { InfoDialog } from './dialogs/InfoDialog.tsx';
+import { PresetDialog } from './dialogs/PresetDialog.tsx';
 import { ShortcutsDialog } from './dialogs/ShortcutsDialog.tsx';
 import { Palette } from './Palette.tsx';
 import { PropertiesPanel } from './panels/PropertiesPanel.tsx';
@@ -44,6 +45,7 @@ export function Editor({ store, sport, onStage, aside }: { store: EditorStore; s
   const { ref: canvasBox, width: boxWidth } = useElementSize();
   const [shortcuts, setShortcuts] = useState(false);
   const [info, setInfo] = useState(false);
+  const [presets, setPresets] = useState(false);
   const placed = useRef(0);
   const canvasRef = useRef<HTMLDivElement | null>(null);
   const { height: viewportHeight } = useViewportSize();
@@ -51,7 +53,7 @@ export function Editor({ store, sport, onStage, aside }: { store: EditorStore; s
   const displayHeight = (displayWidth * LIMITS.canvas.height) / LIMITS.canvas.width;
 
   const onHelp = useCallback(() => setShortcuts(true), []);
-  useEditorKeys(store, { enabled: !shortcuts && !info, onHelp });
+  useEditorKeys(store, { enabled: !shortcuts && !info && !presets, onHelp });
 
   const place = useCallback(
     async (item: PaletteItem, x?: number, y?: number) => {
@@ -110,7 +112,7 @@ export function Editor({ store, sport, onStage, aside }: { store: EditorStore; s
       {wide ? (
         <Group align="flex-start" gap="md" wrap="nowrap" justify="center">
           <Paper withBorder radius="md" p={6}>
-            <Toolbar store={store} onShortcuts={() => setShortcuts(true)} onInfo={() => setInfo(true)} />
+            <Toolbar store={store} onShortcuts={() => setShortcuts(true)} onInfo={() => setInfo(true)} onPresets={() => setPresets(true)} />
           </Paper>
           {canvas}
           {side}
@@ -118,7 +120,7 @@ export function Editor({ store, sport, onStage, aside }: { store: EditorStore; s
       ) : (
         <Stack gap="sm">
           <Paper withBorder radius="md" p={6}>
-            <Toolbar store={store} horizontal onShortcuts={() => setShortcuts(true)} onInfo={() => setInfo(true)} />
+            <Toolbar store={store} horizontal onShortcuts={() => setShortcuts(true)} onInfo={() => setInfo(true)} onPresets={() => setPresets(true)} />
           </Paper>
           <Group justify="center">{canvas}</Group>
           {side}
@@ -126,6 +128,7 @@ export function Editor({ store, sport, onStage, aside }: { store: EditorStore; s
       )}
       <ShortcutsDialog opened={shortcuts} onClose={() => setShortcuts(false)} />
       <InfoDialog opened={info} onClose={() => setInfo(false)} />
+      <PresetDialog opened={presets} onClose={() => setPresets(false)} store={store} sport={sport} />
     </>
   );
 }

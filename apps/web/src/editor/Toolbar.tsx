@@ -1,5 +1,5 @@
 import { ActionIcon, Divider, Stack, Tooltip } from '@mantine/core';
-import { IconArrowBackUp, IconArrowForwardUp, IconClipboard, IconCopy, IconInfoCircle, IconKeyboard, IconTrash } from '@tabler/icons-react';
+import { IconArrowBackUp, IconArrowForwardUp, IconArrowsExchange, IconClipboard, IconCopy, IconFlipHorizontal, IconFlipVertical, IconInfoCircle, IconKeyboard, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAction } from './actions/registry.ts';
@@ -14,7 +14,7 @@ function shortcut(name: string): string {
 }
 
 /** The tool strip: drawing tools, then history and clipboard commands, then help. */
-export function Toolbar({ store, onShortcuts, onInfo, horizontal = false }: { store: EditorStore; onShortcuts: () => void; onInfo: () => void; horizontal?: boolean }) {
+export function Toolbar({ store, onShortcuts, onInfo, onPresets, horizontal = false }: { store: EditorStore; onShortcuts: () => void; onInfo: () => void; onPresets: () => void; horizontal?: boolean }) {
   const { t } = useTranslation();
   const state = useEditorState(store, (s) => s);
   const button = (name: string, label: string, icon: ReactNode, active = false, color?: string) => {
@@ -48,6 +48,15 @@ export function Toolbar({ store, onShortcuts, onInfo, horizontal = false }: { st
       {button('copy', t('editor.copy'), <IconCopy size={20} />)}
       {button('paste', t('editor.paste'), <IconClipboard size={20} />)}
       {button('delete', t('editor.delete'), <IconTrash size={20} />, false, 'red')}
+      <Divider orientation={horizontal ? 'vertical' : 'horizontal'} w={horizontal ? undefined : 28} my={horizontal ? 0 : 4} mx={horizontal ? 4 : 0} />
+      <Tooltip label={t('presets.open')} position={horizontal ? 'bottom' : 'right'}>
+        <ActionIcon size={40} radius="md" variant="subtle" color="dark" onClick={onPresets} aria-label={t('presets.open')} data-testid="open-presets">
+          <IconUsersGroup size={20} />
+        </ActionIcon>
+      </Tooltip>
+      {button('mirrorHorizontal', t('presets.mirror-h'), <IconFlipVertical size={20} />)}
+      {button('mirrorVertical', t('presets.mirror-v'), <IconFlipHorizontal size={20} />)}
+      {button('swapTeams', t('presets.swap'), <IconArrowsExchange size={20} />)}
       <Divider orientation={horizontal ? 'vertical' : 'horizontal'} w={horizontal ? undefined : 28} my={horizontal ? 0 : 4} mx={horizontal ? 4 : 0} />
       <Tooltip label={t('shortcuts.title')} position={horizontal ? 'bottom' : 'right'}>
         <ActionIcon size={40} radius="md" variant="subtle" color="dark" onClick={onShortcuts} aria-label={t('shortcuts.title')} data-testid="open-shortcuts">

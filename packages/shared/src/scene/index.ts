@@ -5,3 +5,4 @@ export * from './migrate.ts';
 export * from './compress.ts';
 export * from './animation.ts';
 export * from './captions.ts';
+export * from './transform.ts';

@@ -2,13 +2,14 @@ import type { AppContext } from '../../context.ts';
 import { athletesRepo, presentAthlete } from '../athletes/surface.ts';
 import { exercisesRepo as fitnessExercisesRepo, presentExercises, presentSheet } from '../fitness/surface.ts';
 import { presentFormation } from '../formations/surface.ts';
+import { presentPreset, presetsRepo } from '../presets/surface.ts';
 import { exercisesRepo, presentTraining } from '../trainings/surface.ts';
 import { findUserById } from '../user/surface.ts';
 import { linkedTrainingIds, presentWeek, weeksRepo } from '../weeks/surface.ts';
 import type { ArchiveRequest } from './entries.ts';
 import { entryNames, pages } from './entries.ts';
 import { EntryNames } from './filenames.ts';
-import { accountRepo } from './repo.ts';
+import { PAGE_SIZE, accountRepo } from './repo.ts';
 
 /** A JSON array written item by item: `"key": [` ... `]`. */
 async function* array<T>(key: string, items: AsyncIterable<T>, first: boolean): AsyncGenerator<string> {
@@ -114,6 +115,14 @@ export async function* archiveData(ctx: AppContext, req: ArchiveRequest): AsyncG
     map(
       pages((after) => athletesRepo.page(db, actor, after), signal),
       (row) => presentAthlete(row),
+    ),
+    false,
+  );
+  yield* array(
+    'presets',
+    map(
+      pages((after) => presetsRepo.page(db, actor, after, PAGE_SIZE), signal),
+      (row) => presentPreset(row),
     ),
     false,
   );

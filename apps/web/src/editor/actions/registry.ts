@@ -13,6 +13,7 @@ import {
   selectPreviousAction,
 } from './selection.ts';
 import { toolActions } from './tools.ts';
+import { mirrorHorizontalAction, mirrorVerticalAction, swapTeamsAction } from './transform.ts';
 import type { EditorAction, KeyInput } from './types.ts';
 
 /** Every editor command, in the order the shortcuts dialog lists them. */
@@ -29,6 +30,9 @@ export const ACTIONS: readonly EditorAction[] = [
   selectNextAction,
   selectPreviousAction,
   escapeAction,
+  mirrorHorizontalAction,
+  mirrorVerticalAction,
+  swapTeamsAction,
   ...nudgeActions,
   ...toolActions,
 ];

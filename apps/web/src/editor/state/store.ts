@@ -29,6 +29,7 @@ export class EditorStore {
   private state: EditorState;
   private listeners = new Set<Listener>();
   private lastMergeKey: string | undefined;
+  private animating: ((animated: SceneDocument) => SceneDocument) | undefined;
 
   constructor(state: EditorState = initialState()) {
     this.state = state;
@@ -75,7 +76,17 @@ export class EditorStore {
     }
     if (result.clipboard) next.clipboard = result.clipboard;
     if (result.tool) next.tool = result.tool;
-    this.set(next);
+    this.animating = next.doc && result.commit ? result.animate : undefined;
+    try {
+      this.set(next);
+    } finally {
+      this.animating = undefined;
+    }
+  }
+
+  /** While listeners hear of a committed result that edits every frame: that edit (see ActionResult.animate). */
+  pendingAnimate(): ((animated: SceneDocument) => SceneDocument) | undefined {
+    return this.animating;
   }
 
   /** Marks the current document as saved. */

@@ -36,4 +36,10 @@ export interface ActionResult {
    * typing a shirt name): only the first records the previous document.
    */
   mergeKey?: string;
+  /**
+   * The same edit for the whole animated document (videos): a mirror or a colour swap applies to
+   * every frame's overrides, not only to the frame shown. The frame controller runs it instead of
+   * writing the frame's edit back.
+   */
+  animate?: (animated: SceneDocument) => SceneDocument;
 }

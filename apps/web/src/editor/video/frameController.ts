@@ -26,6 +26,8 @@ export class FrameController {
   private snapshot: FramesSnapshot;
   private listeners = new Set<() => void>();
   private unsubscribe: (() => void) | null = null;
+  /** The animated document behind each view shown in this frame, so undo and redo restore every frame exactly. */
+  private animatedOf = new WeakMap<SceneDocument, SceneDocument>();
 
   constructor(
     private readonly store: EditorStore,
@@ -33,6 +35,7 @@ export class FrameController {
   ) {
     this.animated = doc;
     this.view = projectFrame(doc, 1);
+    this.animatedOf.set(this.view, doc);
     this.snapshot = { frame: 1, frames: doc.frames, playing: false };
   }
 
@@ -57,8 +60,13 @@ export class FrameController {
     if (this.syncing) return;
     const doc = this.store.getState().doc;
     if (doc === this.view) return;
-    this.animated = applyFrameEdit(this.animated, this.frameNo, this.view, doc);
+    const everyFrame = this.store.pendingAnimate();
+    const known = this.animatedOf.get(doc);
+    if (everyFrame) this.animated = everyFrame(this.animated);
+    else if (known) this.animated = known;
+    else this.animated = applyFrameEdit(this.animated, this.frameNo, this.view, doc);
     this.view = doc;
+    this.animatedOf.set(doc, this.animated);
   };
 
   /** The whole animated document (what is saved). */
@@ -88,6 +96,7 @@ export class FrameController {
   show(frame: number): void {
     this.frameNo = clampFrame(this.animated, frame);
     this.view = projectFrame(this.animated, this.frameNo);
+    this.animatedOf = new WeakMap([[this.view, this.animated]]);
     const visible = new Set(this.view.objects.filter((o) => o.visible).map((o) => o.id));
     const s = this.store.getState();
     this.syncing = true;

@@ -26,6 +26,7 @@ import { useMarkerKeys } from './useMarkerKeys.ts';
 import { useLoadedImage } from './useLoadedImage.ts';
 import { useBoardFormation } from './useBoardFormation.ts';
 import { useSaveAsFormation } from './useSaveAsFormation.tsx';
+import { boardTeams, mirrorBoard, swapBoardTeams } from './transform.ts';
 
 /**
  * /board?esporte=&camp=&board=1 — the full-screen tactical board (seed 000 §2, issue "Tactical board");
@@ -111,6 +112,13 @@ export default function BoardPage() {
         fieldIndex={fieldIndex}
         onField={setFieldIndex}
         markers={{ doc, settings: markerSettings, onSettings: setMarkerSettings, onAdd }}
+        team={{
+          presets: { sport: sport.data ? { id: sport.data.id, slug: sport.data.slug } : null, fieldPath, scale: markerSettings.scale, onAdd },
+          onMirror: (axis) => apply(mirrorBoard(doc, axis)),
+          onSwap: () => apply(swapBoardTeams(doc)),
+          canSwap: boardTeams(doc) !== null,
+          canMirror: doc.markers.length + doc.strokes.length > 0,
+        }}
         history={controls}
         fullscreen={fullscreen.active}
         onFullscreen={fullscreen.toggle}

@@ -1,12 +1,14 @@
 import { ActionIcon, Box, Divider, Image, Popover, SimpleGrid, Slider, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { IconArrowBackUp, IconArrowForwardUp, IconArrowNarrowRight, IconArrowNarrowRightDashed, IconCamera, IconEraser, IconHandGrab, IconHome, IconLine, IconLineDashed, IconMaximize, IconMinimize, IconRefresh, IconScribble, IconSoccerField, IconUsersGroup } from '@tabler/icons-react';
+import { IconArrowBackUp, IconArrowForwardUp, IconArrowNarrowRight, IconArrowNarrowRightDashed, IconCamera, IconEraser, IconHandGrab, IconHome, IconLine, IconLineDashed, IconMaximize, IconMinimize, IconRefresh, IconScribble, IconSoccerField, IconUsersGroup, IconFlipVertical, IconFlipHorizontal, IconArrowsExchange, IconLayoutBoard } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@prancheta/shared';
 import { ColourPicker } from '../../components/colour-picker/index.ts';
 import { elementUrl } from '../../api/sports.ts';
 import { MarkerPanel } from './MarkerPanel.tsx';
+import { PresetPanel } from './PresetPanel.tsx';
+import type { PresetPanelProps } from './PresetPanel.tsx';
 import type { MarkerPanelProps } from './MarkerPanel.tsx';
 import { ToolButton } from './ToolButton.tsx';
 import type { Tool } from './tools.ts';
@@ -37,6 +39,8 @@ export interface ToolbarProps {
   fieldIndex: number;
   onField: (i: number) => void;
   markers: Omit<MarkerPanelProps, never>;
+  /** Formation presets, mirror and colour swap of the whole board. */
+  team: { presets: PresetPanelProps; onMirror: (axis: 'horizontal' | 'vertical') => void; onSwap: () => void; canSwap: boolean; canMirror: boolean };
   history: { canUndo: boolean; canRedo: boolean; canReset: boolean; undo: () => void; redo: () => void; reset: () => void };
   fullscreen: boolean;
   onFullscreen: () => void;
@@ -167,6 +171,30 @@ export function Toolbar(p: ToolbarProps) {
             </SimpleGrid>
           </Popover.Dropdown>
         </Popover>
+      </Section>
+      {divider}
+      <Section portrait={p.portrait} cols={cols}>
+        <Popover position={popoverSide} shadow="md" withinPortal>
+          <Popover.Target>
+            <Tooltip label={t('presets.open')}>
+              <ActionIcon size={48} radius="md" variant="subtle" color="gray" c="gray.2" aria-label={t('presets.open')} data-testid="board-presets">
+                <IconLayoutBoard />
+              </ActionIcon>
+            </Tooltip>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <PresetPanel {...p.team.presets} />
+          </Popover.Dropdown>
+        </Popover>
+        <ToolButton label={t('presets.mirror-h')} onClick={() => p.team.onMirror('horizontal')} disabled={!p.team.canMirror} testId="board-mirror-h">
+          <IconFlipVertical />
+        </ToolButton>
+        <ToolButton label={t('presets.mirror-v')} onClick={() => p.team.onMirror('vertical')} disabled={!p.team.canMirror} testId="board-mirror-v">
+          <IconFlipHorizontal />
+        </ToolButton>
+        <ToolButton label={t('presets.swap')} onClick={p.team.onSwap} disabled={!p.team.canSwap} testId="board-swap">
+          <IconArrowsExchange />
+        </ToolButton>
       </Section>
       {divider}
       <Section portrait={p.portrait} cols={cols}>

@@ -1,0 +1,4 @@
+export * from './catalogue.ts';
+export * from './field.ts';
+export * from './place.ts';
+export * from './objects.ts';

@@ -23,3 +23,5 @@ export * from './schemas/admin-mail.ts';
 export * from './schemas/admin-notify.ts';
 export * from './schemas/share.ts';
 export * from './schemas/account.ts';
+export * from './assessments/formulas.ts';
+export * from './schemas/assessments.ts';

@@ -25,3 +25,4 @@ export * from './schemas/share.ts';
 export * from './schemas/account.ts';
 export * from './assessments/formulas.ts';
 export * from './schemas/assessments.ts';
+export * from './assessments/evolution.ts';

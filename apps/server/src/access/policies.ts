@@ -145,3 +145,13 @@ export const retentionWarningsPolicy: Policy<'retention_warnings'> = ownerPolicy
 
 /** A user's preferences (language of the e-mails). */
 export const userPreferencesPolicy: Policy<'user_preferences'> = ownerPolicy('user_preferences');
+
+/**
+ * Assessments, their posture photos, anamneses and session marks: the coach who owns the athlete
+ * only. A student page acts as the link's coach and every query of its routes also filters by the
+ * link's athlete id (modules/assessments/student-routes.ts).
+ */
+export const assessmentsPolicy: Policy<'assessments'> = ownerPolicy('assessments');
+export const assessmentPhotosPolicy: Policy<'assessment_photos'> = ownerPolicy('assessment_photos');
+export const anamnesesPolicy: Policy<'anamneses'> = ownerPolicy('anamneses');
+export const sessionMarksPolicy: Policy<'session_marks'> = ownerPolicy('session_marks');

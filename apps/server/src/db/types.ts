@@ -2,6 +2,9 @@ import type { Generated } from 'kysely';
 import type { MailQueueTable, PaymentsTable, PlanKind, SubscriptionRemindersTable } from './payment-types.ts';
 
 export type { MailQueueTable, PaymentStatusValue, PaymentsTable, PlanKind, SubscriptionRemindersTable } from './payment-types.ts';
+import type { AnamnesesTable, AssessmentPhotosTable, AssessmentsTable, SessionMarksTable } from './assessment-types.ts';
+
+export type { AnamnesesTable, AssessmentPhotosTable, AssessmentsTable, SessionMarksTable } from './assessment-types.ts';
 
 /** Columns every table has. Timestamps are ISO-8601 strings on both dialects. */
 interface Base {
@@ -381,4 +384,8 @@ export interface Database {
   user_preferences: UserPreferencesTable;
   mail_queue: MailQueueTable;
   subscription_reminders: SubscriptionRemindersTable;
+  assessments: AssessmentsTable;
+  assessment_photos: AssessmentPhotosTable;
+  anamneses: AnamnesesTable;
+  session_marks: SessionMarksTable;
 }

@@ -63,7 +63,7 @@ const OWN_KEY = /^[a-z-]+\.[a-z0-9.-]+$/;
 function formInvalidAnswer(lang: Language, error: FormInvalid): { message: string; errors: Record<string, string[]> } {
   const own = (i: FormIssue) => i.code === 'custom' && OWN_KEY.test(i.message) && !i.message.startsWith('validation.');
   const answer = validationAnswer(lang, error.issues.filter((i) => !own(i)) as Issue[]);
-  for (const i of error.issues.filter(own)) (answer.errors[i.path.map(String).join('.') || '_'] ??= []).push(translate(lang, i.message, error.params));
+  for (const i of error.issues.filter(own)) (answer.errors[i.path.map(String).join('.') || '_'] ??= []).push(translate(lang, i.message, { ...error.params, ...((i as Issue).params ?? {}) }));
   return { ...answer, message: translate(lang, error.key, error.params) };
 }
 

@@ -155,6 +155,8 @@ export interface Assessment extends Measures, AssessmentResults {
   age: number;
   protocol: SkinfoldProtocol;
   notes: string;
+  /** The report's colours: header [background, text]. */
+  colors: { header: [string, string] };
   photos: { id: number; url: string }[];
   created_at: string;
 }
@@ -194,3 +196,15 @@ export const sessionMarkFields = z.object({
   comment: text().trim().max(ASSESSMENT_TEXT_MAX, { message: 'validation.max' }).default(''),
 });
 export type SessionMarkFields = z.infer<typeof sessionMarkFields>;
+
+/** A "done" mark as the API answers it. */
+export interface SessionMark {
+  id: number;
+  fitnes_id: number;
+  athlete_id: number;
+  /** The athlete's name for the coach; null on the student page (they know who they are). */
+  athlete_name: string | null;
+  effort: number;
+  comment: string;
+  created_at: string;
+}

@@ -15,6 +15,7 @@ import { hotReads } from './0025_hot_reads.ts';
 import { paymentLifecycle } from './0026_payment_lifecycle.ts';
 import { adminLists } from './0027_admin_lists.ts';
 import { clubVersion } from './0028_club_version.ts';
+import { assessments } from './0030_assessments.ts';
 
 /** Explicit, ordered list: file discovery breaks bundled builds. Append new migrations here. */
-export const migrations: Migration[] = [platform, formations, trainings, translations, weeks, clubs, fitness, adminAudit, adminComms, shareLinks, retentionWarnings, dataVersions, hotReads, paymentLifecycle, adminLists, clubVersion];
+export const migrations: Migration[] = [platform, formations, trainings, translations, weeks, clubs, fitness, adminAudit, adminComms, shareLinks, retentionWarnings, dataVersions, hotReads, paymentLifecycle, adminLists, clubVersion, assessments];

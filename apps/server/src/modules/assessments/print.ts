@@ -3,7 +3,7 @@ import type { DocumentProps } from '@react-pdf/renderer';
 import type { FastifyInstance } from 'fastify';
 import { createElement as h } from 'react';
 import type { ReactElement } from 'react';
-import { BIOIMPEDANCE, chartGeometry, CIRCUMFERENCES, MEASURES, PARQ_QUESTIONS, protocolSites, seriesOf, SKINFOLD_SITES, translate } from '@prancheta/shared';
+import { BIOIMPEDANCE, chartGeometry, CIRCUMFERENCES, formatShortDate, MEASURES, PARQ_QUESTIONS, protocolSites, seriesOf, SKINFOLD_SITES, translate } from '@prancheta/shared';
 import type { Anamnese, Assessment, EvolutionSeries, Language, MeasureKey } from '@prancheta/shared';
 import { actorOf } from '../../access/actor.ts';
 import type { Actor } from '../../access/actor.ts';
@@ -50,11 +50,8 @@ export function formatNumber(lang: Language, value: number, decimals: number): s
   return new Intl.NumberFormat(lang === 'en-us' ? 'en-US' : lang === 'es-es' ? 'es-ES' : 'pt-BR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
 }
 
-/** A stored date (YYYY-MM-DD) as the language writes it. */
-export function formatDate(lang: Language, iso: string): string {
-  const [y, m, d] = iso.split('-');
-  return lang === 'en-us' ? `${y}-${m}-${d}` : `${d}/${m}/${y}`;
-}
+/** A stored date (YYYY-MM-DD) as the language writes it in tables (the web app's short form). */
+const formatDate = (lang: Language, iso: string): string => formatShortDate(iso, lang);
 
 type Cell = [label: string, value: string];
 

@@ -28,6 +28,7 @@ import { createMailer } from './mail/mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { modules } from './modules/index.ts';
 import { sharePageRoutes } from './modules/share/page/routes.ts';
+import { studentPageRoutes } from './modules/student-page/routes.ts';
 import { openStorage } from './storage/open.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -124,6 +125,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   );
   // The public page of share links (/s/<token>): HTML for phones and link previews, outside /api.
   await sharePageRoutes(app, ctx);
+  // The student page of roster links (/aluno/<token>), the same way.
+  await studentPageRoutes(app, ctx);
 
   const webDist = path.resolve(config.WEB_DIST ?? path.join(here, '../../web/dist'));
   const indexHtml = path.join(webDist, 'index.html');

@@ -23,6 +23,8 @@ export * from './schemas/admin-mail.ts';
 export * from './schemas/admin-notify.ts';
 export * from './schemas/share.ts';
 export * from './schemas/account.ts';
+export * from './schemas/athletes.ts';
+export * from './schemas/student-page.ts';
 export * from './assessments/formulas.ts';
 export * from './schemas/assessments.ts';
 export * from './assessments/evolution.ts';

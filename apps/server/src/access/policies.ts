@@ -146,6 +146,12 @@ export const retentionWarningsPolicy: Policy<'retention_warnings'> = ownerPolicy
 /** A user's preferences (language of the e-mails). */
 export const userPreferencesPolicy: Policy<'user_preferences'> = ownerPolicy('user_preferences');
 
+/** Roster entries (athletes, students): their coach only. */
+export const athletesPolicy: Policy<'athletes'> = ownerPolicy('athletes');
+
+/** Private student links: the coach who created them lists and revokes them (students go by token hash). */
+export const studentLinksPolicy: Policy<'student_links'> = ownerPolicy('student_links');
+
 /**
  * Assessments, their posture photos, anamneses and session marks: the coach who owns the athlete
  * only. A student page acts as the link's coach and every query of its routes also filters by the

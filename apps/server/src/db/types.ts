@@ -264,6 +264,8 @@ export interface FitnesTable extends Base {
   /** JSON: { header: [background, text] }. */
   colors: string;
   img_key: string | null;
+  /** The roster entry the sheet was written for (migration 0029); null: free text only. */
+  athlete_id: number | null;
 }
 
 /** An exercise of a sheet; a bi-set's second exercise has parent_id = the first's id. */
@@ -350,6 +352,29 @@ export interface UserPreferencesTable extends Base {
   language: string;
 }
 
+/** A roster entry: an athlete or student of a coach (migration 0029). */
+export interface AthletesTable extends Base {
+  user_id: number;
+  name: string;
+  birth_date: string | null;
+  email: string;
+  phone: string;
+  group_label: string;
+  /** A club category the athlete belongs to (a category of a club the coach is in). */
+  category_id: number | null;
+  notes: string;
+}
+
+/** A private student link of an athlete (migration 0029): token hashed, revocable, expiring. */
+export interface StudentLinksTable extends Base {
+  user_id: number;
+  athlete_id: number;
+  token_hash: string;
+  token_nonce: string;
+  expires_at: string | null;
+  revoked_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -384,6 +409,8 @@ export interface Database {
   user_preferences: UserPreferencesTable;
   mail_queue: MailQueueTable;
   subscription_reminders: SubscriptionRemindersTable;
+  athletes: AthletesTable;
+  student_links: StudentLinksTable;
   assessments: AssessmentsTable;
   assessment_photos: AssessmentPhotosTable;
   anamneses: AnamnesesTable;

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { anamnesesRepo, assessmentsRepo, coachPhotoUrl, marksRepo, photosRepo, presentAnamnese, presentAssessment, presentMark } from '../assessments/surface.ts';
-import { athletesRepo } from '../athletes/surface.ts';
+import { athletesRepo, presentAthlete } from '../athletes/surface.ts';
 import { exercisesRepo as fitnessExercisesRepo, presentExercises, presentSheet } from '../fitness/surface.ts';
 import { presentFormation } from '../formations/surface.ts';
 import { exercisesRepo, presentTraining } from '../trainings/surface.ts';
@@ -107,6 +107,14 @@ export async function* archiveData(ctx: AppContext, req: ArchiveRequest): AsyncG
     map(
       pages((after) => accountRepo.userImages(db, actor, after), signal),
       (row) => ({ id: row.id, mime: row.mime, size: row.size, created_at: row.created_at, arquivo: entryNames.image(names, row) }),
+    ),
+    false,
+  );
+  yield* array(
+    'atletas',
+    map(
+      pages((after) => athletesRepo.page(db, actor, after), signal),
+      (row) => presentAthlete(row),
     ),
     false,
   );

@@ -25,6 +25,10 @@ export const sheetsRepo = {
   async deleteById(db: Db, actor: Actor, id: number): Promise<void> {
     await db.deleteFrom('fitnes').where('id', '=', id).where(fitnessPolicy.ownedBy(actor)).execute();
   },
+  /** The sheets and video sessions written for one roster athlete (the student page), newest first. */
+  ofAthlete(db: Db, actor: Actor, athleteId: number): Promise<SheetRow[]> {
+    return db.selectFrom('fitnes').selectAll().where(fitnessPolicy.visibleTo(actor)).where('athlete_id', '=', athleteId).orderBy('data', 'desc').orderBy('id', 'desc').limit(100).execute();
+  },
   /** Every sheet of an owner (user purge). */
   all(db: Db, actor: Actor, limit = 500): Promise<SheetRow[]> {
     return db.selectFrom('fitnes').selectAll().where(fitnessPolicy.visibleTo(actor)).orderBy('id').limit(limit).execute();

@@ -36,6 +36,16 @@ export const weeksRepo = {
     return db.selectFrom('treinos').select(['id', 'metodologia', 'data']).where(trainingsPolicy.ownedBy(actor)).where('id', 'in', ids).execute();
   },
 
+  /** The actor's sheets whose week covers the day (YYYY-MM-DD), newest start first. */
+  covering(db: Db, actor: Actor, day: string): Promise<WeekRow[]> {
+    return db.selectFrom('semanas').selectAll().where(weeksPolicy.visibleTo(actor)).where('data_inicio', '<=', day).where('data_fim', '>=', day).orderBy('data_inicio', 'desc').orderBy('id', 'desc').limit(5).execute();
+  },
+
+  /** The actor's sheets whose week overlaps [from, to] (calendar feeds). */
+  overlapping(db: Db, actor: Actor, from: string, to: string, limit = 200): Promise<WeekRow[]> {
+    return db.selectFrom('semanas').selectAll().where(weeksPolicy.visibleTo(actor)).where('data_inicio', '<=', to).where('data_fim', '>=', from).orderBy('data_inicio').limit(limit).execute();
+  },
+
   /** Sheets created before the cut-off visible to the actor (the retention job's system actor: all). */
   olderThan(db: Db, actor: Actor, cutoff: string, limit = 500): Promise<WeekRow[]> {
     return db.selectFrom('semanas').selectAll().where(weeksPolicy.visibleTo(actor)).where('created_at', '<', cutoff).orderBy('id').limit(limit).execute();

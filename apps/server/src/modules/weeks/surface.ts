@@ -4,5 +4,6 @@
  */
 export type { WeekRow } from './repo.ts';
 export { weeksRepo } from './repo.ts';
-export { linkedTrainingIds, presentWeek } from './present.ts';
+export { linkedTrainingIds, presentWeek, weekConfig } from './present.ts';
 export { weekImage, weekPdf } from './print-sheet.ts';
+export { weekSessions } from './sessions.ts';

@@ -1,0 +1,42 @@
+import type { StudentPageAnswer } from '@prancheta/shared';
+import { userActor } from '../../access/actor.ts';
+import type { AppContext } from '../../context.ts';
+import type { StudentAccess } from '../athletes/surface.ts';
+import { exercisesRepo, sheetsRepo } from '../fitness/surface.ts';
+import { findUserById } from '../user/surface.ts';
+import { weekConfig, weeksRepo, weekSessions } from '../weeks/surface.ts';
+
+/** Today as YYYY-MM-DD (UTC). */
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * What a student page shows, read as the coach and scoped to the link's athlete: the coach's name,
+ * the sheets and video sessions linked to this athlete (never another's), and the coach's weekly
+ * sheet covering today. Nothing else of the coach.
+ */
+export async function studentPageData(ctx: AppContext, access: StudentAccess): Promise<StudentPageAnswer> {
+  const coach = userActor({ id: access.coachId, level: 'user' });
+  const user = await findUserById(ctx.db, access.coachId);
+  const sheets = await sheetsRepo.ofAthlete(ctx.db, coach, access.athlete.id);
+  const fichas = [];
+  for (const sheet of sheets) {
+    const rows = await exercisesRepo.ofSheet(ctx.db, coach, sheet.id);
+    fichas.push({
+      id: sheet.id,
+      title: sheet.title,
+      data: sheet.data,
+      objectives: sheet.objectives,
+      is_video: sheet.is_video === 1,
+      exercises: rows.map((r) => ({ title: r.title, duration: r.duration, charge: r.charge, series: r.series, description: r.description })),
+    });
+  }
+  const week = (await weeksRepo.covering(ctx.db, coach, today()))[0] ?? null;
+  return {
+    aluno: { name: access.athlete.name },
+    coach: { name: user?.name ?? '' },
+    fichas,
+    semana: week ? { title: week.title, range: weekConfig(week).range, data_inicio: week.data_inicio, data_fim: week.data_fim, sessions: weekSessions(week) } : null,
+  };
+}

@@ -1,0 +1,54 @@
+import type { Language, StudentPageAnswer, StudentSheet, WeekSession } from '@prancheta/shared';
+import { formatShortDate, translate } from '@prancheta/shared';
+import { html, pageDocument } from '../share/surface.ts';
+import type { SafeHtml } from '../share/surface.ts';
+
+const DAY_KEYS = ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado'];
+
+function sheetView(sheet: StudentSheet, lang: Language): SafeHtml {
+  const t = (key: string) => translate(lang, key);
+  return html`<article class="card" data-testid="student-sheet">
+<h3>${sheet.title}</h3>
+<p class="meta">${sheet.is_video ? t('fitnes.video-session') : t('student.sheet')} · ${formatShortDate(sheet.data, lang) || sheet.data}</p>
+${sheet.objectives ? html`<p>${sheet.objectives}</p>` : ''}
+${
+  sheet.exercises.length > 0
+    ? html`<ol class="exercises">${sheet.exercises.map(
+        (e) => html`<li><strong>${e.title}</strong>${[e.series, e.charge, e.duration].filter((v) => v !== '').length > 0 ? html` <span class="meta">${[e.series, e.charge, e.duration].filter((v) => v !== '').join(' · ')}</span>` : ''}${e.description ? html`<br><span>${e.description}</span>` : ''}</li>`,
+      )}</ol>`
+    : ''
+}
+</article>`;
+}
+
+function sessionView(s: WeekSession, lang: Language): SafeHtml {
+  const day = translate(lang, `semana.weekdays.${DAY_KEYS[new Date(`${s.date}T00:00:00Z`).getUTCDay()]}`);
+  return html`<li data-testid="student-session"><strong>${day} ${formatShortDate(s.date, lang) || s.date}</strong>${s.time ? html` · ${s.time}` : ''}${s.place ? html` · ${s.place}` : ''}${s.text ? html`<br><span>${s.text}</span>` : ''}</li>`;
+}
+
+/** The student page's main content (sections other helpers append go in `extra`). */
+export function studentPageBody(data: StudentPageAnswer, lang: Language, extra: SafeHtml[] = []): SafeHtml {
+  const t = (key: string, p: Record<string, string> = {}) => translate(lang, key, p);
+  const sheets = data.fichas.filter((f) => !f.is_video);
+  const sessions = data.fichas.filter((f) => f.is_video);
+  return html`<section class="student" data-testid="student-page">
+<h1>${t('student.hello', { name: data.aluno.name })}</h1>
+${data.coach.name ? html`<p class="meta">${t('student.coach', { name: data.coach.name })}</p>` : ''}
+<h2>${t('student.week')}</h2>
+${
+  data.semana && data.semana.sessions.length > 0
+    ? html`<div class="card" data-testid="student-week"><h3>${data.semana.title}</h3>${data.semana.range ? html`<p class="meta">${data.semana.range}</p>` : ''}<ul>${data.semana.sessions.map((s) => sessionView(s, lang))}</ul></div>`
+    : html`<p class="meta" data-testid="student-week-empty">${t('student.week-empty')}</p>`
+}
+<h2>${t('student.sheets')}</h2>
+${sheets.length > 0 ? sheets.map((s) => sheetView(s, lang)) : html`<p class="meta">${t('student.sheets-empty')}</p>`}
+<h2>${t('student.sessions')}</h2>
+${sessions.length > 0 ? sessions.map((s) => sheetView(s, lang)) : html`<p class="meta">${t('student.sessions-empty')}</p>`}
+${extra}
+</section>`;
+}
+
+/** The whole student page document. */
+export function studentPageDocument(data: StudentPageAnswer, lang: Language, extra: SafeHtml[] = []): string {
+  return pageDocument(lang, translate(lang, 'student.kind'), { title: data.aluno.name, description: translate(lang, 'student.kind'), url: null, image: null }, studentPageBody(data, lang, extra));
+}

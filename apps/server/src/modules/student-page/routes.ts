@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { studentPageAnswer } from '@prancheta/shared';
+import { z } from 'zod';
+import { access } from '../../access/route-access.ts';
+import type { AppContext } from '../../context.ts';
+import { requestLanguage } from '../../http/error-handler.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { StudentAccess } from '../athletes/surface.ts';
+import { resolveStudentToken, STUDENT_PAGE_PREFIX } from '../athletes/surface.ts';
+import { gonePage } from '../share/surface.ts';
+import { studentPageData } from './data.ts';
+import { studentPageDocument } from './page.ts';
+
+/** Lookups per visitor address and minute (a token has 256 random bits; the limit keeps scans cheap). */
+const PAGE_LIMIT = { max: 60, timeWindow: '1 minute' };
+
+/** Headers of every answer about a token: never cached, never indexed, no referrer. */
+export function noStore(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
+}
+
+/** The link's coach and athlete, or 404 "link unavailable" (malformed, unknown, revoked, expired, athlete deleted). */
+export async function studentAccessOf(ctx: AppContext, token: string): Promise<StudentAccess> {
+  const found = await resolveStudentToken(ctx, token);
+  if (!found) throw new HttpError(404, 'share.page.gone-title');
+  return found;
+}
+
+/** GET /api/aluno/{token}: the student page as JSON (public: the token is the only credential). */
+export async function studentApiRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/aluno/:token',
+    { config: { access: access.public, rateLimit: PAGE_LIMIT }, schema: { tags: ['student-page'], params: z.object({ token: z.string().max(100) }), response: { 200: studentPageAnswer } } },
+    async (request, reply) => {
+      noStore(reply);
+      return studentPageData(ctx, await studentAccessOf(ctx, request.params.token));
+    },
+  );
+}
+
+/** GET /aluno/{token}: the student page as HTML (outside /api, like /s/<token>), or the "link unavailable" page. */
+export async function studentPageRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const gone = (request: FastifyRequest, reply: FastifyReply) => noStore(reply).status(404).type('text/html; charset=utf-8').send(gonePage(requestLanguage(request)));
+  app.get<{ Params: { token: string } }>(`${STUDENT_PAGE_PREFIX}/:token`, { config: { rateLimit: PAGE_LIMIT } }, async (request, reply) => {
+    const found = await resolveStudentToken(ctx, request.params.token);
+    if (!found) return gone(request, reply);
+    const lang = requestLanguage(request);
+    return noStore(reply).header('vary', 'accept-language').type('text/html; charset=utf-8').send(studentPageDocument(await studentPageData(ctx, found), lang));
+  });
+}

@@ -28,6 +28,7 @@ import { presentAthlete } from './present.ts';
 import type { AthleteRow } from './repo.ts';
 import { athletesRepo, studentLinksRepo } from './repo.ts';
 import { importRows, previewImport, removeAthlete, saveAthlete } from './service.ts';
+import { purgeAthlete } from '../../lifecycle/purge-athlete.ts';
 
 /** Loads a roster entry of the caller, or 404 (another coach's athlete is never revealed). */
 export async function ownAthlete(ctx: AppContext, request: FastifyRequest, id: number): Promise<AthleteRow> {
@@ -88,7 +89,10 @@ export async function athleteRoutes(app: FastifyInstance, ctx: AppContext): Prom
   });
 
   api.delete('/atletas/:id', { config: guard, schema: { tags, params: idParams, response: { 200: messageAnswer } } }, async (request) => {
-    await removeAthlete(ctx, actorOf(request), await ownAthlete(ctx, request, request.params.id));
+    const athlete = await ownAthlete(ctx, request, request.params.id);
+    // What other modules keep of the athlete goes first, with its files (assessments' photos).
+    await purgeAthlete(ctx, actorOf(request), athlete.id);
+    await removeAthlete(ctx, actorOf(request), athlete);
     return { message: msg(request, 'general.deleted') };
   });
 

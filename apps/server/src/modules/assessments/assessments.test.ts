@@ -7,6 +7,7 @@ import type { TestApp } from '../../test/helper.ts';
 import { bearer, createTestApp, createUser, filesOnDisk } from '../../test/helper.ts';
 import { logoJpeg, multipart } from '../formations/test-fixtures.ts';
 import type { Part } from '../formations/test-fixtures.ts';
+import { readZip } from '../../test/zip-reader.ts';
 
 const require = createRequire(import.meta.url);
 const pdfParse = require('pdf-parse/lib/pdf-parse.js') as (data: Buffer) => Promise<{ text: string; numpages: number }>;
@@ -313,6 +314,28 @@ describe('assessments, anamnese and the student page', () => {
     expect(filesOnDisk(t).filter((f) => keys.includes(f))).toEqual([]);
     expect(await t.db.selectFrom('assessments').selectAll().where('athlete_id', '=', athlete).execute()).toEqual([]);
     expect(await t.db.selectFrom('anamneses').selectAll().where('athlete_id', '=', athlete).execute()).toEqual([]);
+  });
+
+  it('the account ZIP holds each assessment report, its posture photos, and the JSON of assessments, anamneses and marks', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/user/download', headers: { ...bearer(coach.token), 'x-lang': 'pt-br' } });
+    expect(res.statusCode).toBe(200);
+    const entries = readZip(res.rawPayload);
+    const rows = await t.db.selectFrom('assessments').select(['id', 'date']).where('user_id', '=', coach.id).where('athlete_id', '=', athleteA).orderBy('id').execute();
+    const report = entries.find((e) => e.name === `avaliacoes/${rows.find((r) => r.date === '2026-03-02')!.id}-Bruna-Costa-2026-03-02.pdf`);
+    expect(report, entries.map((e) => e.name).join(', ')).toBeDefined();
+    expect((await pdfParse(report!.data())).text).toContain('Avaliação física');
+    expect(entries.map((e) => e.name).filter((n) => /^avaliacoes\/\d+-foto-1\.jpg$/.test(n)).length, entries.map((e) => e.name).join(', ')).toBeGreaterThan(0);
+    const data = JSON.parse(entries.find((e) => e.name === 'dados.json')!.data().toString('utf8'));
+    const names = new Set(entries.map((e) => e.name));
+    expect(data.avaliacoes.length).toBe((await t.db.selectFrom('assessments').select('id').where('user_id', '=', coach.id).execute()).length);
+    for (const a of data.avaliacoes) {
+      expect(names.has(a.arquivo), a.arquivo).toBe(true);
+      for (const f of a.fotos) expect(names.has(f), f).toBe(true);
+    }
+    expect(data.anamneses.map((a: { athlete_id: number }) => a.athlete_id)).toContain(athleteA);
+    expect(data.conclusoes.map((m: { effort: number }) => m.effort)).toContain(7);
+    // Nothing of another coach.
+    expect(JSON.stringify(data)).not.toContain('Davi');
   });
 
   it('account deletion removes every assessment photo file of the coach (assessments purged before athletes)', async () => {

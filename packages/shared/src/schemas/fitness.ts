@@ -37,6 +37,11 @@ export function sheetFields(isVideo: boolean) {
     volume: required(FITNESS_TEXT_MAX),
     data: isoDate,
     objectives: required(sheetObjectivesMax(isVideo)),
+    /** The roster entry the sheet is for ('' or absent: free text in `student` only). */
+    athlete_id: z
+      .union([z.literal(''), z.null(), dbId])
+      .optional()
+      .transform((v) => (v === '' || v === undefined ? null : v)),
     rate: text().max(FITNESS_RATE_HTML_MAX, { message: 'validation.max' }).default(''),
     h_teacher: headerLabel,
     h_student: headerLabel,
@@ -159,6 +164,7 @@ export const fitnessSheetSummary = storedRow({
   volume: z.string(),
   objectives: z.string(),
   is_video: z.boolean(),
+  athlete_id: z.number().nullable(),
 });
 export type FitnessSheetSummary = z.infer<typeof fitnessSheetSummary>;
 
@@ -204,10 +210,12 @@ export const copyExercisesInput = z.object({ exercices: z.array(dbId).min(1, { m
 export const ASSIGN_STUDENTS_MAX = 50;
 
 /** POST fitnes/{id}/assign: one independent copy of the sheet per student name. */
-export const assignStudentsInput = z.object({
-  students: z
-    .array(required(FITNESS_TEXT_MAX))
-    .min(1, { message: 'validation.required' })
-    .max(ASSIGN_STUDENTS_MAX, { message: 'validation.max' }),
-});
+export const assignStudentsInput = z
+  .object({
+    students: z.array(required(FITNESS_TEXT_MAX)).max(ASSIGN_STUDENTS_MAX, { message: 'validation.max' }).default([]),
+    /** Roster athletes: each copy takes the athlete's name and links to them. */
+    athlete_ids: z.array(dbId).max(ASSIGN_STUDENTS_MAX, { message: 'validation.max' }).default([]),
+  })
+  .refine((v) => v.students.length + v.athlete_ids.length > 0, { message: 'validation.required', path: ['students'] })
+  .refine((v) => v.students.length + v.athlete_ids.length <= ASSIGN_STUDENTS_MAX, { message: 'validation.max', path: ['students'] });
 export type AssignStudentsInput = z.infer<typeof assignStudentsInput>;

@@ -11,6 +11,7 @@ import type { FormIssue } from '../../http/errors.ts';
 import type { UploadedFile } from '../../uploads/multipart.ts';
 import { uploadTmpDir } from '../../uploads/multipart.ts';
 import { smallImageRule } from '../../uploads/rules.ts';
+import { athletesRepo } from '../athletes/surface.ts';
 import { formationsRepo } from '../formations/surface.ts';
 import type { MediaRoots } from '../media/surface.ts';
 import { userFolder } from '../media/surface.ts';
@@ -35,15 +36,16 @@ function prefixed(issues: FormIssue[], prefix: string): FormIssue[] {
  * stored sheet's, else `video` (the query flag), else the body's `is_video` field: a video
  * session's objectives are limited to 800 characters.
  */
-export function sheetForm(ctx: AppContext, existing: SheetRow | null, video: boolean): FormSpec<ReturnType<typeof sheetFields>> {
+export function sheetForm(ctx: AppContext, actor: UserActor, existing: SheetRow | null, video: boolean): FormSpec<ReturnType<typeof sheetFields>> {
   const known = existing ? existing.is_video === 1 : video;
   return {
     fields: sheetFields(known),
     files: { img: smallImageRule },
     tmpDir: uploadTmpDir(ctx),
     missingKey: 'fitnes.fill-error',
-    check(raw, values) {
+    async check(raw, values) {
       const issues = readColourPairs(raw, ['header']).invalid.map((part) => fieldIssue(`colors.${part}`, 'validation.colour'));
+      if (values?.athlete_id != null && (await athletesRepo.findMany(ctx.db, actor, [values.athlete_id])).length === 0) issues.push(fieldIssue('athlete_id', 'atletas.athlete-invalid'));
       const max = sheetObjectivesMax(true);
       if (!existing && !known && isOn(raw.is_video) && values && values.objectives.length > max) {
         issues.push({ code: 'too_big', maximum: max, message: 'validation.max', path: ['objectives'] } as FormIssue);

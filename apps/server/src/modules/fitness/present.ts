@@ -66,7 +66,7 @@ export function presentExercises(sheet: SheetRow, rows: ExerciseRow[], images: I
 }
 
 export function presentSheetSummary(row: SheetRow): FitnessSheetSummary {
-  return { id: row.id, title: row.title, teacher: row.teacher, student: row.student, data: row.data, volume: row.volume, objectives: row.objectives, is_video: row.is_video === 1, created_at: row.created_at };
+  return { id: row.id, title: row.title, teacher: row.teacher, student: row.student, data: row.data, volume: row.volume, objectives: row.objectives, is_video: row.is_video === 1, athlete_id: row.athlete_id, created_at: row.created_at };
 }
 
 export function sheetHeader(row: Pick<SheetRow, 'colors'>): ColourPair {

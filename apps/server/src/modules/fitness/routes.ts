@@ -12,6 +12,7 @@ import {
   fitnessSheetAnswer,
   fitnessSheetList,
   fitnessSheetSaved,
+  FITNESS_TEXT_MAX,
   idParams,
   LIMITS,
   messageAnswer,
@@ -23,6 +24,8 @@ import { access } from '../../access/route-access.ts';
 import type { AppContext } from '../../context.ts';
 import { fileList, listField, parseForm, withForm } from '../../forms/parse-form.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
+import { fieldIssue } from '../../http/errors.ts';
+import { athletesRepo } from '../athletes/surface.ts';
 import { sendStoredFile } from '../../http/files.ts';
 import { uploadTmpDir } from '../../uploads/multipart.ts';
 import type { MediaRoots } from '../media/surface.ts';
@@ -52,7 +55,7 @@ export async function fitnessRoutes(app: FastifyInstance, ctx: AppContext, roots
   };
 
   const save = async (request: FastifyRequest, existing: SheetRow | null, video: boolean) => {
-    const form = await parseForm(request, sheetForm(ctx, existing, video));
+    const form = await parseForm(request, sheetForm(ctx, actorOf(request), existing, video));
     const isVideo = existing ? existing.is_video === 1 : video || isOn(form.raw.is_video);
     const id = await withForm(form, (f) => saveSheet(ctx, actorOf(request), f, existing, isVideo));
     return { fitnes: { id }, message: msg(request, existing ? 'general.updated' : isVideo ? 'fitnes.video-created' : 'fitnes.created') };
@@ -83,10 +86,25 @@ export async function fitnessRoutes(app: FastifyInstance, ctx: AppContext, roots
   // Beyond the seed: one independent copy of a sheet per student, so a programme is written once.
   api.post('/fitnes/:id/assign', { config: guard, schema: { tags, params: idParams, response: { 200: fitnessAssigned } } }, async (request) => {
     const sheet = await ownSheet(ctx, request, request.params.id);
-    const form = await parseForm(request, { fields: assignStudentsInput, tmpDir });
+    const actor = actorOf(request);
+    const form = await parseForm(request, {
+      fields: assignStudentsInput,
+      tmpDir,
+      async check(_raw, values) {
+        if (!values || values.athlete_ids.length === 0) return [];
+        const owned = new Set((await athletesRepo.findMany(ctx.db, actor, values.athlete_ids)).map((a) => a.id));
+        return values.athlete_ids.some((id) => !owned.has(id)) ? [fieldIssue('athlete_ids', 'atletas.athlete-invalid')] : [];
+      },
+    });
     const created: { id: number; student: string }[] = [];
     await withForm(form, async (f) => {
-      for (const student of f.values.students) created.push({ id: await duplicateSheet(ctx, actorOf(request), sheet, { student }), student });
+      const athletes = await athletesRepo.findMany(ctx.db, actor, f.values.athlete_ids);
+      const byId = new Map(athletes.map((a) => [a.id, a]));
+      for (const athleteId of [...new Set(f.values.athlete_ids)]) {
+        const student = byId.get(athleteId)!.name.slice(0, FITNESS_TEXT_MAX);
+        created.push({ id: await duplicateSheet(ctx, actor, sheet, { student, athlete_id: athleteId }), student });
+      }
+      for (const student of f.values.students) created.push({ id: await duplicateSheet(ctx, actor, sheet, { student, athlete_id: null }), student });
     });
     return { fitnes: created, message: msg(request, 'fitnes.assigned') };
   });

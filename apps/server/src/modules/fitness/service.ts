@@ -27,7 +27,9 @@ const AREA = 'fitnes';
 export async function saveSheet(ctx: AppContext, actor: UserActor, form: Form<SheetFields>, existing: SheetRow | null, isVideo: boolean): Promise<number> {
   const v = form.values;
   const labels = Object.fromEntries(SHEET_LABELS.map((k) => [k, v[k]]));
-  const values = { title: v.title, teacher: v.teacher, student: v.student, volume: v.volume, data: v.data, objectives: v.objectives, rate: sanitizeRichText(v.rate), labels: JSON.stringify(labels) };
+  // A form without the athlete_id field (an older client) keeps the sheet's roster link.
+  const athleteId = 'athlete_id' in form.raw ? v.athlete_id : (existing?.athlete_id ?? null);
+  const values = { title: v.title, teacher: v.teacher, student: v.student, athlete_id: athleteId, volume: v.volume, data: v.data, objectives: v.objectives, rate: sanitizeRichText(v.rate), labels: JSON.stringify(labels) };
   const header = readColourPairs(form.raw, ['header']).pairs.header;
   const colors = header ? JSON.stringify({ header }) : (existing?.colors ?? '{}');
   const img = form.files.img;
@@ -118,9 +120,9 @@ async function copyExercisesInto(ctx: AppContext, actor: UserActor, target: numb
  * Duplicates a sheet (cover, exercises, bi-set halves and photos). `change` renames its student (a
  * copy assigned to a student) or marks its title as a copy ("Força (cópia)").
  */
-export async function duplicateSheet(ctx: AppContext, actor: UserActor, sheet: SheetRow, change: { student: string } | { copyMark: string }): Promise<number> {
+export async function duplicateSheet(ctx: AppContext, actor: UserActor, sheet: SheetRow, change: { student: string; athlete_id: number | null } | { copyMark: string }): Promise<number> {
   const { id: _id, created_at: _c, updated_at: _u, img_key, ...rest } = sheet;
-  const renamed = 'student' in change ? { student: change.student } : { title: markAsCopy(rest.title, change.copyMark, FITNESS_TEXT_MAX) };
+  const renamed = 'student' in change ? { student: change.student, athlete_id: change.athlete_id } : { title: markAsCopy(rest.title, change.copyMark, FITNESS_TEXT_MAX) };
   const id = await sheetsRepo.insert(ctx.db, { ...rest, ...renamed, user_id: actor.id, img_key: null, ...stamps() });
   const written: string[] = [];
   try {

@@ -29,6 +29,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { modules } from './modules/index.ts';
 import { sharePageRoutes } from './modules/share/page/routes.ts';
 import { studentPageRoutes } from './modules/student-page/routes.ts';
+import { studentFormRoutes } from './modules/assessments/student-forms.ts';
 import { openStorage } from './storage/open.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -127,6 +128,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await sharePageRoutes(app, ctx);
   // The student page of roster links (/aluno/<token>), the same way.
   await studentPageRoutes(app, ctx);
+  // Its plain HTML forms (anamnese, "mark as done").
+  await studentFormRoutes(app, ctx);
 
   const webDist = path.resolve(config.WEB_DIST ?? path.join(here, '../../web/dist'));
   const indexHtml = path.join(webDist, 'index.html');

@@ -8,9 +8,6 @@ export const assessmentKeys = {
   one: (id: number | string) => ['avaliacoes', 'one', String(id)] as const,
   anamnese: (athleteId: number | string) => ['anamnese', String(athleteId)] as const,
   sheetMarks: (sheetId: number | string) => ['conclusoes', 'sheet', String(sheetId)] as const,
-  student: (token: string) => ['aluno', token, 'avaliacoes'] as const,
-  studentAnamnese: (token: string) => ['aluno', token, 'anamnese'] as const,
-  studentMarks: (token: string) => ['aluno', token, 'conclusoes'] as const,
 };
 
 /* ------------------------------------------------------------------- coach */
@@ -62,36 +59,3 @@ export function useSheetMarks(sheetId: number | string | undefined) {
     enabled: sheetId !== undefined && sheetId !== '',
   });
 }
-
-/* ------------------------------------------------------------ student page */
-
-const student = (token: string, rest: string) => `aluno/${encodeURIComponent(token)}/${rest}`;
-
-/** GET /api/aluno/{token}/avaliacoes: the student's own assessments. */
-export function useStudentAssessments(token: string) {
-  return useQuery({
-    queryKey: assessmentKeys.student(token),
-    queryFn: ({ signal }) => api.get<{ avaliacoes: Assessment[] }>(student(token, 'avaliacoes'), signal).then((r) => r.avaliacoes),
-    retry: false,
-  });
-}
-
-/** GET /api/aluno/{token}/anamnese. */
-export function useStudentAnamnese(token: string) {
-  return useQuery({
-    queryKey: assessmentKeys.studentAnamnese(token),
-    queryFn: ({ signal }) => api.get<{ anamnese: Anamnese }>(student(token, 'anamnese'), signal).then((r) => r.anamnese),
-    retry: false,
-  });
-}
-export const saveStudentAnamnese = (token: string, body: AnamneseFields) => api.post<{ anamnese: Anamnese; message: string }>(student(token, 'anamnese'), body);
-
-/** GET /api/aluno/{token}/conclusoes: the student's own done marks. */
-export function useStudentMarks(token: string) {
-  return useQuery({
-    queryKey: assessmentKeys.studentMarks(token),
-    queryFn: ({ signal }) => api.get<{ conclusoes: SessionMark[] }>(student(token, 'conclusoes'), signal).then((r) => r.conclusoes),
-    retry: false,
-  });
-}
-export const markSessionDone = (token: string, sheetId: number, body: { effort: number; comment: string }) => api.post<{ conclusao: { id: number }; message: string }>(student(token, `fitnes/${sheetId}/conclusao`), body);

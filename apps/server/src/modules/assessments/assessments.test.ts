@@ -223,6 +223,44 @@ describe('assessments, anamnese and the student page', () => {
     expect((await call(other, 'GET', `/api/fitnes/${sheetA}/conclusoes`)).statusCode).toBe(404);
   });
 
+  it('the student page (HTML, no script) shows the assessments and evolution, and its plain forms save the anamnese and a done mark', async () => {
+    const page = await t.app.inject({ method: 'GET', url: `/aluno/${tokenA}`, headers: { 'accept-language': 'pt-BR' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('data-testid="student-assessments"');
+    expect(page.body).toContain('Minha evolução');
+    expect(page.body).toContain('<svg class="as-chart"');
+    expect(page.body).toContain(`action="/aluno/${tokenA}/anamnese"`);
+    expect(page.body).toContain(`action="/aluno/${tokenA}/fitnes/${sheetA}/feito"`);
+    expect(page.body).not.toContain('Carlos');
+    expect(page.body).not.toContain(`/fitnes/${sheetB}/`);
+    const form = (body: Record<string, string>) => new URLSearchParams(body).toString();
+    const post = (url: string, body: Record<string, string>) => t.app.inject({ method: 'POST', url, payload: form(body), headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en-US' } });
+    const saved = await post(`/aluno/${tokenA}/anamnese`, { 'parq[q1]': 'false', 'parq[q3]': 'true', health_history: 'Asma leve', medications: '', injuries: '', activity: 'Corrida 3x', goals: 'Meia maratona' });
+    expect(saved.statusCode).toBe(303);
+    expect(saved.headers.location).toBe(`/aluno/${tokenA}?ok=anamnese#anamnese`);
+    const seen = (await call(coach, 'GET', `/api/atletas/${athleteA}/anamnese`)).json().anamnese;
+    expect(seen).toMatchObject({ filled_by: 'student', health_history: 'Asma leve', goals: 'Meia maratona' });
+    expect(seen.parq).toMatchObject({ q1: false, q2: null, q3: true });
+    const after = await t.app.inject({ method: 'GET', url: `/aluno/${tokenA}?ok=anamnese`, headers: { 'accept-language': 'en-US' } });
+    expect(after.body).toContain('Health form sent. Thank you!');
+    expect(after.body).toContain('Meia maratona');
+
+    const refused = await post(`/aluno/${tokenA}/anamnese`, { goals: 'x'.repeat(2001) });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain('At most 2000 characters');
+    expect((await call(coach, 'GET', `/api/atletas/${athleteA}/anamnese`)).json().anamnese.goals).toBe('Meia maratona');
+
+    const before = (await t.db.selectFrom('session_marks').selectAll().where('athlete_id', '=', athleteA).execute()).length;
+    expect((await post(`/aluno/${tokenA}/fitnes/${sheetA}/feito`, { effort: '12', comment: '' })).statusCode).toBe(422);
+    expect((await post(`/aluno/${tokenB}/fitnes/${sheetA}/feito`, { effort: '5', comment: '' })).statusCode).toBe(404);
+    const done = await post(`/aluno/${tokenA}/fitnes/${sheetA}/feito`, { effort: '9', comment: 'Treino duro' });
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe(`/aluno/${tokenA}?ok=done#feito`);
+    const marks = await t.db.selectFrom('session_marks').selectAll().where('athlete_id', '=', athleteA).execute();
+    expect(marks.length).toBe(before + 1);
+    expect((await t.app.inject({ method: 'POST', url: `/aluno/nope/anamnese`, payload: form({ goals: 'x' }), headers: { 'content-type': 'application/x-www-form-urlencoded' } })).statusCode).toBe(404);
+  });
+
   describe('authorization matrix (owner, another coach, no token, the athlete\'s link, another athlete\'s link)', () => {
     let assessmentA: number;
     let photoA: number;

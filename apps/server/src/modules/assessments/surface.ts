@@ -7,3 +7,4 @@ export type { AnamneseRow, AssessmentPhotoRow, AssessmentRow, SessionMarkRow } f
 export { anamnesesRepo, assessmentsRepo, marksRepo, photosRepo } from './repo.ts';
 export { coachPhotoUrl, presentAnamnese, presentAssessment, presentMark } from './present.ts';
 export { assessmentPdfBytes } from './print.ts';
+export { studentSections } from './student-html.ts';

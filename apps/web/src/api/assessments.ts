@@ -59,3 +59,18 @@ export function useSheetMarks(sheetId: number | string | undefined) {
     enabled: sheetId !== undefined && sheetId !== '',
   });
 }
+
+/** The print address of an assessment's A4 report (a short-lived print token, never the session). */
+export function assessmentPrintUrl(id: number, token: string, lang: string): string {
+  return `/api/print/avaliacao?avaliacao=${id}&lang=${encodeURIComponent(lang.slice(0, 2) || 'pt')}&token=${encodeURIComponent(token)}`;
+}
+
+/** GET /api/atletas/{id}: the athlete's name and birth date for the assessment pages. */
+export function useAthleteBasics(athleteId: number | string | undefined) {
+  return useQuery({
+    queryKey: ['atletas', 'one', String(athleteId ?? '')],
+    queryFn: ({ signal }) => api.get<{ atleta: { id: number; name: string; birth_date: string | null } }>(`atletas/${encodeURIComponent(String(athleteId))}`, signal).then((r) => r.atleta),
+    enabled: athleteId !== undefined && athleteId !== '',
+    retry: false,
+  });
+}

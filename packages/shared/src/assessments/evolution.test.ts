@@ -16,7 +16,10 @@ describe('evolution', () => {
     expect(g.points[0]!.y).toBeLessThan(g.points[2]!.y);
     expect(g.ticks[0]!.value).toBe(g.min);
     expect(g.ticks.at(-1)!.value).toBe(g.max);
-    for (const p of g.points) expect(p.y).toBeGreaterThanOrEqual(0), expect(p.y).toBeLessThanOrEqual(100);
+    for (const p of g.points) {
+      expect(p.y).toBeGreaterThanOrEqual(0);
+      expect(p.y).toBeLessThanOrEqual(100);
+    }
   });
 
   it('centres a single point and gives a flat series a band', () => {

@@ -10,7 +10,7 @@ export const coachPhotoUrl = (id: number): string => `/api/avaliacoes/fotos/${id
 
 /** The stored measures JSON as numbers per known key (unknown keys and non-numbers dropped). */
 export function measuresOf(row: Pick<AssessmentRow, 'measures'>): Measures {
-  let raw: unknown = {};
+  let raw: unknown;
   try {
     raw = JSON.parse(row.measures);
   } catch {
@@ -55,7 +55,7 @@ export function presentAssessment(row: AssessmentRow, photos: AssessmentPhotoRow
 
 /** An athlete's anamnese (empty answers before anyone filled it). */
 export function presentAnamnese(row: AnamneseRow | null): Anamnese {
-  let answers: unknown = {};
+  let answers: unknown;
   try {
     answers = row ? JSON.parse(row.answers) : {};
   } catch {

@@ -38,7 +38,8 @@ export function saveAssessment(athleteId: number, id: number | null, body: Recor
 }
 export const deleteAssessment = (id: number) => api.delete<{ message: string }>(`avaliacoes/${id}`);
 /** POST /api/avaliacoes/{id}/fotos (multipart photos[n]). */
-export const uploadAssessmentPhotos = (id: number, form: FormData, onProgress?: (f: number) => void) => upload<{ avaliacao: Assessment }>(`avaliacoes/${id}/fotos`, form, onProgress);
+export const uploadAssessmentPhotos = (id: number, form: FormData, onProgress?: (f: number) => void) =>
+  upload<{ avaliacao: Assessment }>(`avaliacoes/${id}/fotos`, form, onProgress);
 export const deleteAssessmentPhoto = (photoId: number) => api.delete<{ message: string }>(`avaliacoes/fotos/${photoId}`);
 
 /** GET /api/atletas/{id}/anamnese. */
@@ -69,7 +70,8 @@ export function assessmentPrintUrl(id: number, token: string, lang: string): str
 export function useAthleteBasics(athleteId: number | string | undefined) {
   return useQuery({
     queryKey: ['atletas', 'one', String(athleteId ?? '')],
-    queryFn: ({ signal }) => api.get<{ atleta: { id: number; name: string; birth_date: string | null } }>(`atletas/${encodeURIComponent(String(athleteId))}`, signal).then((r) => r.atleta),
+    queryFn: ({ signal }) =>
+      api.get<{ atleta: { id: number; name: string; birth_date: string | null } }>(`atletas/${encodeURIComponent(String(athleteId))}`, signal).then((r) => r.atleta),
     enabled: athleteId !== undefined && athleteId !== '',
     retry: false,
   });

@@ -3,12 +3,30 @@ import { chartGeometry, seriesOf } from './evolution.ts';
 
 describe('evolution', () => {
   it('keeps the assessments that hold a value, in date order', () => {
-    const s = seriesOf([{ date: '2026-03-01', weight: 80 }, { date: '2026-01-01', weight: 82 }, { date: '2026-02-01', weight: null }], 'weight');
-    expect(s).toEqual([{ date: '2026-01-01', value: 82 }, { date: '2026-03-01', value: 80 }]);
+    const s = seriesOf(
+      [
+        { date: '2026-03-01', weight: 80 },
+        { date: '2026-01-01', weight: 82 },
+        { date: '2026-02-01', weight: null },
+      ],
+      'weight',
+    );
+    expect(s).toEqual([
+      { date: '2026-01-01', value: 82 },
+      { date: '2026-03-01', value: 80 },
+    ]);
   });
 
   it('spreads points over the width and maps the value range to round ticks', () => {
-    const g = chartGeometry([{ date: 'a', value: 81 }, { date: 'b', value: 79 }, { date: 'c', value: 77 }], 200, 100);
+    const g = chartGeometry(
+      [
+        { date: 'a', value: 81 },
+        { date: 'b', value: 79 },
+        { date: 'c', value: 77 },
+      ],
+      200,
+      100,
+    );
     expect(g.points.map((p) => p.x)).toEqual([0, 100, 200]);
     expect(g.min).toBeLessThanOrEqual(77);
     expect(g.max).toBeGreaterThanOrEqual(81);

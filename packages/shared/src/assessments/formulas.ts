@@ -34,16 +34,12 @@ export function bmi(weightKg: number, heightCm: number): number {
 
 /** Body density (g/cm³), Jackson & Pollock 3-site equation of the given sex. */
 export function pollock3Density(sex: Sex, sum: number, age: number): number {
-  return sex === 'm'
-    ? 1.10938 - 0.0008267 * sum + 0.0000016 * sum * sum - 0.0002574 * age
-    : 1.0994921 - 0.0009929 * sum + 0.0000023 * sum * sum - 0.0001392 * age;
+  return sex === 'm' ? 1.10938 - 0.0008267 * sum + 0.0000016 * sum * sum - 0.0002574 * age : 1.0994921 - 0.0009929 * sum + 0.0000023 * sum * sum - 0.0001392 * age;
 }
 
 /** Body density (g/cm³), Jackson & Pollock 7-site equation of the given sex. */
 export function pollock7Density(sex: Sex, sum: number, age: number): number {
-  return sex === 'm'
-    ? 1.112 - 0.00043499 * sum + 0.00000055 * sum * sum - 0.00028826 * age
-    : 1.097 - 0.00046971 * sum + 0.00000056 * sum * sum - 0.00012828 * age;
+  return sex === 'm' ? 1.112 - 0.00043499 * sum + 0.00000055 * sum * sum - 0.00028826 * age : 1.097 - 0.00046971 * sum + 0.00000056 * sum * sum - 0.00012828 * age;
 }
 
 /** Siri (1961) percent body fat from body density. */

@@ -16,7 +16,22 @@ const cm = (min: number, max: number): MeasureSpec => ({ min, max, unit: 'cm', d
 const mm = (min: number, max: number): MeasureSpec => ({ min, max, unit: 'mm', decimals: 1 });
 
 /** Circumference sites (cm). */
-export const CIRCUMFERENCES = ['neck', 'shoulders', 'chest', 'waist', 'abdomen', 'hip', 'arm_right', 'arm_left', 'forearm_right', 'forearm_left', 'thigh_right', 'thigh_left', 'calf_right', 'calf_left'] as const;
+export const CIRCUMFERENCES = [
+  'neck',
+  'shoulders',
+  'chest',
+  'waist',
+  'abdomen',
+  'hip',
+  'arm_right',
+  'arm_left',
+  'forearm_right',
+  'forearm_left',
+  'thigh_right',
+  'thigh_left',
+  'calf_right',
+  'calf_left',
+] as const;
 /** Bioimpedance values read off the device and typed in. */
 export const BIOIMPEDANCE = ['bio_fat_pct', 'bio_muscle_kg', 'bio_water_pct', 'bio_visceral', 'bio_bmr'] as const;
 
@@ -78,7 +93,9 @@ const isoDate = z
   .string({ message: 'validation.required' })
   .trim()
   .min(1, { message: 'validation.required' })
-  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { message: 'validation.invalid' });
+  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+    message: 'validation.invalid',
+  });
 
 const measureShape = Object.fromEntries(MEASURE_KEYS.map((k) => [k, rangedNumber(MEASURES[k]).default(null)])) as Record<MeasureKey, z.ZodDefault<ReturnType<typeof rangedNumber>>>;
 
@@ -172,8 +189,13 @@ const answer = z.preprocess((v) => (v === '' || v === undefined ? null : v === '
 
 /** The anamnese form (coach or student): PAR-Q yes/no answers and health texts. */
 export const anamneseFields = z.object({
-  parq: z.object(Object.fromEntries(PARQ_QUESTIONS.map((q) => [q, answer.default(null)])) as Record<(typeof PARQ_QUESTIONS)[number], z.ZodDefault<typeof answer>>).default({ q1: null, q2: null, q3: null, q4: null, q5: null, q6: null, q7: null }),
-  ...(Object.fromEntries(ANAMNESE_TEXTS.map((t) => [t, text().trim().max(ASSESSMENT_TEXT_MAX, { message: 'validation.max' }).default('')])) as Record<(typeof ANAMNESE_TEXTS)[number], z.ZodDefault<z.ZodString>>),
+  parq: z
+    .object(Object.fromEntries(PARQ_QUESTIONS.map((q) => [q, answer.default(null)])) as Record<(typeof PARQ_QUESTIONS)[number], z.ZodDefault<typeof answer>>)
+    .default({ q1: null, q2: null, q3: null, q4: null, q5: null, q6: null, q7: null }),
+  ...(Object.fromEntries(ANAMNESE_TEXTS.map((t) => [t, text().trim().max(ASSESSMENT_TEXT_MAX, { message: 'validation.max' }).default('')])) as Record<
+    (typeof ANAMNESE_TEXTS)[number],
+    z.ZodDefault<z.ZodString>
+  >),
 });
 export type AnamneseFields = z.infer<typeof anamneseFields>;
 
@@ -192,7 +214,10 @@ export function parqAlert(a: AnamneseFields): boolean {
 
 /** A student's "done" mark on an assigned session: effort 0-10 and a comment. */
 export const sessionMarkFields = z.object({
-  effort: z.preprocess(blankToNull, z.number({ message: 'validation.required' }).int({ message: 'validation.invalid' }).min(0, { message: 'validation.invalid' }).max(10, { message: 'validation.invalid' })),
+  effort: z.preprocess(
+    blankToNull,
+    z.number({ message: 'validation.required' }).int({ message: 'validation.invalid' }).min(0, { message: 'validation.invalid' }).max(10, { message: 'validation.invalid' }),
+  ),
   comment: text().trim().max(ASSESSMENT_TEXT_MAX, { message: 'validation.max' }).default(''),
 });
 export type SessionMarkFields = z.infer<typeof sessionMarkFields>;

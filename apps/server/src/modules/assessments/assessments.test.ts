@@ -64,7 +64,22 @@ describe('assessments, anamnese and the student page', () => {
   const newSheet = async (user: User, athleteId: number, title: string) => {
     const row = await t.db
       .insertInto('fitnes')
-      .values({ user_id: user.id, title, teacher: 'Ana', student: 'x', volume: '3x', data: '2026-03-01', objectives: 'Força', rate: '', labels: '{}', colors: '{}', is_video: 0, img_key: null, athlete_id: athleteId, ...stamps() } as never)
+      .values({
+        user_id: user.id,
+        title,
+        teacher: 'Ana',
+        student: 'x',
+        volume: '3x',
+        data: '2026-03-01',
+        objectives: 'Força',
+        rate: '',
+        labels: '{}',
+        colors: '{}',
+        is_video: 0,
+        img_key: null,
+        athlete_id: athleteId,
+        ...stamps(),
+      } as never)
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -109,7 +124,10 @@ describe('assessments, anamnese and the student page', () => {
   });
 
   it('refuses measurements outside physiological ranges, per field, in the caller language, and stores nothing', async () => {
-    const before = await t.db.selectFrom('assessments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('assessments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const bad = { ...pollock7, weight: 750, height: 95, sf_chest: 1, circ_waist: 400, resting_hr: 300, bp_systolic: 300, bp_diastolic: 20 };
     const en = await call(coach, 'POST', `/api/atletas/${athleteA}/avaliacoes`, bad, 'en-us');
     expect(en.statusCode).toBe(422);
@@ -127,10 +145,23 @@ describe('assessments, anamnese and the student page', () => {
     expect(es.json().errors.sf_thigh).toEqual(['Ingrese un valor entre 2 y 80 mm']);
     const missing = await call(coach, 'POST', `/api/atletas/${athleteA}/avaliacoes`, { ...pollock7, sf_thigh: '' });
     expect(missing.json().errors.sf_thigh).toEqual(['Required field']);
-    const fat = await call(coach, 'POST', `/api/atletas/${athleteA}/avaliacoes`, { ...pollock7, age: 20, sf_chest: 2, sf_midaxillary: 2, sf_triceps: 2, sf_subscapular: 2, sf_abdomen: 2, sf_suprailiac: 2, sf_thigh: 2 });
+    const fat = await call(coach, 'POST', `/api/atletas/${athleteA}/avaliacoes`, {
+      ...pollock7,
+      age: 20,
+      sf_chest: 2,
+      sf_midaxillary: 2,
+      sf_triceps: 2,
+      sf_subscapular: 2,
+      sf_abdomen: 2,
+      sf_suprailiac: 2,
+      sf_thigh: 2,
+    });
     expect(fat.statusCode).toBe(422);
     expect(fat.json().errors.body_fat[0]).toContain('2–70 %');
-    const after = await t.db.selectFrom('assessments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('assessments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -178,7 +209,23 @@ describe('assessments, anamnese and the student page', () => {
     expect(pt.headers['content-type']).toBe('application/pdf');
     expect(pt.rawPayload.toString('latin1')).toMatch(/MediaBox \[0 0 595\.2\d* 841\.8\d*\]/);
     const text = (await pdfParse(pt.rawPayload)).text.replace(/\s+/g, ' ');
-    for (const s of ['Avaliação física', 'Bruna Costa', '02/03/2026', 'Pollock 7 dobras', 'Soma das dobras', '110,0 mm', 'Gordura (dobras, Siri)', '16,0 %', 'IMC', '24,7 kg/m²', 'Evolução', '10/01/2026', 'Boa mobilidade de quadril', '120/78 mmHg', 'Fotos posturais']) {
+    for (const s of [
+      'Avaliação física',
+      'Bruna Costa',
+      '02/03/2026',
+      'Pollock 7 dobras',
+      'Soma das dobras',
+      '110,0 mm',
+      'Gordura (dobras, Siri)',
+      '16,0 %',
+      'IMC',
+      '24,7 kg/m²',
+      'Evolução',
+      '10/01/2026',
+      'Boa mobilidade de quadril',
+      '120/78 mmHg',
+      'Fotos posturais',
+    ]) {
       expect(text).toContain(s);
     }
     const en = (await pdfParse((await t.app.inject({ method: 'GET', url: `/api/print/avaliacao?avaliacao=${row!.id}&lang=en&token=${token}` })).rawPayload)).text;
@@ -234,8 +281,17 @@ describe('assessments, anamnese and the student page', () => {
     expect(page.body).not.toContain('Carlos');
     expect(page.body).not.toContain(`/fitnes/${sheetB}/`);
     const form = (body: Record<string, string>) => new URLSearchParams(body).toString();
-    const post = (url: string, body: Record<string, string>) => t.app.inject({ method: 'POST', url, payload: form(body), headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en-US' } });
-    const saved = await post(`/aluno/${tokenA}/anamnese`, { 'parq[q1]': 'false', 'parq[q3]': 'true', health_history: 'Asma leve', medications: '', injuries: '', activity: 'Corrida 3x', goals: 'Meia maratona' });
+    const post = (url: string, body: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url, payload: form(body), headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en-US' } });
+    const saved = await post(`/aluno/${tokenA}/anamnese`, {
+      'parq[q1]': 'false',
+      'parq[q3]': 'true',
+      health_history: 'Asma leve',
+      medications: '',
+      injuries: '',
+      activity: 'Corrida 3x',
+      goals: 'Meia maratona',
+    });
     expect(saved.statusCode).toBe(303);
     expect(saved.headers.location).toBe(`/aluno/${tokenA}?ok=anamnese#anamnese`);
     const seen = (await call(coach, 'GET', `/api/atletas/${athleteA}/anamnese`)).json().anamnese;
@@ -258,10 +314,13 @@ describe('assessments, anamnese and the student page', () => {
     expect(done.headers.location).toBe(`/aluno/${tokenA}?ok=done#feito`);
     const marks = await t.db.selectFrom('session_marks').selectAll().where('athlete_id', '=', athleteA).execute();
     expect(marks.length).toBe(before + 1);
-    expect((await t.app.inject({ method: 'POST', url: `/aluno/nope/anamnese`, payload: form({ goals: 'x' }), headers: { 'content-type': 'application/x-www-form-urlencoded' } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/aluno/nope/anamnese`, payload: form({ goals: 'x' }), headers: { 'content-type': 'application/x-www-form-urlencoded' } }))
+        .statusCode,
+    ).toBe(404);
   });
 
-  describe('authorization matrix (owner, another coach, no token, the athlete\'s link, another athlete\'s link)', () => {
+  describe("authorization matrix (owner, another coach, no token, the athlete's link, another athlete's link)", () => {
     let assessmentA: number;
     let photoA: number;
 
@@ -295,7 +354,7 @@ describe('assessments, anamnese and the student page', () => {
       }
     });
 
-    it('a student link opens only its own athlete: another athlete\'s records answer 404 like unknown ones', async () => {
+    it("a student link opens only its own athlete: another athlete's records answer 404 like unknown ones", async () => {
       const photo = await addPhotos(coach, assessmentA, 1);
       const photoId = (photo.json().avaliacao.photos as { id: number }[]).at(-1)!.id;
       const a = await call(null, 'GET', `/api/aluno/${tokenA}/avaliacoes`);
@@ -319,7 +378,11 @@ describe('assessments, anamnese and the student page', () => {
       expect((await call(null, 'GET', `/api/aluno/${tokenB}/conclusoes`)).json().conclusoes).toEqual([]);
       // A sheet of the coach not assigned to anyone, and one of another coach, cannot be marked either.
       const loose = await newSheet(coach, athleteB, 'Outra');
-      await t.db.updateTable('fitnes').set({ athlete_id: null } as never).where('id', '=', loose).execute();
+      await t.db
+        .updateTable('fitnes')
+        .set({ athlete_id: null } as never)
+        .where('id', '=', loose)
+        .execute();
       expect((await call(null, 'POST', `/api/aluno/${tokenB}/fitnes/${loose}/conclusao`, { effort: 5 })).statusCode).toBe(404);
       const foreign = await newSheet(other, await newAthlete(other, 'Davi'), 'Alheia');
       expect((await call(null, 'POST', `/api/aluno/${tokenB}/fitnes/${foreign}/conclusao`, { effort: 5 })).statusCode).toBe(404);
@@ -363,7 +426,12 @@ describe('assessments, anamnese and the student page', () => {
     expect(report, entries.map((e) => e.name).join(', ')).toBeDefined();
     expect((await pdfParse(report!.data())).text).toContain('Avaliação física');
     expect(entries.map((e) => e.name).filter((n) => /^avaliacoes\/\d+-foto-1\.jpg$/.test(n)).length, entries.map((e) => e.name).join(', ')).toBeGreaterThan(0);
-    const data = JSON.parse(entries.find((e) => e.name === 'dados.json')!.data().toString('utf8'));
+    const data = JSON.parse(
+      entries
+        .find((e) => e.name === 'dados.json')!
+        .data()
+        .toString('utf8'),
+    );
     const names = new Set(entries.map((e) => e.name));
     expect(data.avaliacoes.length).toBe((await t.db.selectFrom('assessments').select('id').where('user_id', '=', coach.id).execute()).length);
     for (const a of data.avaliacoes) {

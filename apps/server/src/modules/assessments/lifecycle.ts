@@ -17,7 +17,10 @@ export const assessmentsLifecycle: Lifecycle = {
   purgeOlderThan: () => Promise.resolve(0),
   purgeUser: (ctx, userId) => {
     const owner = userActor({ id: userId, level: 'user' });
-    return purgeInBatches(() => assessmentsRepo.all(ctx.db, owner), (row) => removeAssessment(ctx, owner, row));
+    return purgeInBatches(
+      () => assessmentsRepo.all(ctx.db, owner),
+      (row) => removeAssessment(ctx, owner, row),
+    );
   },
   purgeClub: noClubRecords,
   purgeAthlete: (ctx, actor, athleteId) => purgeAthleteRecords(ctx, actor, athleteId),

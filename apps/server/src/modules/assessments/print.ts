@@ -47,7 +47,9 @@ const styles = StyleSheet.create({
 
 /** A number in the report's language (decimal comma in pt-br and es). */
 export function formatNumber(lang: Language, value: number, decimals: number): string {
-  return new Intl.NumberFormat(lang === 'en-us' ? 'en-US' : lang === 'es-es' ? 'es-ES' : 'pt-BR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+  return new Intl.NumberFormat(lang === 'en-us' ? 'en-US' : lang === 'es-es' ? 'es-ES' : 'pt-BR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
+    value,
+  );
 }
 
 /** A stored date (YYYY-MM-DD) as the language writes it in tables (the web app's short form). */
@@ -60,7 +62,11 @@ function measureCells(lang: Language, a: Assessment, keys: readonly MeasureKey[]
 }
 
 function cellGrid(cells: Cell[]): ReactElement {
-  return h(View, { style: styles.grid }, ...cells.map(([label, value], i) => h(View, { key: i, style: styles.cell }, h(Text, { style: styles.cellLabel }, label), h(Text, { style: styles.cellValue }, value))));
+  return h(
+    View,
+    { style: styles.grid },
+    ...cells.map(([label, value], i) => h(View, { key: i, style: styles.cell }, h(Text, { style: styles.cellLabel }, label), h(Text, { style: styles.cellValue }, value))),
+  );
 }
 
 function section(title: string, colours: readonly [string, string], body: ReactElement, key: string): ReactElement {
@@ -120,14 +126,25 @@ export function assessmentPdf(lang: Language, athleteName: string, a: Assessment
     { label: t('assess.sex'), value: t(`assess.sex-${a.sex}`), colours },
     { label: t('assess.protocol'), value: t(`assess.protocol-${a.protocol}`), colours, wide: true },
   ];
-  const children: ReactElement[] = [h(Text, { key: 'title', style: [styles.bar, { backgroundColor: colours[0], color: colours[1] }] }, `${t('assess.report-title')} · ${athleteName}`), h(View, { key: 'header' }, headerBlock({ fields: header }))];
+  const children: ReactElement[] = [
+    h(Text, { key: 'title', style: [styles.bar, { backgroundColor: colours[0], color: colours[1] }] }, `${t('assess.report-title')} · ${athleteName}`),
+    h(View, { key: 'header' }, headerBlock({ fields: header })),
+  ];
   const body = measureCells(lang, a, ['weight', 'height']);
   const results = resultCells(lang, a);
   if (body.length + results.length > 0) children.push(section(t('assess.section.body'), colours, cellGrid([...body, ...results]), 'body'));
   const sites = protocolSites(a.protocol, a.sex);
-  const folds = measureCells(lang, a, SKINFOLD_SITES.map((s) => `sf_${s}` as MeasureKey)).map(([l, v], i): Cell => [sites.includes(SKINFOLD_SITES[i]!) ? `${l} *` : l, v]);
+  const folds = measureCells(
+    lang,
+    a,
+    SKINFOLD_SITES.map((s) => `sf_${s}` as MeasureKey),
+  ).map(([l, v], i): Cell => [sites.includes(SKINFOLD_SITES[i]!) ? `${l} *` : l, v]);
   if (folds.length > 0) children.push(section(t('assess.section.skinfolds'), colours, cellGrid(folds), 'folds'));
-  const circ = measureCells(lang, a, CIRCUMFERENCES.map((c) => `circ_${c}` as MeasureKey));
+  const circ = measureCells(
+    lang,
+    a,
+    CIRCUMFERENCES.map((c) => `circ_${c}` as MeasureKey),
+  );
   if (circ.length > 0) children.push(section(t('assess.section.circumferences'), colours, cellGrid(circ), 'circ'));
   const bio = measureCells(lang, a, BIOIMPEDANCE);
   if (bio.length > 0) children.push(section(t('assess.section.bioimpedance'), colours, cellGrid(bio), 'bio'));
@@ -135,13 +152,19 @@ export function assessmentPdf(lang: Language, athleteName: string, a: Assessment
   if (a.bp_systolic != null && a.bp_diastolic != null) vitals.push([t('assess.bp'), `${a.bp_systolic}/${a.bp_diastolic} mmHg`]);
   if (vitals.length > 0) children.push(section(t('assess.section.vitals'), colours, cellGrid(vitals), 'vitals'));
 
-  const charts = (['weight', 'fat_pct', 'bmi', 'circ_waist'] as EvolutionSeries[]).map((k) => chart(lang, history, k, colours[0] === '#ffffff' ? '#1c7ed6' : colours[0])).filter((c): c is ReactElement => c !== null);
+  const charts = (['weight', 'fat_pct', 'bmi', 'circ_waist'] as EvolutionSeries[])
+    .map((k) => chart(lang, history, k, colours[0] === '#ffffff' ? '#1c7ed6' : colours[0]))
+    .filter((c): c is ReactElement => c !== null);
   if (charts.length > 0) {
     const rows = history.slice(-8);
     const table = h(
       View,
       { style: styles.table },
-      h(View, { style: styles.row }, ...['assess.date', 'assess.m.weight', 'assess.r.bmi', 'assess.r.fat', 'assess.r.lean-kg'].map((k) => h(Text, { key: k, style: styles.th }, t(k)))),
+      h(
+        View,
+        { style: styles.row },
+        ...['assess.date', 'assess.m.weight', 'assess.r.bmi', 'assess.r.fat', 'assess.r.lean-kg'].map((k) => h(Text, { key: k, style: styles.th }, t(k))),
+      ),
       ...rows.map((r) =>
         h(
           View,
@@ -151,10 +174,25 @@ export function assessmentPdf(lang: Language, athleteName: string, a: Assessment
         ),
       ),
     );
-    children.push(h(View, { key: 'evolution', style: styles.section }, h(Text, { style: [styles.sectionTitle, { backgroundColor: colours[0], color: colours[1] }] }, t('assess.section.evolution')), h(View, { style: styles.charts }, ...charts), table));
+    children.push(
+      h(
+        View,
+        { key: 'evolution', style: styles.section },
+        h(Text, { style: [styles.sectionTitle, { backgroundColor: colours[0], color: colours[1] }] }, t('assess.section.evolution')),
+        h(View, { style: styles.charts }, ...charts),
+        table,
+      ),
+    );
   }
   if (photos.length > 0) {
-    children.push(section(t('assess.section.photos'), colours, h(View, { style: styles.photos }, ...photos.map((p, i) => h(View, { key: i }, imageBlock({ image: p, maxWidth: 120, maxHeight: 170 })))), 'photos'));
+    children.push(
+      section(
+        t('assess.section.photos'),
+        colours,
+        h(View, { style: styles.photos }, ...photos.map((p, i) => h(View, { key: i }, imageBlock({ image: p, maxWidth: 120, maxHeight: 170 })))),
+        'photos',
+      ),
+    );
   }
   const yes = PARQ_QUESTIONS.filter((q) => anamnese.parq[q] === true);
   if (anamnese.updated_at) {
@@ -172,7 +210,11 @@ export function assessmentPdf(lang: Language, athleteName: string, a: Assessment
 /** The PDF bytes of one assessment of the actor's athlete (print route and account archive). */
 export async function assessmentPdfBytes(ctx: AppContext, actor: Actor, row: AssessmentRow, athlete: Pick<AthleteRow, 'id' | 'name'>, lang: Language): Promise<Buffer> {
   const rows = await assessmentsRepo.ofAthlete(ctx.db, actor, athlete.id);
-  const photoRows = await photosRepo.of(ctx.db, actor, rows.map((r) => r.id));
+  const photoRows = await photosRepo.of(
+    ctx.db,
+    actor,
+    rows.map((r) => r.id),
+  );
   const all = rows.map((r) => presentAssessment(r, photoRows, coachPhotoUrl));
   const current = all.find((a) => a.id === row.id) ?? presentAssessment(row, photoRows, coachPhotoUrl);
   // The evolution up to this assessment (a report of March does not show April).

@@ -28,7 +28,12 @@ export const assessmentsRepo = {
     await db.deleteFrom('assessments').where('id', '=', id).where(assessmentsPolicy.ownedBy(actor)).execute();
   },
   async countOf(db: Db, actor: Actor, athleteId: number): Promise<number> {
-    const r = await db.selectFrom('assessments').select((eb) => eb.fn.countAll<number>().as('n')).where('athlete_id', '=', athleteId).where(assessmentsPolicy.visibleTo(actor)).executeTakeFirst();
+    const r = await db
+      .selectFrom('assessments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('athlete_id', '=', athleteId)
+      .where(assessmentsPolicy.visibleTo(actor))
+      .executeTakeFirst();
     return Number(r?.n ?? 0);
   },
   /** The next page of the actor's assessments after an id (account archive). */
@@ -83,16 +88,38 @@ export const marksRepo = {
     return db.selectFrom('session_marks').selectAll().where('id', '>', afterId).where(sessionMarksPolicy.ownedBy(actor)).orderBy('id').limit(limit).execute();
   },
   ofSheet(db: Db, actor: Actor, fitnesId: number): Promise<SessionMarkRow[]> {
-    return db.selectFrom('session_marks').selectAll().where('fitnes_id', '=', fitnesId).where(sessionMarksPolicy.visibleTo(actor)).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(200).execute();
+    return db
+      .selectFrom('session_marks')
+      .selectAll()
+      .where('fitnes_id', '=', fitnesId)
+      .where(sessionMarksPolicy.visibleTo(actor))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(200)
+      .execute();
   },
   ofAthlete(db: Db, actor: Actor, athleteId: number, limit = 200): Promise<SessionMarkRow[]> {
-    return db.selectFrom('session_marks').selectAll().where('athlete_id', '=', athleteId).where(sessionMarksPolicy.visibleTo(actor)).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+    return db
+      .selectFrom('session_marks')
+      .selectAll()
+      .where('athlete_id', '=', athleteId)
+      .where(sessionMarksPolicy.visibleTo(actor))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
   },
   async insert(db: Db, values: Insertable<SessionMarksTable>): Promise<number> {
     return (await db.insertInto('session_marks').values(values).returning('id').executeTakeFirstOrThrow()).id;
   },
   async countToday(db: Db, actor: Actor, athleteId: number, since: string): Promise<number> {
-    const r = await db.selectFrom('session_marks').select((eb) => eb.fn.countAll<number>().as('n')).where('athlete_id', '=', athleteId).where('created_at', '>=', since).where(sessionMarksPolicy.visibleTo(actor)).executeTakeFirst();
+    const r = await db
+      .selectFrom('session_marks')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('athlete_id', '=', athleteId)
+      .where('created_at', '>=', since)
+      .where(sessionMarksPolicy.visibleTo(actor))
+      .executeTakeFirst();
     return Number(r?.n ?? 0);
   },
 };

@@ -16,7 +16,6 @@ import type { AssessmentRow } from './repo.ts';
 import { anamnesesRepo, assessmentsRepo, marksRepo, photosRepo } from './repo.ts';
 import { addPhotos, deletePhoto, removeAssessment, saveAnamnese, saveAssessment } from './service.ts';
 
-
 /** An assessment of the caller, or 404 (another coach's assessment is never revealed). */
 async function ownAssessment(ctx: AppContext, request: FastifyRequest, id: number): Promise<AssessmentRow> {
   const row = await assessmentsRepo.find(ctx.db, actorOf(request), id);
@@ -40,7 +39,11 @@ export async function assessmentRoutes(app: FastifyInstance, ctx: AppContext): P
     const athlete = await ownAthlete(ctx, request, request.params.id);
     const actor = actorOf(request);
     const rows = await assessmentsRepo.ofAthlete(ctx.db, actor, athlete.id);
-    const photos = await photosRepo.of(ctx.db, actor, rows.map((r) => r.id));
+    const photos = await photosRepo.of(
+      ctx.db,
+      actor,
+      rows.map((r) => r.id),
+    );
     return { avaliacoes: rows.map((r) => presentAssessment(r, photos, coachPhotoUrl)) };
   });
 
@@ -84,7 +87,10 @@ export async function assessmentRoutes(app: FastifyInstance, ctx: AppContext): P
   api.get('/avaliacoes/fotos/:id', { config: { access: access.auth }, schema: { tags, params: idParams } }, async (request, reply) => {
     const photo = await photosRepo.find(ctx.db, actorOf(request), request.params.id);
     const ext = photo ? photo.file_key.slice(photo.file_key.lastIndexOf('.') + 1) : '';
-    return sendStoredFile(request, reply, ctx.storage, photo?.file_key ?? null, { mime: PHOTO_MIME[ext] ?? 'application/octet-stream', filename: `postura-${request.params.id}.${ext}` });
+    return sendStoredFile(request, reply, ctx.storage, photo?.file_key ?? null, {
+      mime: PHOTO_MIME[ext] ?? 'application/octet-stream',
+      filename: `postura-${request.params.id}.${ext}`,
+    });
   });
 
   api.get('/atletas/:id/anamnese', { config: guard, schema: { tags, params: idParams } }, async (request) => {

@@ -27,7 +27,14 @@ function measuresJson(values: AssessmentFields): string {
 }
 
 /** Creates (existing = null) or updates an assessment of the actor's athlete; answers its id. */
-export async function saveAssessment(ctx: AppContext, actor: UserActor, athleteId: number, values: AssessmentFields, header: ColourPair | null, existing: AssessmentRow | null): Promise<number> {
+export async function saveAssessment(
+  ctx: AppContext,
+  actor: UserActor,
+  athleteId: number,
+  values: AssessmentFields,
+  header: ColourPair | null,
+  existing: AssessmentRow | null,
+): Promise<number> {
   const columns = {
     date: values.date,
     sex: values.sex,
@@ -49,7 +56,11 @@ export async function saveAssessment(ctx: AppContext, actor: UserActor, athleteI
 export async function removeAssessment(ctx: AppContext, actor: Actor, row: Pick<AssessmentRow, 'id'>): Promise<void> {
   const photos = await photosRepo.of(ctx.db, actor, [row.id]);
   await ctx.db.transaction().execute(async (trx) => {
-    await photosRepo.deleteMany(trx, actor, photos.map((p) => p.id));
+    await photosRepo.deleteMany(
+      trx,
+      actor,
+      photos.map((p) => p.id),
+    );
     await assessmentsRepo.deleteById(trx, actor, row.id);
   });
   for (const p of photos) await ctx.storage.delete(p.file_key).catch(() => undefined);

@@ -24,12 +24,22 @@ function noStore(reply: FastifyReply): FastifyReply {
 /** The page answered to a refused form: each field's message, nothing stored, a way back. */
 function refusedPage(lang: Language, token: string, errors: Record<string, string[]>): string {
   const t = (k: string) => translate(lang, k);
-  const items = Object.entries(errors).flatMap(([field, list]) => list.map((m) => html`<li><strong>${field.startsWith('parq') ? 'PAR-Q' : t(`assess.an.${field}`) !== `assess.an.${field}` ? t(`assess.an.${field}`) : field}</strong>: ${m}</li>`));
+  const items = Object.entries(errors).flatMap(([field, list]) =>
+    list.map(
+      (m) => html`<li><strong>${field.startsWith('parq') ? 'PAR-Q' : t(`assess.an.${field}`) !== `assess.an.${field}` ? t(`assess.an.${field}`) : field}</strong>: ${m}</li>`,
+    ),
+  );
   return pageDocument(
     lang,
     translate(lang, 'student.kind'),
     { title: t('validation.general'), description: '', url: null, image: null },
-    html`<section class="gone" data-testid="student-refused"><h1>${t('validation.general')}</h1><ul>${items}</ul><p><a href="${`/aluno/${encodeURIComponent(token)}`}">${t('assess.back-to-page')}</a></p></section>`,
+    html`<section class="gone" data-testid="student-refused">
+      <h1>${t('validation.general')}</h1>
+      <ul>
+        ${items}
+      </ul>
+      <p><a href="${`/aluno/${encodeURIComponent(token)}`}">${t('assess.back-to-page')}</a></p>
+    </section>`,
   );
 }
 
@@ -51,7 +61,8 @@ export async function studentFormRoutes(app: FastifyInstance, ctx: AppContext): 
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
     const send = (reply: FastifyReply, status: number, page: string) => noStore(reply).status(status).type('text/html; charset=utf-8').send(page);
-    const refuse = <S extends z.ZodType>(lang: Language, token: string, reply: FastifyReply, result: z.ZodSafeParseError<z.output<S>>) => send(reply, 422, refusedPage(lang, token, validationAnswer(lang, result.error.issues as never).errors));
+    const refuse = <S extends z.ZodType>(lang: Language, token: string, reply: FastifyReply, result: z.ZodSafeParseError<z.output<S>>) =>
+      send(reply, 422, refusedPage(lang, token, validationAnswer(lang, result.error.issues as never).errors));
 
     scope.post<{ Params: { token: string }; Body: Record<string, string> }>('/aluno/:token/anamnese', { config: { rateLimit: POST_LIMIT } }, async (request, reply) => {
       const lang = requestLanguage(request);
@@ -63,23 +74,28 @@ export async function studentFormRoutes(app: FastifyInstance, ctx: AppContext): 
       return noStore(reply).redirect(`${studentFormPath(request.params.token, '').slice(0, -1)}?ok=anamnese#anamnese`, 303);
     });
 
-    scope.post<{ Params: { token: string; id: string }; Body: Record<string, string> }>('/aluno/:token/fitnes/:id/feito', { config: { rateLimit: POST_LIMIT } }, async (request, reply) => {
-      const lang = requestLanguage(request);
-      const found = await resolveStudentToken(ctx, request.params.token);
-      const id = dbId.safeParse(request.params.id);
-      if (!found || !id.success) return send(reply, 404, gonePage(lang));
-      const coach = userActor({ id: found.coachId, level: 'user' });
-      const sheet = await sheetsRepo.find(ctx.db, coach, id.data);
-      if (!sheet || sheet.user_id !== coach.id || sheet.athlete_id !== found.athlete.id) return send(reply, 404, gonePage(lang));
-      const parsed = sessionMarkFields.safeParse(request.body ?? {});
-      if (!parsed.success) return refuse(lang, request.params.token, reply, parsed);
-      try {
-        await addMark(ctx, coach, found.athlete.id, sheet.id, parsed.data);
-      } catch (err) {
-        if (err instanceof HttpError && err.statusCode === 422) return send(reply, 422, refusedPage(lang, request.params.token, { effort: [translate(lang, err.key, err.params)] }));
-        throw err;
-      }
-      return noStore(reply).redirect(`${studentFormPath(request.params.token, '').slice(0, -1)}?ok=done#feito`, 303);
-    });
+    scope.post<{ Params: { token: string; id: string }; Body: Record<string, string> }>(
+      '/aluno/:token/fitnes/:id/feito',
+      { config: { rateLimit: POST_LIMIT } },
+      async (request, reply) => {
+        const lang = requestLanguage(request);
+        const found = await resolveStudentToken(ctx, request.params.token);
+        const id = dbId.safeParse(request.params.id);
+        if (!found || !id.success) return send(reply, 404, gonePage(lang));
+        const coach = userActor({ id: found.coachId, level: 'user' });
+        const sheet = await sheetsRepo.find(ctx.db, coach, id.data);
+        if (!sheet || sheet.user_id !== coach.id || sheet.athlete_id !== found.athlete.id) return send(reply, 404, gonePage(lang));
+        const parsed = sessionMarkFields.safeParse(request.body ?? {});
+        if (!parsed.success) return refuse(lang, request.params.token, reply, parsed);
+        try {
+          await addMark(ctx, coach, found.athlete.id, sheet.id, parsed.data);
+        } catch (err) {
+          if (err instanceof HttpError && err.statusCode === 422)
+            return send(reply, 422, refusedPage(lang, request.params.token, { effort: [translate(lang, err.key, err.params)] }));
+          throw err;
+        }
+        return noStore(reply).redirect(`${studentFormPath(request.params.token, '').slice(0, -1)}?ok=done#feito`, 303);
+      },
+    );
   });
 }

@@ -44,16 +44,21 @@ function chartSvg(lang: Language, all: Assessment[], key: EvolutionSeries): Safe
   const left = 38;
   const top = 8;
   const g = chartGeometry(points, W - left - 10, H - top - 24);
-  const label = translate(lang, 'assess.chart-label', { series: translate(lang, `assess.series.${key}`), points: points.map((p) => `${formatShortDate(p.date, lang)} ${formatNumber(lang, p.value, 1)}`).join('; ') });
+  const label = translate(lang, 'assess.chart-label', {
+    series: translate(lang, `assess.series.${key}`),
+    points: points.map((p) => `${formatShortDate(p.date, lang)} ${formatNumber(lang, p.value, 1)}`).join('; '),
+  });
   const poly = g.points.map((p) => `${(p.x + left).toFixed(1)},${(p.y + top).toFixed(1)}`).join(' ');
-  return html`<div class="as-card" data-testid="student-chart-${key}"><div class="meta">${translate(lang, `assess.series.${key}`)}</div>
-<svg class="as-chart" viewBox="0 0 ${W} ${H}" role="img" aria-label="${label}">
-${g.ticks.map((t) => html`<line x1="${left}" x2="${W - 10}" y1="${(t.y + top).toFixed(1)}" y2="${(t.y + top).toFixed(1)}" stroke="#dee2e6" stroke-width="1"/><text x="${left - 4}" y="${(t.y + top + 4).toFixed(1)}" text-anchor="end" font-size="10" fill="#495057">${formatNumber(lang, t.value, t.value % 1 === 0 ? 0 : 1)}</text>`)}
-<polyline points="${poly}" fill="none" stroke="#1c7ed6" stroke-width="2.5" stroke-linejoin="round"/>
-${g.points.map((p) => html`<circle cx="${(p.x + left).toFixed(1)}" cy="${(p.y + top).toFixed(1)}" r="3.5" fill="#1c7ed6"/>`)}
-<text x="${left}" y="${H - 6}" font-size="10" fill="#495057">${formatShortDate(points[0]!.date, lang)}</text>
-<text x="${W - 10}" y="${H - 6}" font-size="10" text-anchor="end" fill="#495057">${formatShortDate(points.at(-1)!.date, lang)}</text>
-</svg></div>`;
+  return html`<div class="as-card" data-testid="student-chart-${key}">
+    <div class="meta">${translate(lang, `assess.series.${key}`)}</div>
+    <svg class="as-chart" viewBox="0 0 ${W} ${H}" role="img" aria-label="${label}">
+      ${g.ticks.map((t) => html`<line x1="${left}" x2="${W - 10}" y1="${(t.y + top).toFixed(1)}" y2="${(t.y + top).toFixed(1)}" stroke="#dee2e6" stroke-width="1" /><text x="${left - 4}" y="${(t.y + top + 4).toFixed(1)}" text-anchor="end" font-size="10" fill="#495057">${formatNumber(lang, t.value, t.value % 1 === 0 ? 0 : 1)}</text>`)}
+      <polyline points="${poly}" fill="none" stroke="#1c7ed6" stroke-width="2.5" stroke-linejoin="round" />
+      ${g.points.map((p) => html`<circle cx="${(p.x + left).toFixed(1)}" cy="${(p.y + top).toFixed(1)}" r="3.5" fill="#1c7ed6" />`)}
+      <text x="${left}" y="${H - 6}" font-size="10" fill="#495057">${formatShortDate(points[0]!.date, lang)}</text>
+      <text x="${W - 10}" y="${H - 6}" font-size="10" text-anchor="end" fill="#495057">${formatShortDate(points.at(-1)!.date, lang)}</text>
+    </svg>
+  </div>`;
 }
 
 /** The headline figures of one assessment. */
@@ -71,42 +76,61 @@ function assessmentCard(lang: Language, a: Assessment): SafeHtml {
     [t('assess.m.resting_hr'), n(a.resting_hr, 0, 'bpm')],
     [t('assess.bp'), a.bp_systolic != null && a.bp_diastolic != null ? `${a.bp_systolic}/${a.bp_diastolic} mmHg` : null],
   ];
-  return html`<article class="as-card" data-testid="student-assessment"><div class="meta">${formatShortDate(a.date, lang)}${a.protocol !== 'none' ? ` · ${t(`assess.protocol-${a.protocol}`)}` : ''}</div>
-<dl class="as-grid">${rows.filter((r): r is [string, string] => r[1] !== null).map(([k, v]) => html`<div><dt>${k}</dt><dd>${v}</dd></div>`)}</dl>
-${a.photos.length > 0 ? html`<div class="as-photos">${a.photos.map((p, i) => html`<img src="${p.url}" alt="${t('assess.photo-alt', { n: i + 1 })}" loading="lazy">`)}</div>` : ''}
-</article>`;
+  return html`<article class="as-card" data-testid="student-assessment">
+    <div class="meta">${formatShortDate(a.date, lang)}${a.protocol !== 'none' ? ` · ${t(`assess.protocol-${a.protocol}`)}` : ''}</div>
+    <dl class="as-grid">
+      ${rows
+        .filter((r): r is [string, string] => r[1] !== null)
+        .map(
+          ([k, v]) =>
+            html`<div>
+              <dt>${k}</dt>
+              <dd>${v}</dd>
+            </div>`,
+        )}
+    </dl>
+    ${a.photos.length > 0 ? html`<div class="as-photos">${a.photos.map((p, i) => html`<img src="${p.url}" alt="${t('assess.photo-alt', { n: i + 1 })}" loading="lazy" />`)}</div>` : ''}
+  </article>`;
 }
 
 /** The anamnese form (PAR-Q yes/no radios and the health texts), filled with the stored answers. */
 function anamneseForm(lang: Language, token: string, a: Anamnese): SafeHtml {
   const t = (k: string, p: Record<string, string | number> = {}) => translate(lang, k, p);
   return html`<form class="as-form as-card" method="post" action="${studentFormPath(token, 'anamnese')}" data-testid="student-anamnese">
-<p>${t('assess.anamnese-intro')}</p>
-${a.updated_at ? html`<p class="meta" data-testid="student-anamnese-filled">${t(a.filled_by === 'student' ? 'assess.filled-by-student' : 'assess.filled-by-coach', { date: formatShortDate(a.updated_at, lang) })}</p>` : ''}
-${PARQ_QUESTIONS.map(
-  (q, i) => html`<fieldset><legend>${i + 1}. ${t(`assess.parq.${q}`)}</legend><div class="yn">
-<label><input type="radio" name="parq[${q}]" value="false"${a.parq[q] === false ? trusted(' checked') : ''} data-testid="parq-${q}-no"> ${t('assess.no')}</label>
-<label><input type="radio" name="parq[${q}]" value="true"${a.parq[q] === true ? trusted(' checked') : ''} data-testid="parq-${q}-yes"> ${t('assess.yes')}</label>
-</div></fieldset>`,
-)}
-${ANAMNESE_TEXTS.map((k) => html`<label for="an-${k}">${t(`assess.an.${k}`)}</label><textarea id="an-${k}" name="${k}" rows="3" maxlength="${ASSESSMENT_TEXT_MAX}" data-testid="an-${k}">${a[k]}</textarea>`)}
-<button class="as-btn" type="submit" data-testid="student-anamnese-send">${t('assess.anamnese-send')}</button>
-</form>`;
+    <p>${t('assess.anamnese-intro')}</p>
+    ${a.updated_at ? html`<p class="meta" data-testid="student-anamnese-filled">${t(a.filled_by === 'student' ? 'assess.filled-by-student' : 'assess.filled-by-coach', { date: formatShortDate(a.updated_at, lang) })}</p>` : ''}
+    ${PARQ_QUESTIONS.map(
+      (q, i) =>
+        html`<fieldset>
+          <legend>${i + 1}. ${t(`assess.parq.${q}`)}</legend>
+          <div class="yn">
+            <label><input type="radio" name="parq[${q}]" value="false" ${a.parq[q] === false ? trusted(' checked') : ''} data-testid="parq-${q}-no" /> ${t('assess.no')}</label>
+            <label><input type="radio" name="parq[${q}]" value="true" ${a.parq[q] === true ? trusted(' checked') : ''} data-testid="parq-${q}-yes" /> ${t('assess.yes')}</label>
+          </div>
+        </fieldset>`,
+    )}
+    ${ANAMNESE_TEXTS.map((k) => html`<label for="an-${k}">${t(`assess.an.${k}`)}</label><textarea id="an-${k}" name="${k}" rows="3" maxlength="${ASSESSMENT_TEXT_MAX}" data-testid="an-${k}">${a[k]}</textarea>`)}
+    <button class="as-btn" type="submit" data-testid="student-anamnese-send">${t('assess.anamnese-send')}</button>
+  </form>`;
 }
 
 /** "Mark as done" of one assigned sheet or session: effort 0-10 and a comment, in a collapsible card. */
 function markForm(lang: Language, token: string, sheet: { id: number; title: string }, last: SessionMark | undefined): SafeHtml {
   const t = (k: string, p: Record<string, string | number> = {}) => translate(lang, k, p);
-  return html`<details class="as-card" data-testid="mark-${sheet.id}"><summary>${sheet.title} · ${t('assess.mark-done')}</summary>
-${last ? html`<p class="as-done" data-testid="marked-${sheet.id}">${t('assess.done-on', { date: formatShortDate(last.created_at, lang), effort: last.effort })}</p>` : ''}
-<form class="as-form" method="post" action="${studentFormPath(token, `fitnes/${sheet.id}/feito`)}">
-<label for="effort-${sheet.id}">${t('assess.effort')}</label>
-<select id="effort-${sheet.id}" name="effort" data-testid="effort-${sheet.id}">${Array.from({ length: 11 }, (_, v) => html`<option value="${v}"${v === 5 ? trusted(' selected') : ''}>${v}</option>`)}</select>
-<p class="meta">${t('assess.effort-hint')}</p>
-<label for="comment-${sheet.id}">${t('assess.comment')}</label>
-<textarea id="comment-${sheet.id}" name="comment" rows="2" maxlength="${ASSESSMENT_TEXT_MAX}" data-testid="comment-${sheet.id}"></textarea>
-<button class="as-btn" type="submit" data-testid="send-${sheet.id}">${t('assess.send-done')}</button>
-</form></details>`;
+  return html`<details class="as-card" data-testid="mark-${sheet.id}">
+    <summary>${sheet.title} · ${t('assess.mark-done')}</summary>
+    ${last ? html`<p class="as-done" data-testid="marked-${sheet.id}">${t('assess.done-on', { date: formatShortDate(last.created_at, lang), effort: last.effort })}</p>` : ''}
+    <form class="as-form" method="post" action="${studentFormPath(token, `fitnes/${sheet.id}/feito`)}">
+      <label for="effort-${sheet.id}">${t('assess.effort')}</label>
+      <select id="effort-${sheet.id}" name="effort" data-testid="effort-${sheet.id}">
+        ${Array.from({ length: 11 }, (_, v) => html`<option value="${v}" ${v === 5 ? trusted(' selected') : ''}>${v}</option>`)}
+      </select>
+      <p class="meta">${t('assess.effort-hint')}</p>
+      <label for="comment-${sheet.id}">${t('assess.comment')}</label>
+      <textarea id="comment-${sheet.id}" name="comment" rows="2" maxlength="${ASSESSMENT_TEXT_MAX}" data-testid="comment-${sheet.id}"></textarea>
+      <button class="as-btn" type="submit" data-testid="send-${sheet.id}">${t('assess.send-done')}</button>
+    </form>
+  </details>`;
 }
 
 /**
@@ -114,23 +138,59 @@ ${last ? html`<p class="as-done" data-testid="marked-${sheet.id}">${t('assess.do
  * "mark as done" for each assigned sheet, the athlete's assessments with the evolution charts and
  * posture photos, and the anamnese form. `notice` names what was just saved (after a form's redirect).
  */
-export async function studentSections(ctx: AppContext, access: StudentAccess, token: string, lang: Language, sheets: { id: number; title: string }[], notice: string | undefined): Promise<SafeHtml[]> {
+export async function studentSections(
+  ctx: AppContext,
+  access: StudentAccess,
+  token: string,
+  lang: Language,
+  sheets: { id: number; title: string }[],
+  notice: string | undefined,
+): Promise<SafeHtml[]> {
   const coach: UserActor = userActor({ id: access.coachId, level: 'user' });
   const t = (k: string) => translate(lang, k);
   const rows = await assessmentsRepo.ofAthlete(ctx.db, coach, access.athlete.id);
-  const photos = await photosRepo.of(ctx.db, coach, rows.map((r) => r.id));
+  const photos = await photosRepo.of(
+    ctx.db,
+    coach,
+    rows.map((r) => r.id),
+  );
   const all = rows.map((r) => presentAssessment(r, photos, (id) => `/api/aluno/${encodeURIComponent(token)}/avaliacoes/fotos/${id}`));
   const marks = (await marksRepo.ofAthlete(ctx.db, coach, access.athlete.id)).map((m) => presentMark(m, null));
   const anamnese = presentAnamnese(await anamnesesRepo.ofAthlete(ctx.db, coach, access.athlete.id));
-  const ok = (key: string) => (notice === key ? html`<p class="as-ok" role="status" data-testid="student-notice">${t(key === 'anamnese' ? 'assess.anamnese-saved' : 'assess.marked-done')}</p>` : '');
+  const ok = (key: string) =>
+    notice === key ? html`<p class="as-ok" role="status" data-testid="student-notice">${t(key === 'anamnese' ? 'assess.anamnese-saved' : 'assess.marked-done')}</p>` : '';
   const charts = (['weight', 'fat_pct', 'bmi', 'circ_waist'] as EvolutionSeries[]).map((k) => chartSvg(lang, all, k));
   return [
-    html`<style>${trusted(CSS)}</style>`,
-    sheets.length > 0 ? html`<section id="feito" data-testid="student-marks"><h2>${t('assess.mark-done')}</h2>${ok('done')}${sheets.map((s) => markForm(lang, token, s, marks.find((m) => m.fitnes_id === s.id)))}</section>` : html``,
-    all.length > 0
-      ? html`<section id="avaliacoes" data-testid="student-assessments"><h2>${t('assess.my-evolution')}</h2>${charts.some((c) => c !== '') ? charts : html`<p class="meta">${t('assess.evolution-empty')}</p>`}
-<h2>${t('assess.my-assessments')}</h2>${[...all].reverse().slice(0, 6).map((a) => assessmentCard(lang, a))}</section>`
+    html`<style>
+      ${trusted(CSS)}
+    </style>`,
+    sheets.length > 0
+      ? html`<section id="feito" data-testid="student-marks">
+          <h2>${t('assess.mark-done')}</h2>
+          ${ok('done')}${sheets.map((s) =>
+            markForm(
+              lang,
+              token,
+              s,
+              marks.find((m) => m.fitnes_id === s.id),
+            ),
+          )}
+        </section>`
       : html``,
-    html`<section id="anamnese"><h2>${t('assess.anamnese-title')}</h2>${ok('anamnese')}${anamneseForm(lang, token, anamnese)}</section>`,
+    all.length > 0
+      ? html`<section id="avaliacoes" data-testid="student-assessments">
+          <h2>${t('assess.my-evolution')}</h2>
+          ${charts.some((c) => c !== '') ? charts : html`<p class="meta">${t('assess.evolution-empty')}</p>`}
+          <h2>${t('assess.my-assessments')}</h2>
+          ${[...all]
+            .reverse()
+            .slice(0, 6)
+            .map((a) => assessmentCard(lang, a))}
+        </section>`
+      : html``,
+    html`<section id="anamnese">
+      <h2>${t('assess.anamnese-title')}</h2>
+      ${ok('anamnese')}${anamneseForm(lang, token, anamnese)}
+    </section>`,
   ];
 }

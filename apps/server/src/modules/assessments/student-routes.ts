@@ -56,7 +56,11 @@ export async function studentAssessmentRoutes(app: FastifyInstance, ctx: AppCont
   api.get('/aluno/:token/avaliacoes', { config: { access: access.public, rateLimit: READ_LIMIT }, schema: { tags, params: tokenParams } }, async (request, reply) => {
     const { coach, athlete } = await studentOf(ctx, request.params.token);
     const rows = await assessmentsRepo.ofAthlete(ctx.db, coach, athlete.id);
-    const photos = await photosRepo.of(ctx.db, coach, rows.map((r) => r.id));
+    const photos = await photosRepo.of(
+      ctx.db,
+      coach,
+      rows.map((r) => r.id),
+    );
     reply.header('cache-control', 'private, no-store');
     return { avaliacoes: rows.map((r) => presentAssessment(r, photos, studentPhotoUrl(request.params.token))) };
   });

@@ -18,7 +18,17 @@ function valuesOf(a: Anamnese | undefined): Values {
  * The anamnese form: the seven PAR-Q questions (yes / no) and the health texts. The coach fills it
  * on the athlete's page, the student on their own page; `save` sends it to the right address.
  */
-export function AnamneseForm({ anamnese, save, submitLabel, testId = 'anamnese' }: { anamnese: Anamnese | undefined; save: (v: AnamneseFields) => Promise<{ anamnese: Anamnese; message: string }>; submitLabel: string; testId?: string }) {
+export function AnamneseForm({
+  anamnese,
+  save,
+  submitLabel,
+  testId = 'anamnese',
+}: {
+  anamnese: Anamnese | undefined;
+  save: (v: AnamneseFields) => Promise<{ anamnese: Anamnese; message: string }>;
+  submitLabel: string;
+  testId?: string;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
   const form = useZodForm<Values>(anamneseFields, valuesOf(anamnese));

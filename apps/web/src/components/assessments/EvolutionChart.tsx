@@ -31,7 +31,10 @@ export function EvolutionChart({ assessments, testId = 'evolution-chart' }: { as
   const plotH = H - PAD.top - PAD.bottom;
   const g = chartGeometry(points, plotW, plotH);
   const digits = key === 'resting_hr' ? 0 : 1;
-  const label = t('assess.chart-label', { series: t(`assess.series.${key}`), points: points.map((p) => `${formatShortDate(p.date, lang)} ${formatNumber(p.value, lang, digits)}`).join('; ') });
+  const label = t('assess.chart-label', {
+    series: t(`assess.series.${key}`),
+    points: points.map((p) => `${formatShortDate(p.date, lang)} ${formatNumber(p.value, lang, digits)}`).join('; '),
+  });
   const x = (v: number) => v + PAD.left;
   const y = (v: number) => v + PAD.top;
   return (
@@ -64,7 +67,13 @@ export function EvolutionChart({ assessments, testId = 'evolution-chart' }: { as
               <title>{`${formatShortDate(p.date, lang)}: ${formatNumber(p.value, lang, digits)}`}</title>
             </circle>
             {i === 0 || i === g.points.length - 1 || g.points.length <= 6 ? (
-              <text x={x(p.x)} y={H - 8} textAnchor={i === 0 && g.points.length > 1 ? 'start' : i === g.points.length - 1 && g.points.length > 1 ? 'end' : 'middle'} fontSize={11} fill="var(--mantine-color-dimmed)">
+              <text
+                x={x(p.x)}
+                y={H - 8}
+                textAnchor={i === 0 && g.points.length > 1 ? 'start' : i === g.points.length - 1 && g.points.length > 1 ? 'end' : 'middle'}
+                fontSize={11}
+                fill="var(--mantine-color-dimmed)"
+              >
                 {formatShortDate(p.date, lang)}
               </text>
             ) : null}

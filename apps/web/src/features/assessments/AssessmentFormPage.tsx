@@ -1,7 +1,39 @@
-import { ActionIcon, Alert, Badge, Button, Container, FileInput, Group, Image, Input, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Container,
+  FileInput,
+  Group,
+  Image,
+  Input,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Assessment, Language, MeasureKey, SkinfoldProtocol } from '@prancheta/shared';
-import { ageOn, ASSESSMENT_PHOTOS_MAX, ASSESSMENT_TEXT_MAX, assessmentFields, assessmentResults, BIOIMPEDANCE, CIRCUMFERENCES, MEASURES, protocolSites, SHEET_DEFAULT_HEADER, SKINFOLD_PROTOCOLS, SKINFOLD_SITES } from '@prancheta/shared';
+import {
+  ageOn,
+  ASSESSMENT_PHOTOS_MAX,
+  ASSESSMENT_TEXT_MAX,
+  assessmentFields,
+  assessmentResults,
+  BIOIMPEDANCE,
+  CIRCUMFERENCES,
+  MEASURES,
+  protocolSites,
+  SHEET_DEFAULT_HEADER,
+  SKINFOLD_PROTOCOLS,
+  SKINFOLD_SITES,
+} from '@prancheta/shared';
 import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,7 +53,10 @@ import { PageLoader } from '../../components/PageLoader.tsx';
 import { useBlobUrl } from '../../components/useBlobUrl.ts';
 import { assessmentPaths } from './paths.ts';
 
-type Values = Record<string, unknown> & { date: string; sex: string; age: number | string; protocol: SkinfoldProtocol; notes: string; header: [string, string] } & Record<MeasureKey, number | string>;
+type Values = Record<string, unknown> & { date: string; sex: string; age: number | string; protocol: SkinfoldProtocol; notes: string; header: [string, string] } & Record<
+    MeasureKey,
+    number | string
+  >;
 
 function valuesOf(a: Assessment | null, birthDate: string | null): Values {
   const today = new Date().toISOString().slice(0, 10);
@@ -145,9 +180,24 @@ function AssessmentForm({ athlete, assessment }: { athlete: { id: number; name: 
           <Paper withBorder p="md" radius="md">
             <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
               <TextInput type="date" label={t('assess.date')} withAsterisk data-testid="a-date" {...form.getInputProps('date')} />
-              <Select label={t('assess.sex')} withAsterisk data={[{ value: 'f', label: t('assess.sex-f') }, { value: 'm', label: t('assess.sex-m') }]} data-testid="a-sex" {...form.getInputProps('sex')} />
+              <Select
+                label={t('assess.sex')}
+                withAsterisk
+                data={[
+                  { value: 'f', label: t('assess.sex-f') },
+                  { value: 'm', label: t('assess.sex-m') },
+                ]}
+                data-testid="a-sex"
+                {...form.getInputProps('sex')}
+              />
               <NumberInput label={t('assess.age')} withAsterisk allowDecimal={false} allowNegative={false} hideControls data-testid="a-age" {...form.getInputProps('age')} />
-              <Select label={t('assess.protocol')} data={SKINFOLD_PROTOCOLS.map((p) => ({ value: p, label: t(`assess.protocol-${p}`) }))} allowDeselect={false} data-testid="a-protocol" {...form.getInputProps('protocol')} />
+              <Select
+                label={t('assess.protocol')}
+                data={SKINFOLD_PROTOCOLS.map((p) => ({ value: p, label: t(`assess.protocol-${p}`) }))}
+                allowDeselect={false}
+                data-testid="a-protocol"
+                {...form.getInputProps('protocol')}
+              />
             </SimpleGrid>
           </Paper>
           <Paper withBorder p="md" radius="md" bg="var(--mantine-color-blue-light)" data-testid="live-result">
@@ -159,34 +209,48 @@ function AssessmentForm({ athlete, assessment }: { athlete: { id: number; name: 
               {values.protocol !== 'none' && live?.fat_pct == null ? <Text size="sm">{t('assess.live-missing')}</Text> : null}
             </Group>
           </Paper>
-          {fatError ? <Alert color="red" data-testid="fat-error">{fatError}</Alert> : null}
+          {fatError ? (
+            <Alert color="red" data-testid="fat-error">
+              {fatError}
+            </Alert>
+          ) : null}
           <Paper withBorder p="md" radius="md">
-            <Title order={4} mb="sm">{t('assess.section.body')}</Title>
+            <Title order={4} mb="sm">
+              {t('assess.section.body')}
+            </Title>
             <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
               {measure('weight')}
               {measure('height')}
             </SimpleGrid>
           </Paper>
           <Paper withBorder p="md" radius="md">
-            <Title order={4} mb="sm">{t('assess.section.skinfolds')}</Title>
+            <Title order={4} mb="sm">
+              {t('assess.section.skinfolds')}
+            </Title>
             <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
               {SKINFOLD_SITES.map((s) => measure(`sf_${s}` as MeasureKey))}
             </SimpleGrid>
           </Paper>
           <Paper withBorder p="md" radius="md">
-            <Title order={4} mb="sm">{t('assess.section.circumferences')}</Title>
+            <Title order={4} mb="sm">
+              {t('assess.section.circumferences')}
+            </Title>
             <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
               {CIRCUMFERENCES.map((c) => measure(`circ_${c}` as MeasureKey))}
             </SimpleGrid>
           </Paper>
           <Paper withBorder p="md" radius="md">
-            <Title order={4} mb="sm">{t('assess.section.bioimpedance')}</Title>
+            <Title order={4} mb="sm">
+              {t('assess.section.bioimpedance')}
+            </Title>
             <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
               {BIOIMPEDANCE.map((b) => measure(b))}
             </SimpleGrid>
           </Paper>
           <Paper withBorder p="md" radius="md">
-            <Title order={4} mb="sm">{t('assess.section.vitals')}</Title>
+            <Title order={4} mb="sm">
+              {t('assess.section.vitals')}
+            </Title>
             <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
               {measure('resting_hr')}
               {measure('bp_systolic')}
@@ -209,7 +273,9 @@ function AssessmentForm({ athlete, assessment }: { athlete: { id: number; name: 
         </Stack>
       </form>
       <Paper withBorder p="md" radius="md" mt="md" mb="xl" data-testid="assessment-photos">
-        <Title order={4} mb="xs">{t('assess.section.photos')}</Title>
+        <Title order={4} mb="xs">
+          {t('assess.section.photos')}
+        </Title>
         <Text size="sm" c="dimmed" mb="sm">
           {t('assess.photos-hint', { max: ASSESSMENT_PHOTOS_MAX })}
         </Text>
@@ -222,7 +288,16 @@ function AssessmentForm({ athlete, assessment }: { athlete: { id: number; name: 
             </Group>
             {photos.length < ASSESSMENT_PHOTOS_MAX ? (
               <Group align="flex-end" wrap="wrap">
-                <FileInput multiple accept="image/png,image/jpeg,image/webp,image/bmp" label={t('assess.photos-add')} value={files} onChange={(f) => setFiles(f.slice(0, ASSESSMENT_PHOTOS_MAX - photos.length))} clearable style={{ flex: 1, minWidth: 200 }} data-testid="photos-input" />
+                <FileInput
+                  multiple
+                  accept="image/png,image/jpeg,image/webp,image/bmp"
+                  label={t('assess.photos-add')}
+                  value={files}
+                  onChange={(f) => setFiles(f.slice(0, ASSESSMENT_PHOTOS_MAX - photos.length))}
+                  clearable
+                  style={{ flex: 1, minWidth: 200 }}
+                  data-testid="photos-input"
+                />
                 <Button onClick={() => void upload()} loading={uploading} disabled={files.length === 0} data-testid="photos-upload">
                   {t('assess.photos-add')}
                 </Button>

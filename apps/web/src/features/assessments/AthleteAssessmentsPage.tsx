@@ -74,17 +74,38 @@ export default function AthleteAssessmentsPage() {
                   actions={
                     <Group gap={4}>
                       <Tooltip label={t('assess.print')}>
-                        <ActionIcon variant="light" color="red" size="lg" aria-label={t('assess.print')} onClick={() => void openPrintWindow((token) => assessmentPrintUrl(a.id, token, storedLanguage()))} data-testid={`assessment-pdf-${a.id}`}>
+                        <ActionIcon
+                          variant="light"
+                          color="red"
+                          size="lg"
+                          aria-label={t('assess.print')}
+                          onClick={() => void openPrintWindow((token) => assessmentPrintUrl(a.id, token, storedLanguage()))}
+                          data-testid={`assessment-pdf-${a.id}`}
+                        >
                           <IconFileTypePdf size={18} />
                         </ActionIcon>
                       </Tooltip>
                       <Tooltip label={t('assess.edit')}>
-                        <ActionIcon component={Link} to={assessmentPaths.edit(a.id)} variant="light" size="lg" aria-label={t('assess.edit')} data-testid={`assessment-edit-${a.id}`}>
+                        <ActionIcon
+                          component={Link}
+                          to={assessmentPaths.edit(a.id)}
+                          variant="light"
+                          size="lg"
+                          aria-label={t('assess.edit')}
+                          data-testid={`assessment-edit-${a.id}`}
+                        >
                           <IconEdit size={18} />
                         </ActionIcon>
                       </Tooltip>
                       <Tooltip label={t('fitnes.delete')}>
-                        <ActionIcon variant="light" color="gray" size="lg" aria-label={t('fitnes.delete')} onClick={() => void remove(a.id)} data-testid={`assessment-delete-${a.id}`}>
+                        <ActionIcon
+                          variant="light"
+                          color="gray"
+                          size="lg"
+                          aria-label={t('fitnes.delete')}
+                          onClick={() => void remove(a.id)}
+                          data-testid={`assessment-delete-${a.id}`}
+                        >
                           <IconTrash size={18} />
                         </ActionIcon>
                       </Tooltip>

@@ -30,6 +30,7 @@ import { modules } from './modules/index.ts';
 import { sharePageRoutes } from './modules/share/page/routes.ts';
 import { studentPageRoutes } from './modules/student-page/routes.ts';
 import { studentFormRoutes } from './modules/assessments/student-forms.ts';
+import { calendarFeedRoutes } from './modules/calendar/routes.ts';
 import { openStorage } from './storage/open.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -130,6 +131,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await studentPageRoutes(app, ctx);
   // Its plain HTML forms (anamnese, "mark as done").
   await studentFormRoutes(app, ctx);
+  // Private iCal feeds (/ical/<token>.ics), fetched by calendar apps without a session.
+  await calendarFeedRoutes(app, ctx);
 
   const webDist = path.resolve(config.WEB_DIST ?? path.join(here, '../../web/dist'));
   const indexHtml = path.join(webDist, 'index.html');

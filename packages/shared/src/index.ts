@@ -25,6 +25,8 @@ export * from './schemas/share.ts';
 export * from './schemas/account.ts';
 export * from './schemas/athletes.ts';
 export * from './schemas/student-page.ts';
+export * from './schemas/attendance.ts';
+export * from './schemas/calendar.ts';
 export * from './assessments/formulas.ts';
 export * from './schemas/assessments.ts';
 export * from './assessments/evolution.ts';

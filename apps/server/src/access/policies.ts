@@ -152,6 +152,12 @@ export const athletesPolicy: Policy<'athletes'> = ownerPolicy('athletes');
 /** Private student links: the coach who created them lists and revokes them (students go by token hash). */
 export const studentLinksPolicy: Policy<'student_links'> = ownerPolicy('student_links');
 
+/** Attendance marks: the coach who took them. */
+export const attendancePolicy: Policy<'attendance'> = ownerPolicy('attendance');
+
+/** Calendar feeds: their coach lists and revokes them (calendar apps go by token hash). */
+export const calendarFeedsPolicy: Policy<'calendar_feeds'> = ownerPolicy('calendar_feeds');
+
 /**
  * Assessments, their posture photos, anamneses and session marks: the coach who owns the athlete
  * only. A student page acts as the link's coach and every query of its routes also filters by the

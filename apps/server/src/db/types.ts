@@ -375,6 +375,27 @@ export interface StudentLinksTable extends Base {
   revoked_at: string | null;
 }
 
+/** One attendance mark of an athlete at a session (migration 0031). */
+export interface AttendanceTable extends Base {
+  user_id: number;
+  athlete_id: number;
+  kind: 'treino' | 'semana';
+  record_id: number;
+  /** '' for a training; the weekly sheet's cell ('segundaM') for a week's session. */
+  slot: string;
+  /** YYYY-MM-DD of the session. */
+  date: string;
+  status: 'present' | 'absent' | 'excused';
+}
+
+/** A coach's private iCal feed (migration 0031). */
+export interface CalendarFeedsTable extends Base {
+  user_id: number;
+  token_hash: string;
+  token_nonce: string;
+  revoked_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -411,6 +432,8 @@ export interface Database {
   subscription_reminders: SubscriptionRemindersTable;
   athletes: AthletesTable;
   student_links: StudentLinksTable;
+  attendance: AttendanceTable;
+  calendar_feeds: CalendarFeedsTable;
   assessments: AssessmentsTable;
   assessment_photos: AssessmentPhotosTable;
   anamneses: AnamnesesTable;

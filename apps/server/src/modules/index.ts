@@ -25,10 +25,12 @@ import { shareModule } from './share/index.ts';
 import { accountModule } from './account/index.ts';
 import { athletesModule } from './athletes/index.ts';
 import { studentPageModule } from './student-page/index.ts';
+import { attendanceModule } from './attendance/index.ts';
+import { calendarModule } from './calendar/index.ts';
 import { assessmentsModule } from './assessments/index.ts';
 
 /** A module registers its routes under /api with the shared context. */
 export type ModuleRoutes = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 /** Every module of the API. Append new modules here. */
-export const modules: ModuleRoutes[] = [healthRoutes, linksRoutes, authRoutes, userRoutes, planRoutes, paymentRoutes, paymentHistoryRoutes, paymentAdminRoutes, notificationRoutes, formationsModule, trainingsModule, sportsRoutes, weeksModule, mediaModule, clubsModule, fitnessModule, adminModule, adminTeamsModule, adminMailModule, adminNotifyModule, adminPaymentsModule, shareModule, accountModule, athletesModule, studentPageModule, assessmentsModule];
+export const modules: ModuleRoutes[] = [healthRoutes, linksRoutes, authRoutes, userRoutes, planRoutes, paymentRoutes, paymentHistoryRoutes, paymentAdminRoutes, notificationRoutes, formationsModule, trainingsModule, sportsRoutes, weeksModule, mediaModule, clubsModule, fitnessModule, adminModule, adminTeamsModule, adminMailModule, adminNotifyModule, adminPaymentsModule, shareModule, accountModule, athletesModule, studentPageModule, attendanceModule, calendarModule, assessmentsModule];

@@ -8,10 +8,12 @@ import { userGifsLifecycle } from './media/lifecycle.ts';
 import { mailLifecycle } from './admin-mail/lifecycle.ts';
 import { shareLifecycle } from './share/lifecycle.ts';
 import { athletesLifecycle } from './athletes/lifecycle.ts';
+import { attendanceLifecycle } from './attendance/lifecycle.ts';
+import { calendarLifecycle } from './calendar/lifecycle.ts';
 import { assessmentsLifecycle } from './assessments/lifecycle.ts';
 
 /**
  * Every module's purge contract. A module with records or files appends its own here. Assessments
  * come before athletes: their photo files go before the athlete rows cascade their records away.
  */
-export const lifecycles: readonly Lifecycle[] = [trainingsLifecycle, formationsLifecycle, userImagesLifecycle, weeksLifecycle, clubsLifecycle, fitnessLifecycle, userGifsLifecycle, mailLifecycle, shareLifecycle, assessmentsLifecycle, athletesLifecycle];
+export const lifecycles: readonly Lifecycle[] = [trainingsLifecycle, formationsLifecycle, userImagesLifecycle, weeksLifecycle, clubsLifecycle, fitnessLifecycle, userGifsLifecycle, mailLifecycle, shareLifecycle, attendanceLifecycle, calendarLifecycle, assessmentsLifecycle, athletesLifecycle];

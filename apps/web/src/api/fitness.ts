@@ -52,7 +52,7 @@ export function saveSheet(id: number | null, video: boolean, form: FormData, onP
 export const duplicateSheet = (id: number) => api.post<{ fitnes: { id: number } }>(`fitnes/${id}/duplicate`);
 export const deleteSheet = (id: number) => api.delete<{ message: string }>(`fitnes/${id}`);
 export const copyExercises = (target: number, ids: number[]) => api.post<{ copied: number }>(`fitnes/copy/${target}`, { exercices: ids, to: target });
-export const assignStudents = (id: number, students: string[]) => api.post<{ fitnes: { id: number; student: string }[] }>(`fitnes/${id}/assign`, { students });
+export const assignStudents = (id: number, students: string[], athleteIds: number[] = []) => api.post<{ fitnes: { id: number; student: string }[] }>(`fitnes/${id}/assign`, { students, athlete_ids: athleteIds });
 
 /** POST /api/fitnesex (multipart: fields, child[...], colors, images[n], fitnes_id). */
 export const createExercise = (form: FormData, onProgress?: (f: number) => void) => upload<{ exercice: { id: number; fitnes_id: number } }>('fitnesex', form, onProgress);

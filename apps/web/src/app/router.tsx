@@ -63,6 +63,8 @@ const NewTeamPage = lazyPage(() => import('../features/admin-teams/NewTeamPage.t
 const TeamAcceptPage = lazyPage(() => import('../features/admin-teams/TeamAcceptPage.tsx'));
 const AdminMailPage = lazyPage(() => import('../features/admin-mail/AdminMailPage.tsx'));
 const AdminNotifyPage = lazyPage(() => import('../features/admin-notify/AdminNotifyPage.tsx'));
+const AthletesPage = lazyPage(() => import('../features/athletes/AthletesPage.tsx'));
+const AttendancePage = lazyPage(() => import('../features/attendance/AttendancePage.tsx'));
 
 /** A lazy page outside the layout (full-screen board) with its own loader. */
 function standalone(page: ReactNode): ReactNode {
@@ -134,6 +136,8 @@ export const routes: RouteObject[] = [
           { path: '/team/accept', element: <TeamAcceptPage /> },
           { path: '/admin/mail', element: <AdminMailPage /> },
           { path: '/admin/notify', element: <AdminNotifyPage /> },
+          { path: '/atletas', element: <AthletesPage /> },
+          { path: '/presencas', element: <AttendancePage /> },
         ],
       },
     ],

@@ -35,6 +35,8 @@ export type WeekSession = z.infer<typeof weekSession>;
 export const studentPageAnswer = z.object({
   aluno: z.object({ name: z.string() }),
   coach: z.object({ name: z.string() }),
+  /** The student's private iCal feed (lives and dies with the link). */
+  calendario: z.string(),
   fichas: z.array(studentSheet),
   semana: z
     .object({

@@ -58,6 +58,8 @@ export interface StudentAccess {
   coachId: number;
   athlete: AthleteRow;
   linkId: number;
+  /** The token itself (to build the page's own addresses: its calendar feed). */
+  token: string;
 }
 
 /**
@@ -70,5 +72,5 @@ export async function resolveStudentToken(ctx: AppContext, token: string): Promi
   const link = await studentLinksRepo.live(ctx.db, hashToken(token), nowIso());
   if (!link) return null;
   const athlete = await athletesRepo.find(ctx.db, { kind: 'user', id: link.user_id, level: 'user' }, link.athlete_id);
-  return athlete ? { coachId: link.user_id, athlete, linkId: link.id } : null;
+  return athlete ? { coachId: link.user_id, athlete, linkId: link.id, token } : null;
 }

@@ -3,6 +3,7 @@ import { userActor } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { StudentAccess } from '../athletes/surface.ts';
 import { exercisesRepo, sheetsRepo } from '../fitness/surface.ts';
+import { studentFeedUrl } from '../calendar/surface.ts';
 import { findUserById } from '../user/surface.ts';
 import { weekConfig, weeksRepo, weekSessions } from '../weeks/surface.ts';
 
@@ -36,6 +37,7 @@ export async function studentPageData(ctx: AppContext, access: StudentAccess): P
   return {
     aluno: { name: access.athlete.name },
     coach: { name: user?.name ?? '' },
+    calendario: studentFeedUrl(ctx, access.token),
     fichas,
     semana: week ? { title: week.title, range: weekConfig(week).range, data_inicio: week.data_inicio, data_fim: week.data_fim, sessions: weekSessions(week) } : null,
   };

@@ -7,14 +7,14 @@ const DAY_KEYS = ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 's
 
 function sheetView(sheet: StudentSheet, lang: Language): SafeHtml {
   const t = (key: string) => translate(lang, key);
-  return html`<article class="card" data-testid="student-sheet">
-<h3>${sheet.title}</h3>
-<p class="meta">${sheet.is_video ? t('fitnes.video-session') : t('student.sheet')} · ${formatShortDate(sheet.data, lang) || sheet.data}</p>
+  return html`<article class="exercise" data-testid="student-sheet">
+<p class="lead">${sheet.title}</p>
+<p class="dim">${sheet.is_video ? t('fitnes.video-session') : t('student.sheet')} · ${formatShortDate(sheet.data, lang) || sheet.data}</p>
 ${sheet.objectives ? html`<p>${sheet.objectives}</p>` : ''}
 ${
   sheet.exercises.length > 0
     ? html`<ol class="exercises">${sheet.exercises.map(
-        (e) => html`<li><strong>${e.title}</strong>${[e.series, e.charge, e.duration].filter((v) => v !== '').length > 0 ? html` <span class="meta">${[e.series, e.charge, e.duration].filter((v) => v !== '').join(' · ')}</span>` : ''}${e.description ? html`<br><span>${e.description}</span>` : ''}</li>`,
+        (e) => html`<li><strong>${e.title}</strong>${[e.series, e.charge, e.duration].filter((v) => v !== '').length > 0 ? html` <span class="dim">${[e.series, e.charge, e.duration].filter((v) => v !== '').join(' · ')}</span>` : ''}${e.description ? html`<br><span>${e.description}</span>` : ''}</li>`,
       )}</ol>`
     : ''
 }
@@ -33,17 +33,18 @@ export function studentPageBody(data: StudentPageAnswer, lang: Language, extra: 
   const sessions = data.fichas.filter((f) => f.is_video);
   return html`<section class="student" data-testid="student-page">
 <h1>${t('student.hello', { name: data.aluno.name })}</h1>
-${data.coach.name ? html`<p class="meta">${t('student.coach', { name: data.coach.name })}</p>` : ''}
-<h2>${t('student.week')}</h2>
+${data.coach.name ? html`<p class="dim">${t('student.coach', { name: data.coach.name })}</p>` : ''}
+<p><a class="share-btn" data-testid="student-calendar" href="${data.calendario}">${t('student.calendar')}</a></p>
+<h2 class="section">${t('student.week')}</h2>
 ${
   data.semana && data.semana.sessions.length > 0
-    ? html`<div class="card" data-testid="student-week"><h3>${data.semana.title}</h3>${data.semana.range ? html`<p class="meta">${data.semana.range}</p>` : ''}<ul>${data.semana.sessions.map((s) => sessionView(s, lang))}</ul></div>`
-    : html`<p class="meta" data-testid="student-week-empty">${t('student.week-empty')}</p>`
+    ? html`<div class="exercise" data-testid="student-week"><p class="lead">${data.semana.title}</p>${data.semana.range ? html`<p class="dim">${data.semana.range}</p>` : ''}<ul>${data.semana.sessions.map((s) => sessionView(s, lang))}</ul></div>`
+    : html`<p class="dim" data-testid="student-week-empty">${t('student.week-empty')}</p>`
 }
-<h2>${t('student.sheets')}</h2>
-${sheets.length > 0 ? sheets.map((s) => sheetView(s, lang)) : html`<p class="meta">${t('student.sheets-empty')}</p>`}
-<h2>${t('student.sessions')}</h2>
-${sessions.length > 0 ? sessions.map((s) => sheetView(s, lang)) : html`<p class="meta">${t('student.sessions-empty')}</p>`}
+<h2 class="section">${t('student.sheets')}</h2>
+${sheets.length > 0 ? sheets.map((s) => sheetView(s, lang)) : html`<p class="dim">${t('student.sheets-empty')}</p>`}
+<h2 class="section">${t('student.sessions')}</h2>
+${sessions.length > 0 ? sessions.map((s) => sheetView(s, lang)) : html`<p class="dim">${t('student.sessions-empty')}</p>`}
 ${extra}
 </section>`;
 }

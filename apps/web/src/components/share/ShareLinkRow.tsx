@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../format.ts';
 
 /** One link of a record: its address (selectable, copy, WhatsApp), dates, and revoke. */
-export function ShareLinkRow({ link, onRevoke, revoking }: { link: ShareLink; onRevoke: () => void; revoking: boolean }) {
+export function ShareLinkRow({ link, onRevoke, revoking }: { link: Pick<ShareLink, 'id' | 'url' | 'created_at' | 'expires_at' | 'expired'>; onRevoke: () => void; revoking: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
   const whatsapp = `https://wa.me/?text=${encodeURIComponent(link.url)}`;

@@ -1,9 +1,10 @@
-import { Button, FileInput, Group, Image, Input, Paper, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, FileInput, Group, Image, Input, Paper, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { FitnessSheet, SheetLabel } from '@prancheta/shared';
 import { SHEET_DEFAULT_HEADER, sheetFields, sheetObjectivesMax } from '@prancheta/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAthletes } from '../../api/athletes.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { toFormData } from '../../api/formData.ts';
 import { applyServerErrors, useZodForm } from '../../components/form/index.ts';
@@ -16,6 +17,8 @@ export interface SheetFormValues extends Record<string, unknown> {
   title: string;
   teacher: string;
   student: string;
+  /** The roster athlete ('' for free text only). */
+  athlete_id: string;
   volume: string;
   data: string;
   objectives: string;
@@ -34,6 +37,7 @@ export function sheetValuesOf(s: FitnessSheet | null): SheetFormValues {
     title: s?.title ?? '',
     teacher: s?.teacher ?? '',
     student: s?.student ?? '',
+    athlete_id: s?.athlete_id ? String(s.athlete_id) : '',
     volume: s?.volume ?? '',
     data: s?.data ?? new Date().toISOString().slice(0, 10),
     objectives: s?.objectives ?? '',
@@ -84,6 +88,13 @@ export function SheetForm(props: { video: boolean; sheet: FitnessSheet | null; c
   });
 
   const studentLabel = props.video ? t('fitnes.category') : t('fitnes.student');
+  const athletes = useAthletes();
+  const roster = (athletes.data ?? []).map((a) => ({ value: String(a.id), label: a.group_label ? `${a.name} · ${a.group_label}` : a.name }));
+  const pickAthlete = (id: string | null) => {
+    form.setFieldValue('athlete_id', id ?? '');
+    const athlete = athletes.data?.find((a) => String(a.id) === id);
+    if (athlete) form.setFieldValue('student', athlete.name.slice(0, 120));
+  };
   return (
     <Paper withBorder p="md" component="form" onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -96,6 +107,18 @@ export function SheetForm(props: { video: boolean; sheet: FitnessSheet | null; c
         <LabelledField fieldLabel={t('fitnes.teacher')} headerLabel={label('h_teacher', t('fitnes.teacher'))}>
           <TextInput label={t('fitnes.teacher')} withAsterisk {...form.getInputProps('teacher')} data-testid="sheet-teacher" />
         </LabelledField>
+        {roster.length > 0 || values.athlete_id !== '' ? (
+          <Select
+            label={t('atletas.pick')}
+            description={t('atletas.pick-help')}
+            data={[{ value: '', label: t('atletas.pick-none') }, ...roster]}
+            searchable
+            value={values.athlete_id}
+            onChange={pickAthlete}
+            error={form.errors.athlete_id}
+            data-testid="sheet-athlete"
+          />
+        ) : null}
         <LabelledField fieldLabel={studentLabel} headerLabel={label('h_student', studentLabel)}>
           <TextInput label={studentLabel} withAsterisk {...form.getInputProps('student')} data-testid="sheet-student" />
         </LabelledField>

@@ -1,4 +1,4 @@
-import { Box, Button, Center, Checkbox, Container, Group, Image, Loader, Modal, Paper, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Box, Button, Center, Checkbox, Container, Group, Image, Loader, Modal, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { FitnessExercise } from '@prancheta/shared';
 import { LIMITS } from '@prancheta/shared';
@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useAthletes } from '../../api/athletes.ts';
 import { ApiError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { assignStudents, copyExercises, deleteExercise, fetchApiBlob, fitnessKeys, saveSheet, sheetPrintUrl, useSheet } from '../../api/fitness.ts';
@@ -45,6 +46,8 @@ export default function SheetPage({ video }: { video: boolean }) {
   const [copyTarget, setCopyTarget] = useState<string | null>(null);
   const [assignOpen, setAssignOpen] = useState(false);
   const [students, setStudents] = useState('');
+  const [assignAthletes, setAssignAthletes] = useState<string[]>([]);
+  const roster = useAthletes();
   const [busy, setBusy] = useState(false);
   const cover = useBlobUrl(sheet?.img ? (signal) => fetchApiBlob(`${sheet.img}?key_time=${sheet.id}`, signal) : null, `${sheet?.id}-${sheet?.img}`);
 
@@ -139,10 +142,11 @@ export default function SheetPage({ video }: { video: boolean }) {
   };
   const assign = async () => {
     const names = students.split('\n').map((s) => s.trim()).filter(Boolean);
-    if (names.length === 0) return;
+    if (names.length === 0 && assignAthletes.length === 0) return;
     setBusy(true);
     try {
-      await assignStudents(sheet.id, names);
+      await assignStudents(sheet.id, names, assignAthletes.map(Number));
+      setAssignAthletes([]);
       await qc.invalidateQueries({ queryKey: fitnessKeys.list(video) });
       notifications.show({ color: 'green', message: t('fitnes.assigned') });
       setAssignOpen(false);
@@ -240,6 +244,17 @@ export default function SheetPage({ video }: { video: boolean }) {
 
       <Modal opened={assignOpen} onClose={() => setAssignOpen(false)} title={t('fitnes.assign')}>
         <Stack>
+          {(roster.data ?? []).length > 0 ? (
+            <MultiSelect
+              label={t('atletas.assign-roster')}
+              data={(roster.data ?? []).map((a) => ({ value: String(a.id), label: a.group_label ? `${a.name} · ${a.group_label}` : a.name }))}
+              value={assignAthletes}
+              onChange={setAssignAthletes}
+              searchable
+              clearable
+              data-testid="assign-athletes"
+            />
+          ) : null}
           <Textarea label={t('fitnes.students')} description={t('fitnes.assign-hint')} autosize minRows={4} value={students} onChange={(e) => setStudents(e.currentTarget.value)} data-testid="assign-students" />
           <Button onClick={() => void assign()} loading={busy} data-testid="assign-confirm">
             {t('fitnes.assign')}

@@ -20,6 +20,8 @@ export const TOOL_ITEMS: NavItem[] = [
   { to: '/gifs', label: 'nav.gifs' },
   { to: '/video-sessions', label: 'nav.video-sessions' },
   { to: '/weeks', label: 'nav.weeks' },
+  { to: '/atletas', label: 'atletas.nav' },
+  { to: '/presencas', label: 'presencas.nav' },
 ];
 
 /** Club menu: only for users in a club. */

@@ -39,6 +39,8 @@ video.media{background:#000}
 .shift{border-radius:6px;padding:8px 10px;margin-top:6px}
 .shift .rich{background:transparent;padding:4px 0}
 .meta{font-weight:600;font-size:14px}
+.dim{color:#555;font-size:14px;margin:2px 0 6px}
+a.share-btn{display:inline-block;text-decoration:none;border:1px solid #1c7ed6}
 .lead{font-size:18px;font-weight:600;margin:0 0 4px}
 .head p{margin:0 0 4px}
 .gone{text-align:center;padding:40px 16px}

@@ -1,0 +1,174 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { horizontalOverflow, unreachableControls } from './helpers/layout.ts';
+import { auth, createTraining, signedInCoach } from './helpers/seed.ts';
+import { expect, test } from './helpers/test.ts';
+
+const PHONE = { width: 360, height: 740 };
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+async function athleteByApi(request: APIRequestContext, token: string, name: string, group = ''): Promise<number> {
+  const res = await request.post('/api/atletas', { headers: auth(token), data: { name, group_label: group } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { atleta: { id: number } }).atleta.id;
+}
+
+async function rosterNames(request: APIRequestContext, token: string): Promise<string[]> {
+  const res = await request.get('/api/atletas', { headers: auth(token) });
+  return ((await res.json()) as { atletas: { name: string }[] }).atletas.map((a) => a.name);
+}
+
+/** A visitor: a fresh browser context (no session, no storage) on a phone. */
+async function visitor(browser: Browser, locale = 'pt-BR'): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale });
+  return context.newPage();
+}
+
+test.describe('roster', () => {
+  test('add an athlete (refused first, then saved), import a CSV with a preview of refused rows, export, create a student link', async ({ page, request }) => {
+    const token = await signedInCoach(page, request, 'roster');
+    await page.goto('/atletas');
+    await expect(page.getByTestId('athletes-table')).toContainText('Nenhum aluno cadastrado', { timeout: 60_000 });
+
+    await page.getByTestId('athletes-new').first().click();
+    const modal = page.getByTestId('athlete-modal');
+    await modal.getByTestId('athlete-name').fill('Ana Souza');
+    await modal.getByTestId('athlete-email').fill('não-é-email');
+    await modal.getByTestId('athlete-save').click();
+    await expect(modal).toContainText('Informe um e-mail válido');
+    expect(await rosterNames(request, token)).toEqual([]);
+    await modal.getByTestId('athlete-email').fill('ana@example.com');
+    await modal.getByTestId('athlete-birth').fill('2011-05-04');
+    await modal.getByTestId('athlete-group').fill('Sub-15');
+    await modal.getByTestId('athlete-save').click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByTestId('athletes-table')).toContainText('Ana Souza');
+    await expect(page.getByTestId('athletes-table')).toContainText('Sub-15');
+
+    await page.getByTestId('athletes-import').click();
+    const dialog = page.getByTestId('import-modal');
+    const csv = ['nome;data de nascimento;e-mail;grupo', 'Bruno Lima;04/05/2012;bruno@example.com;Sub-13', ';2010-01-01;;Sub-13', 'Carla Dias;31/02/2010;;Sub-13', 'Davi Rocha;2012-12-01;;Sub-13'].join('\n');
+    await dialog.getByTestId('import-text').fill(csv);
+    await dialog.getByTestId('import-preview').click();
+    await expect(dialog.getByTestId('import-summary')).toHaveText('2 linhas prontas, 2 recusadas');
+    await expect(dialog.getByTestId('import-row-3')).toHaveAttribute('data-refused', 'true');
+    await expect(dialog.getByTestId('import-row-3')).toContainText('Campo obrigatório');
+    await expect(dialog.getByTestId('import-row-4')).toContainText('Data de nascimento inválida');
+    await expect(dialog.getByTestId('import-row-2')).toHaveAttribute('data-refused', 'false');
+    await screenshot(page, 'roster-import-preview');
+    expect(await rosterNames(request, token)).toEqual(['Ana Souza']);
+    await dialog.getByTestId('import-confirm').click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('athletes-table')).toContainText('Davi Rocha');
+    expect((await rosterNames(request, token)).sort()).toEqual(['Ana Souza', 'Bruno Lima', 'Davi Rocha']);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('athletes-export').click()]);
+    expect(download.suggestedFilename()).toBe('alunos.csv');
+    const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+    expect(text).toContain('nome,data de nascimento,e-mail,telefone,grupo,observações');
+    expect(text).toContain('Bruno Lima,2012-05-04,bruno@example.com,,Sub-13,');
+    expect(text).not.toContain('Carla');
+
+    const ana = (await (await request.get('/api/atletas', { headers: auth(token) })).json()).atletas.find((a: { name: string }) => a.name === 'Ana Souza').id as number;
+    await page.getByTestId(`athlete-links-${ana}`).click();
+    const links = page.getByTestId('student-links-modal');
+    await expect(links.getByTestId('student-link-empty')).toBeVisible();
+    await links.getByTestId('student-link-create').click();
+    await expect(links.getByTestId('share-url')).toHaveValue(/\/aluno\/[A-Za-z0-9_-]{43}$/);
+    await screenshot(page, 'roster-desktop');
+  });
+
+  test('attendance on a 360 px phone: two taps per athlete, rates and CSV', async ({ browser, request }) => {
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: 'pt-BR' });
+    const page = await context.newPage();
+    const token = await signedInCoach(page, request, 'attendance');
+    const ana = await athleteByApi(request, token, 'Ana Presente', 'Sub-15');
+    const bia = await athleteByApi(request, token, 'Bia Ausente', 'Sub-15');
+    const today = new Date().toISOString().slice(0, 10);
+    const treino = await createTraining(request, token, { data: `${today} 18:00`, metodologia: 'Treino de hoje' });
+
+    // The roster itself fits the phone too.
+    await page.goto('/atletas');
+    await expect(page.getByTestId(`athlete-row-${ana}`)).toBeVisible({ timeout: 60_000 });
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'roster-phone');
+
+    await page.goto('/presencas');
+    const session = page.getByTestId(`session-treino-${treino}-x`);
+    await expect(session).toContainText('Treino de hoje', { timeout: 60_000 });
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'attendance-phone-sessions');
+    await session.click();
+    await page.getByTestId(`mark-${ana}-present`).click();
+    await page.getByTestId(`mark-${bia}-absent`).click();
+    await expect(page.getByTestId(`attendance-athlete-${ana}`)).toHaveAttribute('data-status', 'present');
+    await expect(page.getByTestId(`attendance-athlete-${bia}`)).toHaveAttribute('data-status', 'absent');
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await unreachableControls(page, '[data-testid=attendance-marking]')).toEqual([]);
+    await screenshot(page, 'attendance-phone-marking');
+    await expect
+      .poll(async () => (await (await request.get(`/api/presencas?kind=treino&record_id=${treino}`, { headers: auth(token) })).json()).marks)
+      .toEqual({ [ana]: 'present', [bia]: 'absent' });
+
+    await page.getByTestId('attendance-back').click();
+    await expect(page.getByTestId(`session-treino-${treino}-x`)).toContainText('2 marcados');
+    await page.getByTestId('tab-rates').click();
+    await expect(page.getByTestId(`rate-athlete-${ana}`)).toContainText('100%');
+    await expect(page.getByTestId(`rate-athlete-${bia}`)).toContainText('0%');
+    await expect(page.getByTestId('rates-groups')).toContainText('50%');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('attendance-export').click()]);
+    const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+    expect(text).toContain('Ana Presente,Sub-15,Presente');
+    expect(text).toContain('Bia Ausente,Sub-15,Falta');
+    await context.close();
+  });
+
+  test('the student page opens on a 360 px phone without signing in, shows only that student, and says "link unavailable" once revoked', async ({ browser, page, request }) => {
+    const token = await signedInCoach(page, request, 'student');
+    const ana = await athleteByApi(request, token, 'Ana Aluna');
+    const bia = await athleteByApi(request, token, 'Bia Outra');
+    for (const [id, title] of [
+      [ana, 'Ficha de força da Ana'],
+      [bia, 'Ficha da Bia'],
+    ] as const) {
+      const res = await request.post('/api/fitnes', { headers: auth(token), multipart: { title, teacher: 'Rita', student: 'x', volume: '3x', data: '2026-03-02', objectives: 'Força', athlete_id: String(id) } });
+      expect(res.status()).toBe(200);
+    }
+    const made = await request.post(`/api/atletas/${ana}/links`, { headers: auth(token), data: {} });
+    const link = (await made.json()).link as { id: number; url: string };
+
+    const student = await visitor(browser);
+    await student.goto(new URL(link.url).pathname);
+    await expect(student.getByTestId('student-page')).toContainText('Olá, Ana Aluna', { timeout: 60_000 });
+    await expect(student.getByTestId('student-sheet')).toContainText('Ficha de força da Ana');
+    await expect(student.locator('body')).not.toContainText('Bia');
+    await expect(student.getByTestId('student-calendar')).toHaveAttribute('href', /\/ical\/aluno\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect(await horizontalOverflow(student)).toBeLessThanOrEqual(0);
+    await screenshot(student, 'student-page-phone');
+
+    expect((await request.delete(`/api/atletas/links/${link.id}`, { headers: auth(token) })).status()).toBe(200);
+    await student.reload();
+    await expect(student.getByTestId('share-gone')).toContainText('Link indisponível');
+    await student.context().close();
+  });
+
+  test('calendar feed: create, copy and revoke the private address on the roster page', async ({ page, request }) => {
+    const token = await signedInCoach(page, request, 'feed');
+    await page.goto('/atletas');
+    const card = page.getByTestId('calendar-feed');
+    await expect(card.getByTestId('calendar-none')).toBeVisible({ timeout: 60_000 });
+    await card.getByTestId('calendar-create').click();
+    const url = await card.getByTestId('calendar-url').inputValue();
+    expect(url).toMatch(/\/ical\/[A-Za-z0-9_-]{43}\.ics$/);
+    const feed = await request.get(new URL(url).pathname);
+    expect(feed.status()).toBe(200);
+    expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+    await card.getByTestId('calendar-revoke').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revogar' }).click();
+    await expect(card.getByTestId('calendar-none')).toBeVisible();
+    expect((await request.get(new URL(url).pathname)).status()).toBe(404);
+    expect((await (await request.get('/api/calendario', { headers: auth(token) })).json()).url).toBeNull();
+  });
+});

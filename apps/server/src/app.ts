@@ -29,6 +29,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { modules } from './modules/index.ts';
 import { sharePageRoutes } from './modules/share/page/routes.ts';
 import { studentPageRoutes } from './modules/student-page/routes.ts';
+import { studentFormRoutes } from './modules/assessments/student-forms.ts';
 import { calendarFeedRoutes } from './modules/calendar/routes.ts';
 import { webManifestRoute } from './http/web-manifest.ts';
 import { openStorage } from './storage/open.ts';
@@ -129,6 +130,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await sharePageRoutes(app, ctx);
   // The student page of roster links (/aluno/<token>), the same way.
   await studentPageRoutes(app, ctx);
+  // Its plain HTML forms (anamnese, "mark as done").
+  await studentFormRoutes(app, ctx);
   // Private iCal feeds (/ical/<token>.ics), fetched by calendar apps without a session.
   await calendarFeedRoutes(app, ctx);
   // The installable app's manifest, per language (not a static file: the names are translated).

@@ -160,3 +160,13 @@ export const attendancePolicy: Policy<'attendance'> = ownerPolicy('attendance');
 
 /** Calendar feeds: their coach lists and revokes them (calendar apps go by token hash). */
 export const calendarFeedsPolicy: Policy<'calendar_feeds'> = ownerPolicy('calendar_feeds');
+
+/**
+ * Assessments, their posture photos, anamneses and session marks: the coach who owns the athlete
+ * only. A student page acts as the link's coach and every query of its routes also filters by the
+ * link's athlete id (modules/assessments/student-routes.ts).
+ */
+export const assessmentsPolicy: Policy<'assessments'> = ownerPolicy('assessments');
+export const assessmentPhotosPolicy: Policy<'assessment_photos'> = ownerPolicy('assessment_photos');
+export const anamnesesPolicy: Policy<'anamneses'> = ownerPolicy('anamneses');
+export const sessionMarksPolicy: Policy<'session_marks'> = ownerPolicy('session_marks');

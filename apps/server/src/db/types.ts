@@ -2,6 +2,9 @@ import type { Generated } from 'kysely';
 import type { MailQueueTable, PaymentsTable, PlanKind, SubscriptionRemindersTable } from './payment-types.ts';
 
 export type { MailQueueTable, PaymentStatusValue, PaymentsTable, PlanKind, SubscriptionRemindersTable } from './payment-types.ts';
+import type { AnamnesesTable, AssessmentPhotosTable, AssessmentsTable, SessionMarksTable } from './assessment-types.ts';
+
+export type { AnamnesesTable, AssessmentPhotosTable, AssessmentsTable, SessionMarksTable } from './assessment-types.ts';
 
 /** Columns every table has. Timestamps are ISO-8601 strings on both dialects. */
 interface Base {
@@ -442,4 +445,8 @@ export interface Database {
   student_links: StudentLinksTable;
   attendance: AttendanceTable;
   calendar_feeds: CalendarFeedsTable;
+  assessments: AssessmentsTable;
+  assessment_photos: AssessmentPhotosTable;
+  anamneses: AnamnesesTable;
+  session_marks: SessionMarksTable;
 }

@@ -13,7 +13,7 @@ export function requestLanguage(request: FastifyRequest): Language {
   return pickLanguage((Array.isArray(header) ? header[0] : header) ?? request.headers['accept-language']);
 }
 
-type Issue = Pick<core.$ZodIssue, 'code' | 'message' | 'path'> & { minimum?: unknown; maximum?: unknown; origin?: string; format?: string; input?: unknown; expected?: string };
+type Issue = Pick<core.$ZodIssue, 'code' | 'message' | 'path'> & { minimum?: unknown; maximum?: unknown; origin?: string; format?: string; input?: unknown; expected?: string; params?: Record<string, string | number> };
 
 /** zod 4 does not keep the input on issues; its default message names what it received. */
 function isMissing(issue: Issue): boolean {
@@ -27,8 +27,9 @@ function issueText(lang: Language, issue: Issue): string {
     return translate(lang, issue.message, { max: Number(issue.maximum ?? 0), min: Number(issue.minimum ?? 0) });
   }
   // A schema may name any catalogue key of its area ('gifs.name-invalid'); zod's own texts are not keys.
+  // A refinement may carry parameters of its message (`params: { min, max, unit }`).
   if (issue.message && /^[a-z-]+\.[a-z0-9.-]+$/.test(issue.message) && translate(lang, issue.message) !== issue.message) {
-    return translate(lang, issue.message);
+    return translate(lang, issue.message, issue.params ?? {});
   }
   switch (issue.code) {
     case 'invalid_type':
@@ -62,7 +63,7 @@ const OWN_KEY = /^[a-z-]+\.[a-z0-9.-]+$/;
 function formInvalidAnswer(lang: Language, error: FormInvalid): { message: string; errors: Record<string, string[]> } {
   const own = (i: FormIssue) => i.code === 'custom' && OWN_KEY.test(i.message) && !i.message.startsWith('validation.');
   const answer = validationAnswer(lang, error.issues.filter((i) => !own(i)) as Issue[]);
-  for (const i of error.issues.filter(own)) (answer.errors[i.path.map(String).join('.') || '_'] ??= []).push(translate(lang, i.message, error.params));
+  for (const i of error.issues.filter(own)) (answer.errors[i.path.map(String).join('.') || '_'] ??= []).push(translate(lang, i.message, { ...error.params, ...((i as Issue).params ?? {}) }));
   return { ...answer, message: translate(lang, error.key, error.params) };
 }
 

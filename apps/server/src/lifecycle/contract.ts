@@ -1,3 +1,4 @@
+import type { Actor } from '../access/actor.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/types.ts';
 
@@ -22,6 +23,11 @@ export interface Lifecycle {
   purgeUser(ctx: AppContext, userId: number): Promise<number>;
   /** Every record of a club, with its files (clubs come later: a no-op until then). */
   purgeClub(ctx: AppContext, clubId: number): Promise<number>;
+  /**
+   * Every record hanging off one roster athlete, with its files, before the athlete row goes
+   * (modules whose rows only cascade, with no files, leave it out).
+   */
+  purgeAthlete?(ctx: AppContext, actor: Actor, athleteId: number): Promise<number>;
 }
 
 /** Removes records batch by batch (each batch re-read, so removals never skip rows). */

@@ -11,6 +11,10 @@ import { athletesLifecycle } from './athletes/lifecycle.ts';
 import { attendanceLifecycle } from './attendance/lifecycle.ts';
 import { calendarLifecycle } from './calendar/lifecycle.ts';
 import { presetsLifecycle } from './presets/lifecycle.ts';
+import { assessmentsLifecycle } from './assessments/lifecycle.ts';
 
-/** Every module's purge contract. A module with records or files appends its own here. */
-export const lifecycles: readonly Lifecycle[] = [trainingsLifecycle, formationsLifecycle, userImagesLifecycle, weeksLifecycle, clubsLifecycle, fitnessLifecycle, userGifsLifecycle, mailLifecycle, shareLifecycle, attendanceLifecycle, calendarLifecycle, athletesLifecycle, presetsLifecycle];
+/**
+ * Every module's purge contract. A module with records or files appends its own here. Assessments
+ * come before athletes: their photo files go before the athlete rows cascade their records away.
+ */
+export const lifecycles: readonly Lifecycle[] = [trainingsLifecycle, formationsLifecycle, userImagesLifecycle, weeksLifecycle, clubsLifecycle, fitnessLifecycle, userGifsLifecycle, mailLifecycle, shareLifecycle, attendanceLifecycle, calendarLifecycle, assessmentsLifecycle, athletesLifecycle, presetsLifecycle];

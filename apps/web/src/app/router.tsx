@@ -40,6 +40,8 @@ const TreinoPage = lazyPage(() => import('../features/trainings/TreinoPage.tsx')
 const WeeksPage = lazyPage(() => import('../features/weeks/WeeksPage.tsx'));
 const WeekEditorPage = lazyPage(() => import('../features/weeks/WeekEditorPage.tsx'));
 const SheetsPage = lazyPage(() => import('../features/fitness/SheetsPage.tsx'));
+const AthleteAssessmentsPage = lazyPage(() => import('../features/assessments/AthleteAssessmentsPage.tsx'));
+const AssessmentFormPage = lazyPage(() => import('../features/assessments/AssessmentFormPage.tsx'));
 const NewSheetPage = lazyPage(() => import('../features/fitness/NewSheetPage.tsx'));
 const SheetPage = lazyPage(() => import('../features/fitness/SheetPage.tsx'));
 const NewExercisePage = lazyPage(() => import('../features/fitness/NewExercisePage.tsx'));
@@ -115,6 +117,9 @@ export const routes: RouteObject[] = [
           { path: '/video-sessions/:id', element: <SheetPage key="videos" video /> },
           { path: '/video-sessions-ex/:id', element: <NewExercisePage key="videos" video /> },
           { path: '/video-sessions-ex/:id/view', element: <EditExercisePage key="videos" video /> },
+          { path: '/atletas/:id/avaliacoes', element: <AthleteAssessmentsPage /> },
+          { path: '/atletas/:athleteId/avaliacoes/nova', element: <AssessmentFormPage key="new" /> },
+          { path: '/avaliacoes/:id', element: <AssessmentFormPage key="edit" /> },
           { path: '/gifs', element: <GifsPage /> },
           { path: '/admin/files', element: <AdminFilesPage /> },
           { path: '/admin/users', element: <AdminUsersPage /> },

@@ -16,9 +16,10 @@ import { paymentLifecycle } from './0026_payment_lifecycle.ts';
 import { adminLists } from './0027_admin_lists.ts';
 import { clubVersion } from './0028_club_version.ts';
 import { athletes } from './0029_athletes.ts';
+import { assessments } from './0030_assessments.ts';
 import { attendanceCalendar } from './0031_attendance_calendar.ts';
 import { homePrint } from './0033_home_print.ts';
 import { formationPresets } from './0032_formation_presets.ts';
 
 /** Explicit, ordered list: file discovery breaks bundled builds. Append new migrations here. */
-export const migrations: Migration[] = [platform, formations, trainings, translations, weeks, clubs, fitness, adminAudit, adminComms, shareLinks, retentionWarnings, dataVersions, hotReads, paymentLifecycle, adminLists, clubVersion, athletes, attendanceCalendar, homePrint, formationPresets];
+export const migrations: Migration[] = [platform, formations, trainings, translations, weeks, clubs, fitness, adminAudit, adminComms, shareLinks, retentionWarnings, dataVersions, hotReads, paymentLifecycle, adminLists, clubVersion, athletes, attendanceCalendar, homePrint, formationPresets, assessments];

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import { anamnesesRepo, assessmentsRepo, coachPhotoUrl, marksRepo, photosRepo, presentAnamnese, presentAssessment, presentMark } from '../assessments/surface.ts';
 import { athletesRepo, presentAthlete } from '../athletes/surface.ts';
 import { exercisesRepo as fitnessExercisesRepo, presentExercises, presentSheet } from '../fitness/surface.ts';
 import { presentFormation } from '../formations/surface.ts';
@@ -124,6 +125,31 @@ export async function* archiveData(ctx: AppContext, req: ArchiveRequest): AsyncG
       pages((after) => presetsRepo.page(db, actor, after, PAGE_SIZE), signal),
       (row) => presentPreset(row),
     ),
+    false,
+  );
+  // Assessments with their results and the archive names of their report and photos, then anamneses and done marks.
+  yield* array(
+    'avaliacoes',
+    map(
+      pages((after) => assessmentsRepo.page(db, actor, after), signal),
+      async (row) => {
+        const athlete = await athletesRepo.find(db, actor, row.athlete_id);
+        const photos = await photosRepo.of(db, actor, [row.id]);
+        const arquivo = athlete ? entryNames.assessment(names, row, athlete.name) : null;
+        const fotos = athlete ? photos.map((p, i) => entryNames.assessmentPhoto(names, row, p, i + 1)) : [];
+        return { ...presentAssessment(row, photos, coachPhotoUrl), arquivo, fotos };
+      },
+    ),
+    false,
+  );
+  yield* array(
+    'anamneses',
+    map(pages((after) => anamnesesRepo.page(db, actor, after), signal), (row) => ({ athlete_id: row.athlete_id, ...presentAnamnese(row) })),
+    false,
+  );
+  yield* array(
+    'conclusoes',
+    map(pages((after) => marksRepo.page(db, actor, after), signal), (row) => presentMark(row, null)),
     false,
   );
   yield '\n}\n';

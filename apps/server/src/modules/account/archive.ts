@@ -8,6 +8,8 @@ import { exercisesRepo, trainingPdf } from '../trainings/surface.ts';
 import type { TrainingRow } from '../trainings/surface.ts';
 import { linkedTrainingIds, presentWeek, weekImage, weekPdf, weeksRepo } from '../weeks/surface.ts';
 import type { WeekRow } from '../weeks/surface.ts';
+import { assessmentPdfBytes, assessmentsRepo, photosRepo } from '../assessments/surface.ts';
+import { athletesRepo } from '../athletes/surface.ts';
 import { archiveData } from './archive-data.ts';
 import { EntryNames } from './filenames.ts';
 import type { ArchiveRequest } from './entries.ts';
@@ -115,6 +117,15 @@ export async function writeArchive(ctx: AppContext, archive: Archiver, req: Arch
   }
   for await (const row of pages((after) => accountRepo.userImages(db, actor, after), signal)) {
     await file(row.file_key, entryNames.image(names, row));
+  }
+  // Physical assessments: the report PDF, then its posture photos as stored.
+  for await (const row of pages((after) => assessmentsRepo.page(db, actor, after), signal)) {
+    const athlete = await athletesRepo.find(db, actor, row.athlete_id);
+    if (!athlete) continue;
+    await appendOne(archive, await assessmentPdfBytes(ctx, actor, row, athlete, req.lang), { name: entryNames.assessment(names, row, athlete.name), store: true, date: pdf.date }, signal);
+    const photos = await photosRepo.of(db, actor, [row.id]);
+    for (const [i, p] of photos.entries()) await file(p.file_key, entryNames.assessmentPhoto(names, row, p, i + 1));
+    records += 1;
   }
   if (signal.aborted) return records;
   await appendOne(archive, Readable.from(archiveData(ctx, req)), { name: DATA_ENTRY, date: pdf.date }, signal);

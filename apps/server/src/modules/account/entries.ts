@@ -1,5 +1,6 @@
 import type { Language } from '@prancheta/shared';
 import type { UserActor } from '../../access/actor.ts';
+import type { AssessmentPhotoRow, AssessmentRow } from '../assessments/surface.ts';
 import type { SheetRow } from '../fitness/surface.ts';
 import type { FormationRow, UserImageRow } from '../formations/surface.ts';
 import type { MediaRoots } from '../media/surface.ts';
@@ -12,7 +13,7 @@ import { extensionOf } from './filenames.ts';
 export const DATA_ENTRY = 'dados.json';
 
 /** Where each kind of record goes in the archive, and under which name. */
-export const FOLDERS = { treinos: 'treinos', fitness: 'fitness', semanas: 'semanas', formacoes: 'formacoes', videos: 'videos', imagens: 'imagens' } as const;
+export const FOLDERS = { treinos: 'treinos', fitness: 'fitness', semanas: 'semanas', formacoes: 'formacoes', videos: 'videos', imagens: 'imagens', avaliacoes: 'avaliacoes' } as const;
 
 /** Entry names of a coach's records; the archive and its JSON compute them the same way. */
 export const entryNames = {
@@ -22,6 +23,8 @@ export const entryNames = {
   formation: (names: EntryNames, row: FormationRow) => names.name(FOLDERS.formacoes, row.id, row.descricao || row.clube, extensionOf(row.img_key ?? '', 'png')),
   video: (names: EntryNames, row: FormationRow) => names.name(FOLDERS.videos, row.id, row.descricao || row.clube, extensionOf(row.file_key ?? '', 'webm')),
   image: (names: EntryNames, row: UserImageRow) => names.name(FOLDERS.imagens, row.id, '', extensionOf(row.file_key, 'png')),
+  assessment: (names: EntryNames, row: AssessmentRow, athleteName: string) => names.name(FOLDERS.avaliacoes, row.id, `${athleteName}-${row.date}`, 'pdf'),
+  assessmentPhoto: (names: EntryNames, row: AssessmentRow, photo: AssessmentPhotoRow, n: number) => names.name(FOLDERS.avaliacoes, row.id, `foto-${n}`, extensionOf(photo.file_key, 'jpg')),
 };
 
 /** Who the archive is for and in which language its PDFs are printed. */

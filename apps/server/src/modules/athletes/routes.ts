@@ -15,6 +15,7 @@ import {
   translate,
 } from '@prancheta/shared';
 import { actorOf } from '../../access/actor.ts';
+import type { UserActor } from '../../access/actor.ts';
 import { access } from '../../access/route-access.ts';
 import type { AppContext } from '../../context.ts';
 import { nowIso } from '../../db/index.ts';
@@ -36,11 +37,17 @@ export async function ownAthlete(ctx: AppContext, request: FastifyRequest, id: n
   return row;
 }
 
+/** What the roster routes call beyond this module (given by index.ts, so these routes import no lifecycle). */
+export interface AthleteRouteHooks {
+  /** Purges what other modules keep of an athlete, with its files, before the athlete row goes. */
+  beforeDelete(ctx: AppContext, actor: UserActor, athleteId: number): Promise<unknown>;
+}
+
 /**
  * The roster (issue 28): list, create, read, update, delete, CSV import (preview first) and export,
  * and each athlete's private student links.
  */
-export async function athleteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function athleteRoutes(app: FastifyInstance, ctx: AppContext, hooks: AthleteRouteHooks): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const guard = { access: access.subscription };
   const tags = ['athletes'];
@@ -88,7 +95,10 @@ export async function athleteRoutes(app: FastifyInstance, ctx: AppContext): Prom
   });
 
   api.delete('/atletas/:id', { config: guard, schema: { tags, params: idParams, response: { 200: messageAnswer } } }, async (request) => {
-    await removeAthlete(ctx, actorOf(request), await ownAthlete(ctx, request, request.params.id));
+    const athlete = await ownAthlete(ctx, request, request.params.id);
+    // What other modules keep of the athlete goes first, with its files (assessments' photos).
+    await hooks.beforeDelete(ctx, actorOf(request), athlete.id);
+    await removeAthlete(ctx, actorOf(request), athlete);
     return { message: msg(request, 'general.deleted') };
   });
 

@@ -11,6 +11,7 @@ import { resolveStudentToken, STUDENT_PAGE_PREFIX } from '../athletes/surface.ts
 import { gonePage } from '../share/surface.ts';
 import { studentPageData } from './data.ts';
 import { studentPageDocument } from './page.ts';
+import { studentSections } from '../assessments/surface.ts';
 
 /** Lookups per visitor address and minute (a token has 256 random bits; the limit keeps scans cheap). */
 const PAGE_LIMIT = { max: 60, timeWindow: '1 minute' };
@@ -43,10 +44,13 @@ export async function studentApiRoutes(app: FastifyInstance, ctx: AppContext): P
 /** GET /aluno/{token}: the student page as HTML (outside /api, like /s/<token>), or the "link unavailable" page. */
 export async function studentPageRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const gone = (request: FastifyRequest, reply: FastifyReply) => noStore(reply).status(404).type('text/html; charset=utf-8').send(gonePage(requestLanguage(request)));
-  app.get<{ Params: { token: string } }>(`${STUDENT_PAGE_PREFIX}/:token`, { config: { rateLimit: PAGE_LIMIT } }, async (request, reply) => {
+  app.get<{ Params: { token: string }; Querystring: { ok?: string } }>(`${STUDENT_PAGE_PREFIX}/:token`, { config: { rateLimit: PAGE_LIMIT } }, async (request, reply) => {
     const found = await resolveStudentToken(ctx, request.params.token);
     if (!found) return gone(request, reply);
     const lang = requestLanguage(request);
-    return noStore(reply).header('vary', 'accept-language').type('text/html; charset=utf-8').send(studentPageDocument(await studentPageData(ctx, found), lang));
+    const data = await studentPageData(ctx, found);
+    // Assessments, anamnese and "mark as done" (the assessments module's sections and forms).
+    const extra = await studentSections(ctx, found, request.params.token, lang, data.fichas, typeof request.query.ok === 'string' ? request.query.ok : undefined);
+    return noStore(reply).header('vary', 'accept-language').type('text/html; charset=utf-8').send(studentPageDocument(data, lang, extra));
   });
 }

@@ -8,7 +8,8 @@ export type Translate = (key: string, params: Record<string, string>) => string 
 
 /** The message of one zod issue: shared schemas carry i18n keys ('validation.max') with max/min as parameters. */
 function issueMessage(issue: z.core.$ZodIssue, translate: Translate): string {
-  const params: Record<string, string> = 'maximum' in issue ? { max: String(issue.maximum) } : 'minimum' in issue ? { min: String(issue.minimum) } : {};
+  const own = 'params' in issue && issue.params ? Object.fromEntries(Object.entries(issue.params as Record<string, unknown>).map(([k, v]) => [k, String(v)])) : {};
+  const params: Record<string, string> = 'maximum' in issue ? { max: String(issue.maximum) } : 'minimum' in issue ? { min: String(issue.minimum) } : own;
   return translate(issue.message, params) ?? issue.message;
 }
 

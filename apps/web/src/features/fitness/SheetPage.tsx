@@ -1,4 +1,4 @@
-import { Button, Center, Checkbox, Container, Group, Image, Loader, Modal, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Box, Button, Center, Checkbox, Container, Group, Image, Loader, Modal, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { FitnessExercise } from '@prancheta/shared';
 import { LIMITS } from '@prancheta/shared';
@@ -19,6 +19,7 @@ import { downloadBlob } from '../../components/download.ts';
 import { openPrintWindow } from '../../components/openPrintWindow.ts';
 import { BackLink } from '../../components/BackLink.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { SheetMarks } from '../../components/assessments/index.ts';
 import { useBlobUrl } from '../../components/useBlobUrl.ts';
 import { ExerciseMedia } from './ExerciseMedia.tsx';
 import { cut, pathsOf } from './paths.ts';
@@ -216,6 +217,10 @@ export default function SheetPage({ video }: { video: boolean }) {
           rowTestId={(r) => `ex-row-${r.id}`}
         />
       </Paper>
+
+      <Box mt="md">
+        <SheetMarks sheetId={sheet.id} />
+      </Box>
 
       <Modal opened={imagesOf !== null} onClose={() => setImagesOf(null)} title={t('fitnes.view-images')} size="lg">
         {imagesOf && imagesOf.images.length > 0 ? (

@@ -1,0 +1,130 @@
+import { ActionIcon, Button, Container, Group, Paper, Stack, Tabs, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconChartLine, IconClipboardHeart, IconEdit, IconFileTypePdf, IconPlus, IconRuler2, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { assessmentKeys, assessmentPrintUrl, deleteAssessment, saveAnamnese, useAnamnese, useAthleteAssessments, useAthleteBasics } from '../../api/assessments.ts';
+import { AnamneseForm, AssessmentSummary, EvolutionChart } from '../../components/assessments/index.ts';
+import { confirmDelete } from '../../components/confirm/index.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { openPrintWindow } from '../../components/openPrintWindow.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { PageLoader } from '../../components/PageLoader.tsx';
+import { storedLanguage } from '../../i18n/i18n.ts';
+import { assessmentPaths } from './paths.ts';
+
+/** An athlete's physical assessments (cards with PDF, edit, delete), their evolution chart and the anamnese. */
+export default function AthleteAssessmentsPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const queryClient = useQueryClient();
+  const athlete = useAthleteBasics(id);
+  const assessments = useAthleteAssessments(id);
+  const anamnese = useAnamnese(id);
+  if (athlete.isError || assessments.isError) return <EmptyState icon={<IconRuler2 size={28} />} title={t('errors.not-found')} />;
+  if (!athlete.data || !assessments.data) return <PageLoader />;
+  const athleteId = athlete.data.id;
+  const list = assessments.data;
+
+  const remove = (assessmentId: number) =>
+    confirmDelete({
+      title: t('fitnes.delete'),
+      message: t('assess.delete-confirm'),
+      onConfirm: async () => {
+        const res = await deleteAssessment(assessmentId);
+        notifications.show({ color: 'green', message: res.message });
+        await queryClient.invalidateQueries({ queryKey: assessmentKeys.ofAthlete(athleteId) });
+      },
+    });
+
+  return (
+    <Container size="lg" px={{ base: 'xs', sm: 'md' }}>
+      <PageHeader
+        title={t('assess.title')}
+        subtitle={athlete.data.name}
+        actions={
+          <Button component={Link} to={assessmentPaths.create(athleteId)} leftSection={<IconPlus size={18} />} data-testid="assessment-new">
+            {t('assess.new')}
+          </Button>
+        }
+      />
+      <Tabs defaultValue="list" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="list" leftSection={<IconRuler2 size={16} />} data-testid="tab-assessments">
+            {t('assess.tab-assessments')}
+          </Tabs.Tab>
+          <Tabs.Tab value="evolution" leftSection={<IconChartLine size={16} />} data-testid="tab-evolution">
+            {t('assess.tab-evolution')}
+          </Tabs.Tab>
+          <Tabs.Tab value="anamnese" leftSection={<IconClipboardHeart size={16} />} data-testid="tab-anamnese">
+            {t('assess.tab-anamnese')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="list">
+          {list.length === 0 ? (
+            <EmptyState icon={<IconRuler2 size={28} />} title={t('assess.title')} hint={t('assess.empty')} />
+          ) : (
+            <Stack gap="sm">
+              {[...list].reverse().map((a) => (
+                <AssessmentSummary
+                  key={a.id}
+                  assessment={a}
+                  testId={`assessment-${a.id}`}
+                  actions={
+                    <Group gap={4}>
+                      <Tooltip label={t('assess.print')}>
+                        <ActionIcon
+                          variant="light"
+                          color="red"
+                          size="lg"
+                          aria-label={t('assess.print')}
+                          onClick={() => void openPrintWindow((token) => assessmentPrintUrl(a.id, token, storedLanguage()))}
+                          data-testid={`assessment-pdf-${a.id}`}
+                        >
+                          <IconFileTypePdf size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label={t('assess.edit')}>
+                        <ActionIcon
+                          component={Link}
+                          to={assessmentPaths.edit(a.id)}
+                          variant="light"
+                          size="lg"
+                          aria-label={t('assess.edit')}
+                          data-testid={`assessment-edit-${a.id}`}
+                        >
+                          <IconEdit size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label={t('fitnes.delete')}>
+                        <ActionIcon
+                          variant="light"
+                          color="gray"
+                          size="lg"
+                          aria-label={t('fitnes.delete')}
+                          onClick={() => void remove(a.id)}
+                          data-testid={`assessment-delete-${a.id}`}
+                        >
+                          <IconTrash size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Group>
+                  }
+                />
+              ))}
+            </Stack>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="evolution">
+          <Paper withBorder p="md" radius="md">
+            <EvolutionChart assessments={list} />
+          </Paper>
+        </Tabs.Panel>
+        <Tabs.Panel value="anamnese">
+          {anamnese.data ? <AnamneseForm anamnese={anamnese.data} save={(v) => saveAnamnese(athleteId, v)} submitLabel={t('assess.anamnese-save')} /> : <PageLoader />}
+        </Tabs.Panel>
+      </Tabs>
+    </Container>
+  );
+}

@@ -1,0 +1,145 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { horizontalOverflow } from './helpers/layout.ts';
+import { auth, signedInCoach, TINY_PNG } from './helpers/seed.ts';
+import { E2E_DIR } from './helpers/server.ts';
+import { expect, test } from './helpers/test.ts';
+
+const require = createRequire(import.meta.url);
+const pdfParse = require('pdf-parse/lib/pdf-parse.js') as (data: Buffer) => Promise<{ text: string; numpages: number }>;
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: path.join(E2E_DIR, 'screenshots', `assessments-${name}.png`), fullPage: true });
+}
+
+async function newAthlete(request: APIRequestContext, token: string, name: string): Promise<number> {
+  const res = await request.post('/api/atletas', { headers: auth(token), data: { name, birth_date: '1996-01-10' } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { atleta: { id: number } }).atleta.id;
+}
+
+/** Pollock 7 sites summing 110 mm (a 30-year-old man: Siri 16,0 %). */
+const FOLDS: Record<string, string> = { chest: '14', midaxillary: '15', triceps: '12', subscapular: '16', abdomen: '22', suprailiac: '16', thigh: '15' };
+
+async function pick(page: Page, testId: string, option: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('a coach records a Pollock 7 assessment with live body fat, refuses an impossible weight, adds a posture photo and prints the PDF', async ({ page, request }) => {
+  const token = await signedInCoach(page, request, 'assess');
+  const athleteId = await newAthlete(request, token, 'Bruna Costa');
+  // An earlier assessment, so the evolution has two points.
+  const first = await request.post(`/api/atletas/${athleteId}/avaliacoes`, { headers: auth(token), data: { date: '2026-01-10', sex: 'm', age: 30, weight: 83, height: 180 } });
+  expect(first.status()).toBe(200);
+
+  await page.goto(`/atletas/${athleteId}/avaliacoes`);
+  await expect(page.getByText('Bruna Costa')).toBeVisible();
+  await page.getByTestId('assessment-new').click();
+  await expect(page.getByTestId('assessment-form')).toBeVisible();
+  await page.getByTestId('a-date').fill('2026-03-02');
+  await pick(page, 'a-sex', 'Masculino');
+  await page.getByTestId('a-age').fill('30');
+  await pick(page, 'a-protocol', 'Pollock 7 dobras (Jackson & Pollock, Siri)');
+  await page.getByTestId('m-weight').fill('750');
+  await page.getByTestId('m-height').fill('180');
+  for (const [site, mm] of Object.entries(FOLDS)) await page.getByTestId(`m-sf_${site}`).fill(mm);
+  await page.getByTestId('assessment-save').click();
+  await expect(page.getByText('Informe um valor entre 20 e 300 kg')).toBeVisible();
+  expect(((await (await request.get(`/api/atletas/${athleteId}/avaliacoes`, { headers: auth(token) })).json()) as { avaliacoes: unknown[] }).avaliacoes).toHaveLength(1);
+
+  await page.getByTestId('m-weight').fill('80');
+  await expect(page.getByTestId('live-fat')).toHaveText('Gordura (dobras, Siri): 16,0 %');
+  await page.getByTestId('m-bp_systolic').fill('120');
+  await page.getByTestId('m-bp_diastolic').fill('78');
+  await page.getByTestId('a-notes').fill('Boa mobilidade de quadril');
+  await shot(page, 'form-desktop');
+  await page.getByTestId('assessment-save').click();
+  await page.waitForURL(/\/avaliacoes\/\d+$/);
+
+  const choosing = page.waitForEvent('filechooser');
+  await page.getByTestId('photos-input').click();
+  const chooser = await choosing;
+  await chooser.setFiles({ name: 'frente.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await page.getByTestId('photos-upload').click();
+  await expect(page.locator('[data-testid^="photo-delete-"]')).toHaveCount(1);
+
+  const id = ((await (await request.get(`/api/atletas/${athleteId}/avaliacoes`, { headers: auth(token) })).json()) as { avaliacoes: { id: number; date: string }[] }).avaliacoes.find((a) => a.date === '2026-03-02')!.id;
+  await page.goto(`/atletas/${athleteId}/avaliacoes`);
+  const card = page.getByTestId(`assessment-${id}`);
+  await expect(card).toContainText('02/03/2026');
+  await expect(card).toContainText('16,0 %');
+  await expect(card).toContainText('24,7 kg/m²');
+  await shot(page, 'list-desktop');
+  await page.getByTestId('tab-evolution').click();
+  await expect(page.getByTestId('evolution-chart').locator('svg circle')).toHaveCount(2);
+  await page.getByTestId('tab-assessments').click();
+  const popup = page.waitForEvent('popup');
+  await page.getByTestId(`assessment-pdf-${id}`).click();
+  const win = await popup;
+  await win.waitForURL(/\/api\/print\/avaliacao\?avaliacao=\d+/);
+  const pdf = await request.get(win.url());
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const text = (await pdfParse(await pdf.body())).text.replace(/\s+/g, ' ');
+  for (const s of ['Avaliação física', 'Bruna Costa', 'Pollock 7 dobras', '110,0 mm', '16,0 %', '120/78 mmHg', 'Evolução', 'Fotos posturais', 'Boa mobilidade de quadril']) expect(text).toContain(s);
+  await win.close();
+});
+
+test.describe('student page on a 360 px phone, without signing in', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('shows the evolution, marks an assigned sheet as done and sends the anamnese; the coach sees the mark on the sheet', async ({ page, request, browser }) => {
+    const token = await signedInCoach(page, request, 'student');
+    const athleteId = await newAthlete(request, token, 'Carla Dias');
+    for (const [date, weight] of [
+      ['2026-01-05', 70],
+      ['2026-02-05', 68.5],
+    ] as const) {
+      const res = await request.post(`/api/atletas/${athleteId}/avaliacoes`, { headers: auth(token), data: { date, sex: 'f', age: 30, weight, height: 165 } });
+      expect(res.status()).toBe(200);
+    }
+    const sheet = await request.post('/api/fitnes', { headers: auth(token), multipart: { title: 'Treino A da Carla', teacher: 'Rita', student: 'Carla Dias', volume: '3x', data: '2026-03-02', objectives: 'Força', athlete_id: String(athleteId) } });
+    expect(sheet.status(), await sheet.text()).toBe(200);
+    const sheetId = ((await sheet.json()) as { fitnes: { id: number } }).fitnes.id;
+    const link = await request.post(`/api/atletas/${athleteId}/links`, { headers: auth(token), data: { expires_in_days: 30 } });
+    expect(link.status()).toBe(200);
+    const url = new URL(((await link.json()) as { link: { url: string } }).link.url);
+
+    // A fresh browser context: no session of the coach.
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, locale: 'pt-BR' });
+    const student = await context.newPage();
+    await student.goto(url.pathname);
+    await expect(student.getByTestId('student-assessments')).toBeVisible();
+    await expect(student.getByTestId('student-chart-weight')).toBeVisible();
+    await expect(student.getByTestId('student-assessment')).toHaveCount(2);
+    expect(await horizontalOverflow(student)).toBeLessThanOrEqual(0);
+    await shot(student, 'student-360');
+
+    await student.getByTestId(`mark-${sheetId}`).locator('summary').click();
+    await student.getByTestId(`effort-${sheetId}`).selectOption('8');
+    await student.getByTestId(`comment-${sheetId}`).fill('Pesado, mas consegui');
+    await student.getByTestId(`send-${sheetId}`).click();
+    await expect(student.getByTestId('student-notice')).toHaveText('Sessão marcada como feita');
+    await expect(student.getByTestId(`marked-${sheetId}`)).toContainText('esforço 8/10');
+
+    await student.getByTestId('parq-q1-no').check();
+    await student.getByTestId('parq-q2-yes').check();
+    await student.getByTestId('an-goals').fill('Correr 10 km');
+    await student.getByTestId('student-anamnese-send').click();
+    await expect(student.getByTestId('student-notice')).toHaveText('Anamnese enviada. Obrigado!');
+    await expect(student.getByTestId('an-goals')).toHaveValue('Correr 10 km');
+    expect(await horizontalOverflow(student)).toBeLessThanOrEqual(0);
+    await context.close();
+
+    const anamnese = ((await (await request.get(`/api/atletas/${athleteId}/anamnese`, { headers: auth(token) })).json()) as { anamnese: { filled_by: string; goals: string; parq: Record<string, boolean | null> } }).anamnese;
+    expect(anamnese).toMatchObject({ filled_by: 'student', goals: 'Correr 10 km' });
+    expect(anamnese.parq.q2).toBe(true);
+
+    await page.goto(`/fitnes/${sheetId}`);
+    await expect(page.getByTestId('sheet-mark')).toContainText('Carla Dias');
+    await expect(page.getByTestId('sheet-mark')).toContainText('8/10');
+    await expect(page.getByTestId('sheet-mark')).toContainText('Pesado, mas consegui');
+  });
+});

@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import { SKINFOLD_PROTOCOLS, SKINFOLD_SITES, protocolSites, skinfoldComposition, bmi } from '../assessments/formulas.ts';
+import type { Sex, SkinfoldProtocol, SkinfoldResult } from '../assessments/formulas.ts';
+import { text } from './common.ts';
+
+/** One measured value of an assessment: its physiological range and unit. */
+export interface MeasureSpec {
+  min: number;
+  max: number;
+  unit: string;
+  /** Decimals the screens and the PDF show. */
+  decimals: number;
+}
+
+const cm = (min: number, max: number): MeasureSpec => ({ min, max, unit: 'cm', decimals: 1 });
+const mm = (min: number, max: number): MeasureSpec => ({ min, max, unit: 'mm', decimals: 1 });
+
+/** Circumference sites (cm). */
+export const CIRCUMFERENCES = [
+  'neck',
+  'shoulders',
+  'chest',
+  'waist',
+  'abdomen',
+  'hip',
+  'arm_right',
+  'arm_left',
+  'forearm_right',
+  'forearm_left',
+  'thigh_right',
+  'thigh_left',
+  'calf_right',
+  'calf_left',
+] as const;
+/** Bioimpedance values read off the device and typed in. */
+export const BIOIMPEDANCE = ['bio_fat_pct', 'bio_muscle_kg', 'bio_water_pct', 'bio_visceral', 'bio_bmr'] as const;
+
+/**
+ * Every measure of an assessment with its accepted range: values outside are refused (422, the
+ * range named in the message), so a typo (75 kg typed as 750) never reaches the charts.
+ */
+export const MEASURES = {
+  weight: { min: 20, max: 300, unit: 'kg', decimals: 1 },
+  height: { min: 100, max: 230, unit: 'cm', decimals: 1 },
+  ...(Object.fromEntries(CIRCUMFERENCES.map((c) => [`circ_${c}`, cm(10, 250)])) as Record<`circ_${(typeof CIRCUMFERENCES)[number]}`, MeasureSpec>),
+  ...(Object.fromEntries(SKINFOLD_SITES.map((s) => [`sf_${s}`, mm(2, 80)])) as Record<`sf_${(typeof SKINFOLD_SITES)[number]}`, MeasureSpec>),
+  bio_fat_pct: { min: 2, max: 70, unit: '%', decimals: 1 },
+  bio_muscle_kg: { min: 5, max: 150, unit: 'kg', decimals: 1 },
+  bio_water_pct: { min: 20, max: 80, unit: '%', decimals: 1 },
+  bio_visceral: { min: 1, max: 60, unit: '', decimals: 0 },
+  bio_bmr: { min: 500, max: 6000, unit: 'kcal', decimals: 0 },
+  resting_hr: { min: 25, max: 220, unit: 'bpm', decimals: 0 },
+  bp_systolic: { min: 60, max: 260, unit: 'mmHg', decimals: 0 },
+  bp_diastolic: { min: 30, max: 160, unit: 'mmHg', decimals: 0 },
+} satisfies Record<string, MeasureSpec>;
+export type MeasureKey = keyof typeof MEASURES;
+export const MEASURE_KEYS = Object.keys(MEASURES) as MeasureKey[];
+export type Measures = Partial<Record<MeasureKey, number | null>>;
+
+/** Computed body fat percentages outside this range are refused too (a skinfold set that makes no sense). */
+export const BODY_FAT_RANGE = { min: 2, max: 70 } as const;
+/** Age of the assessed person (years) the formulas accept. */
+export const AGE_RANGE = { min: 5, max: 110 } as const;
+/** Longest free text of an assessment or an anamnese answer. */
+export const ASSESSMENT_TEXT_MAX = 2000;
+/** Most posture photos per assessment. */
+export const ASSESSMENT_PHOTOS_MAX = 4;
+
+/** '' / null / undefined -> null; '72,5' -> 72.5 (Brazilian decimal comma); anything else as given. */
+function blankToNull(v: unknown): unknown {
+  if (v === undefined || v === null) return null;
+  if (typeof v === 'string') {
+    const t = v.trim();
+    if (t === '') return null;
+    const n = Number(t.replace(',', '.'));
+    return Number.isFinite(n) ? n : v;
+  }
+  return v;
+}
+
+/** An optional number within a range; the message names the range and the unit ('assess.range'). */
+export function rangedNumber(spec: { min: number; max: number; unit: string }) {
+  return z.preprocess(
+    blankToNull,
+    z
+      .number({ message: 'validation.number' })
+      .refine((v) => v >= spec.min && v <= spec.max, { message: 'assess.range', params: { min: spec.min, max: spec.max, unit: spec.unit } })
+      .nullable(),
+  );
+}
+
+const isoDate = z
+  .string({ message: 'validation.required' })
+  .trim()
+  .min(1, { message: 'validation.required' })
+  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+    message: 'validation.invalid',
+  });
+
+const measureShape = Object.fromEntries(MEASURE_KEYS.map((k) => [k, rangedNumber(MEASURES[k]).default(null)])) as Record<MeasureKey, z.ZodDefault<ReturnType<typeof rangedNumber>>>;
+
+/** The fields of POST assessments (athlete in the path) and PUT assessments/{id}. */
+export const assessmentFields = z
+  .object({
+    date: isoDate,
+    sex: z.enum(['m', 'f'], { message: 'validation.required' }),
+    age: z.preprocess(
+      blankToNull,
+      z
+        .number({ message: 'validation.required' })
+        .int({ message: 'validation.invalid' })
+        .refine((v) => v >= AGE_RANGE.min && v <= AGE_RANGE.max, { message: 'assess.range', params: { min: AGE_RANGE.min, max: AGE_RANGE.max, unit: '' } }),
+    ),
+    protocol: z.enum(SKINFOLD_PROTOCOLS, { message: 'validation.invalid' }).default('none'),
+    notes: text().trim().max(ASSESSMENT_TEXT_MAX, { message: 'validation.max' }).default(''),
+    ...measureShape,
+  })
+  .superRefine((v, ctx) => {
+    for (const site of protocolSites(v.protocol, v.sex)) {
+      if (v[`sf_${site}`] == null) ctx.addIssue({ code: 'custom', path: [`sf_${site}`], message: 'validation.required' });
+    }
+    if (v.bp_systolic != null && v.bp_diastolic != null && v.bp_diastolic >= v.bp_systolic) {
+      ctx.addIssue({ code: 'custom', path: ['bp_diastolic'], message: 'assess.bp-order' });
+    }
+    if ((v.bp_systolic == null) !== (v.bp_diastolic == null)) {
+      ctx.addIssue({ code: 'custom', path: [v.bp_systolic == null ? 'bp_systolic' : 'bp_diastolic'], message: 'validation.required' });
+    }
+    const fat = composition(v);
+    if (fat && (fat.fatPct < BODY_FAT_RANGE.min || fat.fatPct > BODY_FAT_RANGE.max)) {
+      ctx.addIssue({ code: 'custom', path: ['body_fat'], message: 'assess.fat-range', params: { min: BODY_FAT_RANGE.min, max: BODY_FAT_RANGE.max, unit: '%' } });
+    }
+  });
+export type AssessmentFields = z.infer<typeof assessmentFields>;
+
+/** The skinfold composition of a set of assessment values (null without a complete protocol). */
+export function composition(v: { protocol: SkinfoldProtocol; sex: Sex; age: number } & Measures): SkinfoldResult | null {
+  const folds = Object.fromEntries(SKINFOLD_SITES.map((s) => [s, v[`sf_${s}`] ?? null]));
+  return skinfoldComposition(v.protocol, v.sex, v.age, folds);
+}
+
+/** Values computed from an assessment's measures (BMI, density, fat %, fat and lean mass). */
+export interface AssessmentResults {
+  bmi: number | null;
+  sum_skinfolds: number | null;
+  density: number | null;
+  fat_pct: number | null;
+  fat_kg: number | null;
+  lean_kg: number | null;
+}
+
+/** What an assessment's measures give: BMI from weight and height, body fat from the skinfold protocol. */
+export function assessmentResults(v: { protocol: SkinfoldProtocol; sex: Sex; age: number } & Measures): AssessmentResults {
+  const body = v.weight != null && v.height != null ? bmi(v.weight, v.height) : null;
+  const fat = composition(v);
+  const fatKg = fat && v.weight != null ? (v.weight * fat.fatPct) / 100 : null;
+  return {
+    bmi: body,
+    sum_skinfolds: fat?.sum ?? null,
+    density: fat?.density ?? null,
+    fat_pct: fat?.fatPct ?? null,
+    fat_kg: fatKg,
+    lean_kg: fatKg != null && v.weight != null ? v.weight - fatKg : null,
+  };
+}
+
+/** An assessment as the API answers it. */
+export interface Assessment extends Measures, AssessmentResults {
+  id: number;
+  athlete_id: number;
+  date: string;
+  sex: Sex;
+  age: number;
+  protocol: SkinfoldProtocol;
+  notes: string;
+  /** The report's colours: header [background, text]. */
+  colors: { header: [string, string] };
+  photos: { id: number; url: string }[];
+  created_at: string;
+}
+
+/* ---------------------------------------------------------------- anamnese */
+
+/** The seven PAR-Q questions (Physical Activity Readiness Questionnaire, CSEP 2002). */
+export const PARQ_QUESTIONS = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7'] as const;
+/** The free-text parts of the anamnese. */
+export const ANAMNESE_TEXTS = ['health_history', 'injuries', 'medications', 'activity', 'goals'] as const;
+
+const answer = z.preprocess((v) => (v === '' || v === undefined ? null : v === 'true' ? true : v === 'false' ? false : v), z.boolean({ message: 'validation.invalid' }).nullable());
+
+/** The anamnese form (coach or student): PAR-Q yes/no answers and health texts. */
+export const anamneseFields = z.object({
+  parq: z
+    .object(Object.fromEntries(PARQ_QUESTIONS.map((q) => [q, answer.default(null)])) as Record<(typeof PARQ_QUESTIONS)[number], z.ZodDefault<typeof answer>>)
+    .default({ q1: null, q2: null, q3: null, q4: null, q5: null, q6: null, q7: null }),
+  ...(Object.fromEntries(ANAMNESE_TEXTS.map((t) => [t, text().trim().max(ASSESSMENT_TEXT_MAX, { message: 'validation.max' }).default('')])) as Record<
+    (typeof ANAMNESE_TEXTS)[number],
+    z.ZodDefault<z.ZodString>
+  >),
+});
+export type AnamneseFields = z.infer<typeof anamneseFields>;
+
+/** An anamnese as the API answers it (null values before anyone filled it). */
+export interface Anamnese extends AnamneseFields {
+  filled_by: 'coach' | 'student' | null;
+  updated_at: string | null;
+}
+
+/** True when a PAR-Q answer is "yes": the person should see a doctor before more activity. */
+export function parqAlert(a: AnamneseFields): boolean {
+  return PARQ_QUESTIONS.some((q) => a.parq[q] === true);
+}
+
+/* ------------------------------------------------------------ session marks */
+
+/** A student's "done" mark on an assigned session: effort 0-10 and a comment. */
+export const sessionMarkFields = z.object({
+  effort: z.preprocess(
+    blankToNull,
+    z.number({ message: 'validation.required' }).int({ message: 'validation.invalid' }).min(0, { message: 'validation.invalid' }).max(10, { message: 'validation.invalid' }),
+  ),
+  comment: text().trim().max(ASSESSMENT_TEXT_MAX, { message: 'validation.max' }).default(''),
+});
+export type SessionMarkFields = z.infer<typeof sessionMarkFields>;
+
+/** A "done" mark as the API answers it. */
+export interface SessionMark {
+  id: number;
+  fitnes_id: number;
+  athlete_id: number;
+  /** The athlete's name for the coach; null on the student page (they know who they are). */
+  athlete_name: string | null;
+  effort: number;
+  comment: string;
+  created_at: string;
+}

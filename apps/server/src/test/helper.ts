@@ -15,6 +15,7 @@ import { migrate } from '../db/migrate.ts';
 import { issueToken } from '../plugins/auth.ts';
 import { openStorage } from '../storage/open.ts';
 import { inject } from 'vitest';
+import './provided.ts';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -1,12 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { startTestS3 } from './s3-server.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The endpoint and bucket of the suite-wide S3 server (PostgreSQL project). */
-    testS3: { endpoint: string; bucket: string };
-  }
-}
+import './provided.ts';
 
 /**
  * Global setup of the PostgreSQL project: one S3 protocol server (s3rver) on loopback for the whole

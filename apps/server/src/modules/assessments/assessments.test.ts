@@ -4,7 +4,7 @@ import { lifecycles } from '../lifecycles.ts';
 import { issueToken } from '../../plugins/auth.ts';
 import { stamps } from '../../db/index.ts';
 import type { TestApp } from '../../test/helper.ts';
-import { bearer, createTestApp, createUser, filesOnDisk } from '../../test/helper.ts';
+import { bearer, createTestApp, createUser, storedFiles } from '../../test/helper.ts';
 import { logoJpeg, multipart } from '../formations/test-fixtures.ts';
 import type { Part } from '../formations/test-fixtures.ts';
 import { readZip } from '../../test/zip-reader.ts';
@@ -180,14 +180,14 @@ describe('assessments, anamnese and the student page', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().avaliacao.photos).toHaveLength(2);
     const keys = (await t.db.selectFrom('assessment_photos').select('file_key').where('assessment_id', '=', second).execute()).map((r) => r.file_key);
-    expect(filesOnDisk(t)).toEqual(expect.arrayContaining(keys));
+    expect(await storedFiles(t)).toEqual(expect.arrayContaining(keys));
     const tooMany = await addPhotos(coach, second, 3);
     expect(tooMany.statusCode).toBe(422);
     expect(tooMany.json().message).toBe('At most 4 photos per assessment');
 
     const del = await call(coach, 'DELETE', `/api/avaliacoes/${second}`);
     expect(del.statusCode).toBe(200);
-    expect(filesOnDisk(t).filter((f) => keys.includes(f))).toEqual([]);
+    expect((await storedFiles(t)).filter((f) => keys.includes(f))).toEqual([]);
     expect(await t.db.selectFrom('assessment_photos').selectAll().where('assessment_id', '=', second).execute()).toEqual([]);
   });
 
@@ -412,7 +412,7 @@ describe('assessments, anamnese and the student page', () => {
     expect(keys).toHaveLength(2);
     const res = await call(coach, 'DELETE', `/api/atletas/${athlete}`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(filesOnDisk(t).filter((f) => keys.includes(f))).toEqual([]);
+    expect((await storedFiles(t)).filter((f) => keys.includes(f))).toEqual([]);
     expect(await t.db.selectFrom('assessments').selectAll().where('athlete_id', '=', athlete).execute()).toEqual([]);
     expect(await t.db.selectFrom('anamneses').selectAll().where('athlete_id', '=', athlete).execute()).toEqual([]);
   });
@@ -450,12 +450,12 @@ describe('assessments, anamnese and the student page', () => {
     const id = await create(victim, athlete, { date: '2026-03-01', sex: 'm', age: 25 });
     await addPhotos(victim, id, 1);
     const keys = (await t.db.selectFrom('assessment_photos').select('file_key').where('user_id', '=', victim.id).execute()).map((r) => r.file_key);
-    expect(filesOnDisk(t)).toEqual(expect.arrayContaining(keys));
+    expect(await storedFiles(t)).toEqual(expect.arrayContaining(keys));
     const names = lifecycles.map((l) => l.name);
     expect(names.indexOf('assessments')).toBeLessThan(names.indexOf('athletes'));
     const res = await t.app.inject({ method: 'DELETE', url: '/api/user/account', payload: { password: victim.password }, headers: { ...bearer(victim.token), 'x-lang': 'en-us' } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(filesOnDisk(t).filter((f) => keys.includes(f))).toEqual([]);
+    expect((await storedFiles(t)).filter((f) => keys.includes(f))).toEqual([]);
     expect(await t.db.selectFrom('assessments').selectAll().where('user_id', '=', victim.id).execute()).toEqual([]);
   });
 });

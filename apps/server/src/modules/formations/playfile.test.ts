@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helper.ts';
-import { bearer, createTestApp, createUser, filesOnDisk } from '../../test/helper.ts';
+import { bearer, createTestApp, createUser, storedFiles } from '../../test/helper.ts';
 import { animatedScene, sceneDraftGz } from './playfile-fixtures.ts';
 import type { Part } from './test-fixtures.ts';
 import { canvasPng, draftGz, logoJpeg, multipart, webm } from './test-fixtures.ts';
@@ -188,14 +188,14 @@ describe('play files', () => {
     for (const [name, make, message, lang] of cases) {
       it(`refuses ${name} with 422`, async () => {
         const data = await make();
-        const before = { formations: await count('formactions'), images: await count('user_images'), files: filesOnDisk(t) };
+        const before = { formations: await count('formactions'), images: await count('user_images'), files: (await storedFiles(t)) };
         const res = await importText(other, data, lang);
         expect(res.statusCode, res.body).toBe(422);
         expect(res.json().message).toBe(message);
         expect(Object.keys(res.json().errors)).toEqual(['file']);
         expect(await count('formactions')).toBe(before.formations);
         expect(await count('user_images')).toBe(before.images);
-        expect(filesOnDisk(t)).toEqual(before.files);
+        expect(await storedFiles(t)).toEqual(before.files);
         expect(tmpFiles()).toEqual([]);
       });
     }

@@ -34,7 +34,10 @@ test('a coach records a Pollock 7 assessment with live body fat, refuses an impo
   const first = await request.post(`/api/atletas/${athleteId}/avaliacoes`, { headers: auth(token), data: { date: '2026-01-10', sex: 'm', age: 30, weight: 83, height: 180 } });
   expect(first.status()).toBe(200);
 
-  await page.goto(`/atletas/${athleteId}/avaliacoes`);
+  // From the roster: the athlete's row opens their assessments.
+  await page.goto('/atletas');
+  await page.getByTestId(`athlete-assessments-${athleteId}`).click();
+  await page.waitForURL(new RegExp(`/atletas/${athleteId}/avaliacoes$`));
   await expect(page.getByText('Bruna Costa')).toBeVisible();
   await page.getByTestId('assessment-new').click();
   await expect(page.getByTestId('assessment-form')).toBeVisible();

@@ -1,9 +1,9 @@
 import { Badge, Button, Container, Group, Select, Stack, Text } from '@mantine/core';
 import type { Athlete, Language } from '@prancheta/shared';
-import { IconChecklist, IconDownload, IconEdit, IconFileUpload, IconLink, IconPlus, IconUsers } from '@tabler/icons-react';
+import { IconChecklist, IconDownload, IconEdit, IconFileUpload, IconHeartbeat, IconLink, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { exportAthletes, useAthletes, useDeleteAthlete } from '../../api/athletes.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { DataTable, deleteRowAction } from '../../components/data-table/index.ts';
@@ -20,6 +20,7 @@ import { StudentLinksModal } from './StudentLinksModal.tsx';
 /** /atletas: the coach's roster with add, edit, delete, CSV import (preview) and export, student links and the calendar feed. */
 export default function AthletesPage() {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const list = useAthletes();
   const remove = useDeleteAthlete();
   const [editing, setEditing] = useState<Athlete | null | 'new'>(null);
@@ -87,6 +88,7 @@ export default function AthletesPage() {
   );
 
   const actions: RowAction<Athlete>[] = [
+    { key: 'assess', label: t('atletas.assessments-action'), icon: <IconHeartbeat size={18} />, color: 'grape', onClick: (r) => void navigate(`/atletas/${r.id}/avaliacoes`), testId: (r) => `athlete-assessments-${r.id}` },
     { key: 'link', label: t('atletas.links-action'), icon: <IconLink size={18} />, color: 'cyan', onClick: (r) => setLinksOf(r), testId: (r) => `athlete-links-${r.id}` },
     { key: 'edit', label: t('atletas.edit'), icon: <IconEdit size={18} />, color: 'indigo', onClick: (r) => setEditing(r), testId: (r) => `athlete-edit-${r.id}` },
     deleteRowAction<Athlete>({ label: t('atletas.delete'), message: (r) => t('atletas.delete-confirm', { name: r.name }), remove: (r) => remove.mutateAsync(r.id), done: t('general.deleted'), testId: (r) => `athlete-delete-${r.id}` }),

@@ -47,7 +47,7 @@ describe('weekly sheets (semana)', () => {
     const s = one.json().semana;
     expect(s).toMatchObject({ id, subtitulo: 'Sub-17 masculino', title: 'Semana de pré-temporada', dataFim: '2026-03-08', img: `/api/semanaimg/${id}` });
     expect(s.config).toEqual({
-      colors: { header: ['#0d47a1', '#ffffff'], days: ['#808080', '#ffffff'], morning: ['#ffeb3b', '#212121'], night: ['#d6e4ff', '#000000'] },
+      colors: { header: ['#0d47a1', '#ffffff'], days: ['#808080', '#000000'], morning: ['#ffeb3b', '#212121'], night: ['#d6e4ff', '#000000'] },
       range: 'Semana 12 · pré-temporada',
       morning: 'Manhã',
       night: 'Noite',

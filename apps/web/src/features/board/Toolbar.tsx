@@ -1,6 +1,28 @@
 import { ActionIcon, Box, Divider, Image, Popover, SimpleGrid, Slider, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { IconArrowBackUp, IconArrowForwardUp, IconArrowNarrowRight, IconArrowNarrowRightDashed, IconCamera, IconEraser, IconHandGrab, IconHome, IconLine, IconLineDashed, IconMaximize, IconMinimize, IconRefresh, IconScribble, IconSoccerField, IconUsersGroup, IconFlipVertical, IconFlipHorizontal, IconArrowsExchange, IconLayoutBoard } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconArrowForwardUp,
+  IconArrowNarrowRight,
+  IconArrowNarrowRightDashed,
+  IconCamera,
+  IconEraser,
+  IconHandGrab,
+  IconHome,
+  IconLine,
+  IconLineDashed,
+  IconMaximize,
+  IconMinimize,
+  IconRefresh,
+  IconScribble,
+  IconSoccerField,
+  IconUsersGroup,
+  IconFlipVertical,
+  IconFlipHorizontal,
+  IconArrowsExchange,
+  IconLayoutBoard,
+} from '@tabler/icons-react';
+import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@prancheta/shared';
@@ -71,26 +93,11 @@ export function Toolbar(p: ToolbarProps) {
   // Portrait rows wrap, so separators there would dangle at line ends.
   const divider = p.portrait ? null : <Divider orientation="horizontal" color="dark.4" my={p.compact ? 2 : 4} />;
   const cols = p.compact ? 4 : 2;
-
-  return (
-    <Box
-      data-testid="board-toolbar"
-      p={6}
-      bg="dark.7"
-      style={{
-        display: 'flex',
-        flexDirection: p.portrait ? 'row' : 'column',
-        flexWrap: p.portrait ? 'wrap' : 'nowrap',
-        justifyContent: 'center',
-        alignItems: 'center',
-        gap: 4,
-        overflowY: p.portrait ? undefined : 'auto',
-        touchAction: p.portrait ? 'none' : 'pan-y',
-        flexShrink: 0,
-        boxShadow: '0 0 12px rgba(0,0,0,0.4)',
-      }}
-    >
-      <Section portrait={p.portrait} cols={cols}>
+  const oneGrid = Boolean(p.compact) && !p.portrait;
+  // The toolbar's groups. On a short landscape screen they share one grid without separators, so
+  // every button fits the height (a 360 px tall phone).
+  const groups = [
+    <>
         <ToolButton label={t('board.home')} onClick={p.onHome} testId="board-home">
           <IconHome />
         </ToolButton>
@@ -102,9 +109,8 @@ export function Toolbar(p: ToolbarProps) {
             <IconDeviceFloppy />
           </ToolButton>
         ) : null}
-      </Section>
-      {divider}
-      <Section portrait={p.portrait} cols={cols}>
+    </>,
+    <>
         {TOOLS.map(({ tool, icon }) => (
           <ToolButton key={tool} label={t(`board.tools.${tool}`)} active={p.tool === tool} onClick={() => p.onTool(tool)} testId={`tool-${tool}`}>
             {icon}
@@ -128,16 +134,31 @@ export function Toolbar(p: ToolbarProps) {
               <Text size="sm" fw={600}>
                 {t('board.line-width')}: {p.lineWidth}
               </Text>
-              <Slider min={LIMITS.board.lineMin} max={LIMITS.board.lineMax} step={1} value={p.lineWidth} onChange={p.onLineWidth} marks={[{ value: 1, label: '1' }, { value: 5, label: '5' }, { value: 10, label: '10' }]} size="lg" thumbSize={26} mb="md" thumbLabel={t('board.line-width')} data-testid="line-width-slider" />
+              <Slider
+                min={LIMITS.board.lineMin}
+                max={LIMITS.board.lineMax}
+                step={1}
+                value={p.lineWidth}
+                onChange={p.onLineWidth}
+                marks={[
+                  { value: 1, label: '1' },
+                  { value: 5, label: '5' },
+                  { value: 10, label: '10' },
+                ]}
+                size="lg"
+                thumbSize={26}
+                mb="md"
+                thumbLabel={t('board.line-width')}
+                data-testid="line-width-slider"
+              />
             </Stack>
           </Popover.Dropdown>
         </Popover>
         <Box w={48} h={48} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
           <ColourPicker value={p.color} onChange={p.onColor} label={t('board.colour')} testId="board-colour" position={popoverSide} variant="subtle" size={48} />
         </Box>
-      </Section>
-      {divider}
-      <Section portrait={p.portrait} cols={cols}>
+    </>,
+    <>
         <Popover position={popoverSide} shadow="md" withinPortal>
           <Popover.Target>
             <Tooltip label={t('board.markers')}>
@@ -153,7 +174,17 @@ export function Toolbar(p: ToolbarProps) {
         <Popover position={popoverSide} shadow="md" withinPortal>
           <Popover.Target>
             <Tooltip label={t('board.field')}>
-              <ActionIcon size={48} radius="md" variant="subtle" color="gray" c="gray.2" aria-label={t('board.field')} data-testid="board-field" disabled={p.fields.length < 2} style={p.fields.length < 2 ? { background: 'transparent' } : undefined}>
+              <ActionIcon
+                size={48}
+                radius="md"
+                variant="subtle"
+                color="gray"
+                c="gray.2"
+                aria-label={t('board.field')}
+                data-testid="board-field"
+                disabled={p.fields.length < 2}
+                style={p.fields.length < 2 ? { background: 'transparent' } : undefined}
+              >
                 <IconSoccerField />
               </ActionIcon>
             </Tooltip>
@@ -164,16 +195,22 @@ export function Toolbar(p: ToolbarProps) {
             </Text>
             <SimpleGrid cols={2} spacing="xs" w={300}>
               {p.fields.map((path, i) => (
-                <UnstyledButton key={path} aria-label={fieldLabel(t, path, i)} aria-pressed={i === p.fieldIndex} data-testid={`field-option-${i}`} onClick={() => p.onField(i)} style={{ borderRadius: 8, padding: 3, outline: i === p.fieldIndex ? '3px solid var(--mantine-color-pitch-6)' : '1px solid var(--mantine-color-gray-3)' }}>
+                <UnstyledButton
+                  key={path}
+                  aria-label={fieldLabel(t, path, i)}
+                  aria-pressed={i === p.fieldIndex}
+                  data-testid={`field-option-${i}`}
+                  onClick={() => p.onField(i)}
+                  style={{ borderRadius: 8, padding: 3, outline: i === p.fieldIndex ? '3px solid var(--mantine-color-pitch-6)' : '1px solid var(--mantine-color-gray-3)' }}
+                >
                   <Image src={elementUrl(path)} alt="" radius="sm" h={100} fit="cover" />
                 </UnstyledButton>
               ))}
             </SimpleGrid>
           </Popover.Dropdown>
         </Popover>
-      </Section>
-      {divider}
-      <Section portrait={p.portrait} cols={cols}>
+    </>,
+    <>
         <Popover position={popoverSide} shadow="md" withinPortal>
           <Popover.Target>
             <Tooltip label={t('presets.open')}>
@@ -195,9 +232,8 @@ export function Toolbar(p: ToolbarProps) {
         <ToolButton label={t('presets.swap')} onClick={p.team.onSwap} disabled={!p.team.canSwap} testId="board-swap">
           <IconArrowsExchange />
         </ToolButton>
-      </Section>
-      {divider}
-      <Section portrait={p.portrait} cols={cols}>
+    </>,
+    <>
         <ToolButton label={t('board.undo')} onClick={p.history.undo} disabled={!p.history.canUndo} testId="board-undo">
           <IconArrowBackUp />
         </ToolButton>
@@ -210,7 +246,43 @@ export function Toolbar(p: ToolbarProps) {
         <ToolButton label={t('board.snapshot')} onClick={p.onSnapshot} testId="board-snapshot">
           <IconCamera />
         </ToolButton>
-      </Section>
+    </>,
+  ];
+
+  return (
+    <Box
+      data-testid="board-toolbar"
+      p={6}
+      bg="dark.7"
+      style={{
+        display: 'flex',
+        flexDirection: p.portrait ? 'row' : 'column',
+        flexWrap: p.portrait ? 'wrap' : 'nowrap',
+        justifyContent: 'center',
+        alignItems: 'center',
+        gap: 4,
+        overflowY: p.portrait ? undefined : 'auto',
+        touchAction: p.portrait ? 'none' : 'pan-y',
+        flexShrink: 0,
+        boxShadow: '0 0 12px rgba(0,0,0,0.4)',
+      }}
+    >
+      {oneGrid ? (
+        <Section portrait={p.portrait} cols={cols}>
+          {groups.map((g, i) => (
+            <Fragment key={i}>{g}</Fragment>
+          ))}
+        </Section>
+      ) : (
+        groups.map((g, i) => (
+          <Fragment key={i}>
+            {i > 0 ? divider : null}
+            <Section portrait={p.portrait} cols={cols}>
+              {g}
+            </Section>
+          </Fragment>
+        ))
+      )}
     </Box>
   );
 }

@@ -17,8 +17,21 @@ describe('roster (atletas) and student links', () => {
   afterAll(async () => t.close());
 
   const call = (user: User | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: { ...(user ? bearer(user.token) : {}), 'x-lang': 'en-us' }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
-  const count = async () => Number((await t.db.selectFrom('athletes').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    t.app.inject({
+      method,
+      url,
+      headers: { ...(user ? bearer(user.token) : {}), 'x-lang': 'en-us' },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+  const count = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('athletes')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const create = async (user: User, values: Record<string, unknown>) => {
     const res = await call(user, 'POST', '/api/atletas', values);
     expect(res.statusCode, res.body).toBe(200);
@@ -32,7 +45,14 @@ describe('roster (atletas) and student links', () => {
   });
 
   it('creates, lists, reads, updates and deletes an athlete; another coach sees nothing', async () => {
-    const id = await create(coach, { name: '  Ana Souza ', birth_date: '2010-05-04', email: 'ana@example.com', phone: '+55 11 99999-0000', group_label: 'Sub-15', notes: 'Asma leve' });
+    const id = await create(coach, {
+      name: '  Ana Souza ',
+      birth_date: '2010-05-04',
+      email: 'ana@example.com',
+      phone: '+55 11 99999-0000',
+      group_label: 'Sub-15',
+      notes: 'Asma leve',
+    });
     const list = (await call(coach, 'GET', '/api/atletas')).json().atletas;
     expect(list).toContainEqual(expect.objectContaining({ id, name: 'Ana Souza', birth_date: '2010-05-04', group_label: 'Sub-15', category: null }));
     expect((await call(other, 'GET', '/api/atletas')).json().atletas).toEqual([]);
@@ -69,7 +89,15 @@ describe('roster (atletas) and student links', () => {
   });
 
   it('previews a CSV import with refused rows and their reasons, imports only the valid rows, exports CSV', async () => {
-    const csv = ['nome;data de nascimento;e-mail;telefone;grupo;observações', 'Bruno Lima;04/05/2011;bruno@example.com;11 98888-7777;Sub-15;', ';2010-01-01;;;;sem nome', 'Carla;31/02/2010;;;;', `${'y'.repeat(121)};;;;;`, '"Davi ""Dedé"" Rocha";2012-12-01;;;Sub-13;"linha 1\nlinha 2"', ''].join('\r\n');
+    const csv = [
+      'nome;data de nascimento;e-mail;telefone;grupo;observações',
+      'Bruno Lima;04/05/2011;bruno@example.com;11 98888-7777;Sub-15;',
+      ';2010-01-01;;;;sem nome',
+      'Carla;31/02/2010;;;;',
+      `${'y'.repeat(121)};;;;;`,
+      '"Davi ""Dedé"" Rocha";2012-12-01;;;Sub-13;"linha 1\nlinha 2"',
+      '',
+    ].join('\r\n');
     const before = await count();
     const preview = await call(coach, 'POST', '/api/atletas/import', { csv, dry_run: true });
     expect(preview.statusCode, preview.body).toBe(200);
@@ -134,7 +162,9 @@ describe('roster (atletas) and student links', () => {
     expect(htmlPage.body).toContain('Olá, Ana Página');
     expect(htmlPage.body).not.toContain('Bia Outra');
 
-    for (const bad of ['short', 'x'.repeat(43), `${token.slice(0, 42)}A`]) {
+    // The real token with its last character changed (never the same character: that would be the token itself).
+    const altered = `${token.slice(0, 42)}${token.endsWith('A') ? 'B' : 'A'}`;
+    for (const bad of ['short', 'x'.repeat(43), altered]) {
       expect((await call(null, 'GET', `/api/aluno/${bad}`)).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: `/aluno/${bad}` })).body).toContain('data-testid="share-gone"');
     }

@@ -25,7 +25,7 @@ import type { EmbeddedFile, FileProblem } from '../../uploads/multipart.ts';
 import { smallImageRule } from '../../uploads/rules.ts';
 import { newFileKey, storeRecord } from '../../uploads/store-record.ts';
 import { sportById } from '../sports/surface.ts';
-import { formationColours } from './present.ts';
+import { formationColours, formationHeader } from './present.ts';
 import type { FormationRow } from './repo.ts';
 import { formationsRepo, userImagesRepo } from './repo.ts';
 import { FORMATIONS_AREA } from './service.ts';
@@ -49,18 +49,7 @@ function headerOf(row: FormationRow): PlayHeader {
   const colors: PlayHeader['colors'] = {};
   for (const part of FORMATION_COLOUR_PARTS) if (colours[part]) colors[part] = colours[part];
   return {
-    clube: row.clube,
-    professor: row.professor,
-    categoria: row.categoria,
-    data: row.data,
-    local: row.local,
-    descricao: row.descricao,
-    h_clube: row.h_clube,
-    h_professor: row.h_professor,
-    h_categoria: row.h_categoria,
-    h_data: row.h_data,
-    h_local: row.h_local,
-    h_descricao: row.h_descricao,
+    ...formationHeader(row),
     colors,
   };
 }

@@ -14,13 +14,9 @@ export function formationColours(row: Pick<FormationRow, 'colors'>): Record<stri
   return { header: [...LIMITS.defaultHeaderColors], ...parsed };
 }
 
-/** The only place a formation row becomes JSON. */
-export function presentFormation(row: FormationRow): Formation {
-  const media = row.type === 'video' ? row.file_key : row.img_key;
-  const imgUrl = media ? `/api/formactionimg/${row.id}` : null;
+/** The printed header of a formation: its six fields and whether each is printed (JSON and play files). */
+export function formationHeader(row: FormationRow) {
   return {
-    id: row.id,
-    type: row.type,
     clube: row.clube,
     professor: row.professor,
     categoria: row.categoria,
@@ -33,6 +29,17 @@ export function presentFormation(row: FormationRow): Formation {
     h_data: row.h_data,
     h_local: row.h_local,
     h_descricao: row.h_descricao,
+  };
+}
+
+/** The only place a formation row becomes JSON. */
+export function presentFormation(row: FormationRow): Formation {
+  const media = row.type === 'video' ? row.file_key : row.img_key;
+  const imgUrl = media ? `/api/formactionimg/${row.id}` : null;
+  return {
+    id: row.id,
+    type: row.type,
+    ...formationHeader(row),
     colors: formationColours(row),
     category_id: row.category_id,
     img: imgUrl,

@@ -128,6 +128,14 @@ export async function createUser(
   return { token, id: row.id, email, password };
 }
 
+/**
+ * A JSON call through inject() as `user` (or signed out with null) in a language (en-us unless
+ * told): what module suites otherwise each write as their own `call`.
+ */
+export function injectAs(t: TestApp, user: { token: string } | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, lang = 'en-us') {
+  return t.app.inject({ method, url, headers: { ...(user ? bearer(user.token) : {}), 'x-lang': lang }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+}
+
 /** Authorization header for inject(). */
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };

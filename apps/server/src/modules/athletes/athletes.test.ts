@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeUser } from '../../lifecycle/purge-user.ts';
 import type { TestApp } from '../../test/helper.ts';
-import { bearer, createTestApp, createUser } from '../../test/helper.ts';
+import { createTestApp, createUser, injectAs } from '../../test/helper.ts';
 import type { User } from '../trainings/test-support.ts';
 
 describe('roster (atletas) and student links', () => {
@@ -16,13 +16,7 @@ describe('roster (atletas) and student links', () => {
   });
   afterAll(async () => t.close());
 
-  const call = (user: User | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...(user ? bearer(user.token) : {}), 'x-lang': 'en-us' },
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  const call = (user: User | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) => injectAs(t, user, method, url, payload);
   const count = async () =>
     Number(
       (

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeUser } from '../../lifecycle/purge-user.ts';
 import type { TestApp } from '../../test/helper.ts';
-import { bearer, createTestApp, createUser } from '../../test/helper.ts';
+import { createTestApp, createUser, injectAs } from '../../test/helper.ts';
 import type { User } from '../trainings/test-support.ts';
 import { createTraining, trainingForm } from '../trainings/test-support.ts';
 import { createWeek, weekForm } from '../weeks/test-support.ts';
@@ -19,8 +19,7 @@ describe('attendance (presencas)', () => {
   });
   afterAll(async () => t.close());
 
-  const call = (user: User | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: { ...(user ? bearer(user.token) : {}), 'x-lang': 'en-us' }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  const call = (user: User | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) => injectAs(t, user, method, url, payload);
   const athlete = async (user: User, name: string, group = '') => (await call(user, 'POST', '/api/atletas', { name, group_label: group })).json().atleta.id as number;
   const mark = (user: User, body: Record<string, unknown>) => call(user, 'POST', '/api/presencas', body);
   const count = async () => Number((await t.db.selectFrom('attendance').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helper.ts';
-import { bearer, createTestApp, createUser } from '../../test/helper.ts';
+import { createTestApp, createUser, injectAs } from '../../test/helper.ts';
 import type { User } from '../trainings/test-support.ts';
 import { postMultipart, textParts } from '../trainings/test-support.ts';
 import { createWeek, weekForm } from '../weeks/test-support.ts';
@@ -34,8 +34,7 @@ describe('sheets linked to roster athletes and the student page', () => {
   });
   afterAll(async () => t.close());
 
-  const call = (user: User | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: { ...(user ? bearer(user.token) : {}), 'x-lang': 'en-us' }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  const call = (user: User | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) => injectAs(t, user, method, url, payload);
   const athlete = async (user: User, name: string) => (await call(user, 'POST', '/api/atletas', { name })).json().atleta.id as number;
   const sheet = async (user: User, values: Record<string, string>, url = '/api/fitnes') => {
     const res = await postMultipart(t, user, url, textParts(values));

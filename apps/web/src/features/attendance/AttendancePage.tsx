@@ -209,12 +209,7 @@ function Rates({ from, to }: { from: string; to: string }) {
           {data.groups.map((g) => (
             <Table.Tr key={g.group}>
               <Table.Td>{g.group}</Table.Td>
-              <Table.Td ta="right">{g.present}</Table.Td>
-              <Table.Td ta="right">{g.absent}</Table.Td>
-              <Table.Td ta="right">{g.excused}</Table.Td>
-              <Table.Td ta="right" fw={600}>
-                {percent(g.rate)}
-              </Table.Td>
+              <CountCells counts={g} />
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -226,12 +221,7 @@ function Rates({ from, to }: { from: string; to: string }) {
           {data.athletes.map((a) => (
             <Table.Tr key={a.athlete_id} data-testid={`rate-athlete-${a.athlete_id}`}>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{a.name}</Table.Td>
-              <Table.Td ta="right">{a.present}</Table.Td>
-              <Table.Td ta="right">{a.absent}</Table.Td>
-              <Table.Td ta="right">{a.excused}</Table.Td>
-              <Table.Td ta="right" fw={600}>
-                {percent(a.rate)}
-              </Table.Td>
+              <CountCells counts={a} />
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -310,5 +300,19 @@ export default function AttendancePage() {
         </Stack>
       )}
     </Container>
+  );
+}
+
+/** The present, absent, excused and rate cells of one row of the attendance tables. */
+function CountCells({ counts }: { counts: { present: number; absent: number; excused: number; rate: number | null } }) {
+  return (
+    <>
+      <Table.Td ta="right">{counts.present}</Table.Td>
+      <Table.Td ta="right">{counts.absent}</Table.Td>
+      <Table.Td ta="right">{counts.excused}</Table.Td>
+      <Table.Td ta="right" fw={600}>
+        {percent(counts.rate)}
+      </Table.Td>
+    </>
   );
 }

@@ -46,12 +46,18 @@ function issueText(lang: Language, issue: Issue): string {
   }
 }
 
+/** Adds a message to a field's list, once: two checks failing the same way say it once. */
+function addMessage(errors: Record<string, string[]>, field: string, text: string): void {
+  const list = (errors[field] ??= []);
+  if (!list.includes(text)) list.push(text);
+}
+
 /** Builds the 422 answer `{ message, errors: { field: [text] } }` from zod issues. */
 export function validationAnswer(lang: Language, issues: Issue[]): { message: string; errors: Record<string, string[]> } {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const field = issue.path.map(String).join('.') || '_';
-    (errors[field] ??= []).push(issueText(lang, issue));
+    addMessage(errors, field, issueText(lang, issue));
   }
   return { message: translate(lang, 'validation.general'), errors };
 }
@@ -63,7 +69,7 @@ const OWN_KEY = /^[a-z-]+\.[a-z0-9.-]+$/;
 function formInvalidAnswer(lang: Language, error: FormInvalid): { message: string; errors: Record<string, string[]> } {
   const own = (i: FormIssue) => i.code === 'custom' && OWN_KEY.test(i.message) && !i.message.startsWith('validation.');
   const answer = validationAnswer(lang, error.issues.filter((i) => !own(i)) as Issue[]);
-  for (const i of error.issues.filter(own)) (answer.errors[i.path.map(String).join('.') || '_'] ??= []).push(translate(lang, i.message, { ...error.params, ...((i as Issue).params ?? {}) }));
+  for (const i of error.issues.filter(own)) addMessage(answer.errors, i.path.map(String).join('.') || '_', translate(lang, i.message, { ...error.params, ...((i as Issue).params ?? {}) }));
   return { ...answer, message: translate(lang, error.key, error.params) };
 }
 

@@ -69,6 +69,7 @@ describe('roster (atletas) and student links', () => {
       [{ name: 'x'.repeat(121) }, 'name'],
       [{ name: 'A', birth_date: '2010-02-30' }, 'birth_date'],
       [{ name: 'A', birth_date: '2999-01-01' }, 'birth_date'],
+      [{ name: 'A', birth_date: '2030-13-40' }, 'birth_date'],
       [{ name: 'A', email: 'not-an-email' }, 'email'],
       [{ name: 'A', phone: 'abc' }, 'phone'],
       [{ name: 'A', category_id: 999999 }, 'category_id'],
@@ -77,6 +78,9 @@ describe('roster (atletas) and student links', () => {
       const res = await call(coach, 'POST', '/api/atletas', values);
       expect(res.statusCode, JSON.stringify(values)).toBe(422);
       expect(Object.keys(res.json().errors)).toContain(field);
+      // Each message once, even when two checks of the field fail the same way.
+      const messages = res.json().errors[field] as string[];
+      expect(new Set(messages).size, JSON.stringify(values)).toBe(messages.length);
     }
     expect((await call(coach, 'POST', '/api/atletas', { name: 'A', birth_date: '2010-02-30' })).json().errors.birth_date).toEqual(['Invalid birth date']);
     expect(await count()).toBe(before);

@@ -119,15 +119,32 @@ async function videoMagenta(video: Locator, times: number[], strip: Strip): Prom
           v.currentTime = t;
         });
         if (v.readyState < 2) await new Promise((r) => v.addEventListener('canplay', r, { once: true }));
-        ctx.drawImage(v, 0, 0, canvas.width, canvas.height);
-        const x0 = Math.round(s.left * k);
-        const y0 = Math.round(s.top * k);
-        const w = Math.max(1, Math.round((s.right - s.left) * k));
-        const h = Math.max(1, Math.round((s.bottom - s.top) * k));
-        const px = ctx.getImageData(x0, y0, w, h).data;
-        let hits = 0;
-        for (let i = 0; i < px.length; i += 4) if (px[i]! > 170 && px[i + 1]! < 100 && px[i + 2]! > 170) hits++;
-        out.push(hits / (w * h));
+        const share = () => {
+          ctx.drawImage(v, 0, 0, canvas.width, canvas.height);
+          const x0 = Math.round(s.left * k);
+          const y0 = Math.round(s.top * k);
+          const w = Math.max(1, Math.round((s.right - s.left) * k));
+          const h = Math.max(1, Math.round((s.bottom - s.top) * k));
+          const px = ctx.getImageData(x0, y0, w, h).data;
+          let hits = 0;
+          for (let i = 0; i < px.length; i += 4) if (px[i]! > 170 && px[i + 1]! < 100 && px[i + 2]! > 170) hits++;
+          return hits / (w * h);
+        };
+        // On a loaded machine 'seeked' can fire before the decoder presents the new frame, so the
+        // previous picture would be read: wait for the next presented frame (or a moment), then read
+        // until two reads a little apart agree.
+        await new Promise<void>((r) => {
+          setTimeout(r, 500);
+          v.requestVideoFrameCallback?.(() => r());
+        });
+        let last = share();
+        for (let i = 0; i < 8; i++) {
+          await new Promise((r) => setTimeout(r, 120));
+          const next = share();
+          if (next === last) break;
+          last = next;
+        }
+        out.push(last);
       }
       return out;
     },

@@ -160,8 +160,8 @@ test('bioimpedance values are charted on the coach\'s page and on the student pa
   await page.goto(`/atletas/${athleteId}/avaliacoes`);
   await page.getByTestId('tab-evolution').click();
   await pick(page, 'evolution-chart-series', 'Taxa metabólica basal (kcal)');
-  await expect(page.getByTestId('evolution-chart').locator('svg')).toHaveAttribute('aria-label', /1\.?402(?!,)/);
-  await expect(page.getByTestId('evolution-chart').locator('svg circle')).toHaveCount(2);
+  await expect(page.getByTestId('evolution-chart').locator('svg[role=img]')).toHaveAttribute('aria-label', /1\.?402(?!,)/);
+  await expect(page.getByTestId('evolution-chart').locator('svg[role=img] circle')).toHaveCount(2);
 
   const link = await request.post(`/api/atletas/${athleteId}/links`, { headers: auth(token), data: { expires_in_days: 30 } });
   const url = new URL(((await link.json()) as { link: { url: string } }).link.url);

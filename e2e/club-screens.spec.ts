@@ -218,9 +218,9 @@ test('club categories list their athletes for the leader (/team/categories) and 
   }
   const memberName = ((await (await request.get('/api/user', { headers: auth(club.memberToken) })).json()) as { user: { name: string } }).user.name;
   const words = {
-    'pt-br': { title: 'Atletas por categoria', age: '14 anos', show: 'Ver categorias e atletas', coach: 'Treinador' },
-    'es-es': { title: 'Atletas por categoría', age: '14 años', show: 'Ver categorías y atletas', coach: 'Entrenador' },
-    'en-us': { title: 'Athletes by category', age: '14 years old', show: 'Show categories and athletes', coach: 'Coach' },
+    'pt-br': { title: 'Atletas por categoria', age: '14 anos', show: 'Ver atletas', coach: 'Treinador' },
+    'es-es': { title: 'Atletas por categoría', age: '14 años', show: 'Ver atletas', coach: 'Entrenador' },
+    'en-us': { title: 'Athletes by category', age: '14 years old', show: 'Show athletes', coach: 'Coach' },
   } as const;
   for (const l of LANGS) {
     const w = words[l.lang];
@@ -246,7 +246,8 @@ test('club categories list their athletes for the leader (/team/categories) and 
   await useToken(member, club.memberToken);
   await member.evaluate(() => localStorage.setItem('lang', 'en-us'));
   await member.goto('/clubes');
-  await member.getByTestId(`club-roster-toggle-${club.clubId}`).click({ timeout: 60_000 });
+  await expect(member.getByTestId(`club-roster-toggle-${club.clubId}`)).toHaveText(words['en-us'].show, { timeout: 60_000 });
+  await member.getByTestId(`club-roster-toggle-${club.clubId}`).click();
   const memberRoster = member.getByTestId(`club-roster-${club.clubId}`);
   await expect(memberRoster.getByTestId('club-roster-athlete')).toHaveCount(2);
   await expect(memberRoster).toContainText('Bia Clube');

@@ -146,3 +146,31 @@ test.describe('student page on a 360 px phone, without signing in', () => {
     await expect(page.getByTestId('sheet-mark')).toContainText('Pesado, mas consegui');
   });
 });
+
+test('bioimpedance values are charted on the coach\'s page and on the student page (360 px)', async ({ page, request, browser }) => {
+  const token = await signedInCoach(page, request, 'bio');
+  const athleteId = await newAthlete(request, token, 'Lia Bio');
+  for (const [date, fat, bmr] of [
+    ['2026-01-05', 27.5, 1380],
+    ['2026-02-05', 25.9, 1402],
+  ] as const) {
+    const res = await request.post(`/api/atletas/${athleteId}/avaliacoes`, { headers: auth(token), data: { date, sex: 'f', age: 30, weight: 62, height: 165, bio_fat_pct: fat, bio_bmr: bmr } });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  await page.goto(`/atletas/${athleteId}/avaliacoes`);
+  await page.getByTestId('tab-evolution').click();
+  await pick(page, 'evolution-chart-series', 'Taxa metabólica basal (kcal)');
+  await expect(page.getByTestId('evolution-chart').locator('svg[role=img]')).toHaveAttribute('aria-label', /1\.?402(?!,)/);
+  await expect(page.getByTestId('evolution-chart').locator('svg[role=img] circle')).toHaveCount(2);
+
+  const link = await request.post(`/api/atletas/${athleteId}/links`, { headers: auth(token), data: { expires_in_days: 30 } });
+  const url = new URL(((await link.json()) as { link: { url: string } }).link.url);
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, locale: 'es-ES' });
+  const student = await context.newPage();
+  await student.goto(url.pathname);
+  await expect(student.getByTestId('student-chart-bio_fat_pct')).toContainText('Grasa, bioimpedancia (%)');
+  await expect(student.getByTestId('student-chart-bio_bmr')).toBeVisible();
+  await expect(student.getByTestId('student-chart-bio_water_pct')).toHaveCount(0);
+  expect(await horizontalOverflow(student)).toBeLessThanOrEqual(0);
+  await context.close();
+});

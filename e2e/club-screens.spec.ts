@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { logInByApi, newUser, signUpByApi, useToken } from './helpers/accounts.ts';
+import { activateByApi, logInByApi, newUser, signUpByApi, useToken } from './helpers/accounts.ts';
 import { createClubInDb, seedClub, sendVideoToClubByApi } from './helpers/clubs.ts';
 import { auth, createTraining, TINY_PNG } from './helpers/seed.ts';
 import { expect, test } from './helpers/test.ts';
@@ -202,4 +202,61 @@ test('club files: a member sends an image and a document from /team/treinos; oth
   const after = (await (await request.get('/api/teamtreinos', { headers: auth(club.leaderToken) })).json()) as { treinos: unknown[] };
   expect(after.treinos).toHaveLength(2);
   await memberPage.context().close();
+});
+
+// Issue 28: club categories hold athletes (name, age, coach, count), for the leader and the members only.
+test('club categories list their athletes for the leader (/team/categories) and members (/clubes), on a 360 px phone, in the three languages', async ({ page, browser, request }) => {
+  const club = await seedClub(page, request, { categories: ['Sub-15', 'Adulto'] });
+  const birth = `${new Date().getUTCFullYear() - 14}-01-01`;
+  for (const [token, name, category, birthDate] of [
+    [club.memberToken, 'Ana Clube', club.categories['Sub-15']!, birth],
+    [club.leaderToken, 'Bia Clube', club.categories['Sub-15']!, ''],
+    [club.leaderToken, 'Sem Categoria', null, ''],
+  ] as const) {
+    const res = await request.post('/api/atletas', { headers: auth(token), data: { name, birth_date: birthDate, category_id: category } });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  const memberName = ((await (await request.get('/api/user', { headers: auth(club.memberToken) })).json()) as { user: { name: string } }).user.name;
+  const words = {
+    'pt-br': { title: 'Atletas por categoria', age: '14 anos', show: 'Ver atletas', coach: 'Treinador' },
+    'es-es': { title: 'Atletas por categoría', age: '14 años', show: 'Ver atletas', coach: 'Entrenador' },
+    'en-us': { title: 'Athletes by category', age: '14 years old', show: 'Show athletes', coach: 'Coach' },
+  } as const;
+  for (const l of LANGS) {
+    const w = words[l.lang];
+    await setLanguage(page, l.lang);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/team/categories');
+    const roster = page.getByTestId(`club-roster-${club.clubId}`);
+    await expect(roster).toContainText(w.title, { timeout: 60_000 });
+    const sub15 = page.getByTestId(`club-roster-category-${club.categories['Sub-15']}`);
+    await expect(sub15.getByTestId('club-roster-count')).toHaveText('2');
+    await expect(sub15.getByTestId('club-roster-athlete')).toHaveCount(2);
+    await expect(sub15.getByTestId('club-roster-athlete').first()).toContainText('Ana Clube');
+    await expect(sub15.getByTestId('club-roster-athlete').first()).toContainText(`${w.age} · ${w.coach}: ${memberName}`);
+    await expect(page.getByTestId(`club-roster-category-${club.categories['Adulto']}`).getByTestId('club-roster-count')).toHaveText('0');
+    await expect(roster).not.toContainText('Sem Categoria');
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/club-roster-leader-${l.lang}-360.png`, fullPage: true });
+  }
+
+  // A member opens the roster from the club's card on /clubes.
+  const memberContext = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'pt-BR', serviceWorkers: 'block' });
+  const member = await memberContext.newPage();
+  await useToken(member, club.memberToken);
+  await member.evaluate(() => localStorage.setItem('lang', 'en-us'));
+  await member.goto('/clubes');
+  await expect(member.getByTestId(`club-roster-toggle-${club.clubId}`)).toHaveText(words['en-us'].show, { timeout: 60_000 });
+  await member.getByTestId(`club-roster-toggle-${club.clubId}`).click();
+  const memberRoster = member.getByTestId(`club-roster-${club.clubId}`);
+  await expect(memberRoster.getByTestId('club-roster-athlete')).toHaveCount(2);
+  await expect(memberRoster).toContainText('Bia Clube');
+  expect(await sideways(member)).toBeLessThanOrEqual(0);
+  if (process.env.SCREENSHOTS) await member.screenshot({ path: `${process.env.SCREENSHOTS}/club-roster-member-360.png`, fullPage: true });
+  await memberContext.close();
+
+  // Someone outside the club gets nothing.
+  const outsider = await signUpByApi(request, newUser('outsider'));
+  await activateByApi(request, outsider);
+  expect((await request.get(`/api/teams/${club.clubId}/roster`, { headers: auth(outsider) })).status()).toBe(404);
 });

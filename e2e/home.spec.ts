@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { activateByApi, newUser, signUpByApi, useToken } from './helpers/accounts.ts';
 import { createSheetByApi } from './helpers/fitness.ts';
 import { horizontalOverflow, unreachableControls } from './helpers/layout.ts';
-import { createFormation, createTraining } from './helpers/seed.ts';
+import { auth, createFormation, createTraining } from './helpers/seed.ts';
 import { E2E_DIR } from './helpers/server.ts';
 import { expect, test } from './helpers/test.ts';
 
@@ -20,7 +20,7 @@ async function coach(page: Page, request: APIRequestContext, lang?: string): Pro
   return token;
 }
 
-const AREAS = ['formations', 'trainings', 'videos', 'fitness', 'sessions', 'weeks', 'gifs'];
+const AREAS = ['formations', 'trainings', 'videos', 'fitness', 'sessions', 'weeks', 'gifs', 'athletes'];
 
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 900 },
@@ -94,5 +94,43 @@ for (const l of [
     await expect(page.getByTestId('home-formacoes')).toHaveText(l.formations, FIRST_PAINT);
     await expect(page.getByTestId('home-fitnes')).toHaveText(l.sheets);
     await expect(page.getByTestId('home-empty-formations')).toContainText(l.hint);
+  });
+}
+
+// Issue 28: the roster card (count, the three latest athletes linking to their assessments, "add athlete").
+for (const l of [
+  { lang: 'pt-br', title: 'Atletas', add: 'Adicionar atleta', hint: 'Nenhum atleta ainda' },
+  { lang: 'es-es', title: 'Atletas', add: 'Agregar atleta', hint: 'Aún no hay atletas' },
+  { lang: 'en-us', title: 'Athletes', add: 'Add athlete', hint: 'No athlete yet' },
+]) {
+  test(`roster card on a 360 px phone (${l.lang}): empty state opens the athlete form, then the latest athletes link to their assessments`, async ({ page, request }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const token = await coach(page, request, l.lang);
+    await page.goto('/');
+    const card = page.getByTestId('home-area-athletes');
+    await expect(card).toBeVisible(FIRST_PAINT);
+    await expect(page.getByTestId('home-atletas')).toHaveText(l.title);
+    await expect(page.getByTestId('home-empty-athletes')).toContainText(l.hint);
+    await card.getByRole('link', { name: l.add }).click();
+    await expect(page).toHaveURL(/\/atletas\?novo=1$/);
+    await expect(page.getByTestId('athlete-name')).toBeVisible(FIRST_PAINT);
+
+    const ids: number[] = [];
+    for (const [name, group] of [['Ana Card', 'Sub-15'], ['Bruno Card', ''], ['Caio Card', 'Adulto'], ['Dora Card', 'Sub-15']]) {
+      const res = await request.post('/api/atletas', { headers: auth(token), data: { name, group_label: group } });
+      expect(res.status()).toBe(200);
+      ids.push(((await res.json()) as { atleta: { id: number } }).atleta.id);
+    }
+    await page.goto('/');
+    await expect(page.getByTestId('home-count-athletes')).toHaveText('4', FIRST_PAINT);
+    const recent = card.getByTestId('home-recent-athletes');
+    await expect(recent).toHaveCount(3);
+    await expect(recent.first()).toContainText('Dora Card');
+    await expect(recent.first()).toContainText('Sub-15');
+    await expect(card).not.toContainText('Ana Card');
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: path.join(E2E_DIR, 'screenshots', `home-roster-${l.lang}-360.png`), fullPage: true });
+    await recent.first().click();
+    await expect(page).toHaveURL(new RegExp(`/atletas/${ids[3]}/avaliacoes$`));
   });
 }

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { horizontalOverflow, unreachableControls } from './helpers/layout.ts';
+import { createFitnessExercise } from './helpers/fitness.ts';
 import { auth, createTraining, signedInCoach } from './helpers/seed.ts';
 import { expect, test } from './helpers/test.ts';
 
@@ -151,6 +152,41 @@ test.describe('roster', () => {
     expect((await request.delete(`/api/atletas/links/${link.id}`, { headers: auth(token) })).status()).toBe(200);
     await student.reload();
     await expect(student.getByTestId('share-gone')).toContainText('Link indisponível');
+    await student.context().close();
+  });
+
+  test('the student page shows the gifs of the student\'s sheet inline on a 360 px phone, and none of another student', async ({ browser, page, request }) => {
+    const token = await signedInCoach(page, request, 'studentgif');
+    const ana = await athleteByApi(request, token, 'Ana Gif');
+    const bia = await athleteByApi(request, token, 'Bia Gif');
+    const sheets: number[] = [];
+    for (const [id, title] of [
+      [ana, 'Ficha com gif da Ana'],
+      [bia, 'Ficha com gif da Bia'],
+    ] as const) {
+      const res = await request.post('/api/fitnes', { headers: auth(token), multipart: { title, teacher: 'Rita', student: 'x', volume: '3x', data: '2026-03-02', objectives: 'Força', athlete_id: String(id) } });
+      expect(res.status()).toBe(200);
+      const sheetId = ((await res.json()) as { fitnes: { id: number } }).fitnes.id;
+      await createFitnessExercise(request, token, sheetId, 'normal');
+      sheets.push(sheetId);
+    }
+    const made = await request.post(`/api/atletas/${ana}/links`, { headers: auth(token), data: {} });
+    const link = (await made.json()).link as { id: number; url: string };
+    const student = await visitor(browser, 'en-US');
+    const path = new URL(link.url).pathname;
+    await student.goto(path);
+    const gif = student.getByTestId('student-gif');
+    await expect(gif).toHaveCount(1, { timeout: 60_000 });
+    await expect(gif).toHaveAttribute('src', new RegExp(`^${path}/f/${sheets[0]}/gif-\\d+$`));
+    await gif.scrollIntoViewIfNeeded();
+    await expect.poll(() => gif.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
+    const box = await gif.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(360);
+    expect(await horizontalOverflow(student)).toBeLessThanOrEqual(0);
+    await screenshot(student, 'student-page-gif-phone');
+    // Another student's gif is not reachable with this link.
+    const bias = await student.request.get(`${path}/f/${sheets[1]}/gif-1`);
+    expect(bias.status()).toBe(404);
     await student.context().close();
   });
 

@@ -152,6 +152,21 @@ export const userPreferencesPolicy: Policy<'user_preferences'> = ownerPolicy('us
 /** Roster entries (athletes, students): their coach only. */
 export const athletesPolicy: Policy<'athletes'> = ownerPolicy('athletes');
 
+/**
+ * A club's roster (read-only, never a policy for changes): the athletes of a club's categories as
+ * the members and leader of that club see them. An athlete shows when its category belongs to a
+ * club of the actor AND its coach is still a member or the leader of that same club (a coach who
+ * left takes their athletes along). Their coach alone changes them (athletesPolicy).
+ */
+export function clubAthletesVisibleTo(actor: Actor): Filter<'athletes'> {
+  if (actor.kind === 'system') return () => sql<SqlBool>`1 = 1`;
+  return (eb) =>
+    eb.and([
+      eb('athletes.category_id', 'in', clubCategoryIdsOf(eb, actor.id)),
+      sql<SqlBool>`exists (select 1 from categories c join teams tm on tm.id = c.team_id where c.id = athletes.category_id and (tm.leader_id = athletes.user_id or exists (select 1 from team_users tu where tu.team_id = tm.id and tu.user_id = athletes.user_id)))`,
+    ]);
+}
+
 /** Private student links: the coach who created them lists and revokes them (students go by token hash). */
 export const studentLinksPolicy: Policy<'student_links'> = ownerPolicy('student_links');
 

@@ -1,4 +1,4 @@
-import type { ClubCategory, ClubMember, JoinedTeam, LibraryItem, LibraryKind, Team, TeamTreinosAnswer } from '@prancheta/shared';
+import type { ClubCategory, ClubRosterCategory, ClubMember, JoinedTeam, LibraryItem, LibraryKind, Team, TeamTreinosAnswer } from '@prancheta/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, getBlob, upload } from './client.ts';
 import { userKey } from './user.ts';
@@ -10,6 +10,7 @@ export const clubKeys = {
   categories: ['team', 'categories'] as const,
   files: ['teamtreinos'] as const,
   joined: ['teams'] as const,
+  roster: (teamId: number) => ['teams', teamId, 'roster'] as const,
 };
 
 /** GET /api/team: the club the signed-in user leads (404 for everyone else). */
@@ -116,5 +117,15 @@ export function useCopyLibraryItem() {
   return useMutation({
     mutationFn: (item: { kind: LibraryKind; id: number }) => api.post<{ message: string; id: number }>(`teamlibrary/${item.kind}/${item.id}/copy`),
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['treinos'] }), qc.invalidateQueries({ queryKey: ['formactions'] })]),
+  });
+}
+
+/** GET /api/teams/{id}/roster: the club's categories with their athletes (members and leader). */
+export function useClubRoster(teamId: number | null, enabled = true) {
+  return useQuery({
+    queryKey: clubKeys.roster(teamId ?? 0),
+    queryFn: ({ signal }) => api.get<{ categories: ClubRosterCategory[] }>(`teams/${teamId}/roster`, signal).then((r) => r.categories),
+    enabled: enabled && teamId !== null,
+    retry: false,
   });
 }

@@ -3,9 +3,20 @@
  * by the web chart (SVG) and the PDF report (react-pdf Svg), so both show the same lines.
  */
 
-/** Series the evolution charts offer, in display order. */
-export const EVOLUTION_SERIES = ['weight', 'bmi', 'fat_pct', 'lean_kg', 'sum_skinfolds', 'circ_waist', 'circ_hip', 'resting_hr'] as const;
+/** The bioimpedance values typed from the device, charted when an athlete has them (issue 28). */
+export const BIOIMPEDANCE_SERIES = ['bio_fat_pct', 'bio_muscle_kg', 'bio_water_pct', 'bio_visceral', 'bio_bmr'] as const;
+
+/** Series the evolution charts offer, in display order (a series shows once it has two values). */
+export const EVOLUTION_SERIES = ['weight', 'bmi', 'fat_pct', 'lean_kg', 'sum_skinfolds', 'circ_waist', 'circ_hip', 'resting_hr', ...BIOIMPEDANCE_SERIES] as const;
 export type EvolutionSeries = (typeof EVOLUTION_SERIES)[number];
+
+/** The headline series of the student page and the PDF report: the main measures, then bioimpedance. */
+export const REPORT_SERIES: readonly EvolutionSeries[] = ['weight', 'fat_pct', 'bmi', 'circ_waist', ...BIOIMPEDANCE_SERIES];
+
+/** Decimals a series' values are shown with (whole numbers: heart rate, visceral level, BMR). */
+export function seriesDecimals(key: EvolutionSeries): number {
+  return key === 'resting_hr' || key === 'bio_visceral' || key === 'bio_bmr' ? 0 : 1;
+}
 
 export interface EvolutionPoint {
   date: string;

@@ -158,3 +158,15 @@ export const libraryItem = z.object({
 export type LibraryItem = z.infer<typeof libraryItem>;
 export const libraryAnswer = z.object({ items: z.array(libraryItem) });
 export const libraryParams = z.object({ kind: libraryKind, id: dbId });
+
+/**
+ * GET teams/{id}/roster: each category of a club with the athletes that the club's coaches (its
+ * members and leader) assigned to it: name, age (whole years, null without a birth date) and coach.
+ * Nothing else of an athlete (no contact, notes or id). Members and the leader only (404 otherwise).
+ */
+export const clubRosterAthlete = z.object({ name: z.string(), age: z.number().nullable(), coach: z.string() });
+export type ClubRosterAthlete = z.infer<typeof clubRosterAthlete>;
+export const clubRosterCategory = z.object({ id: z.number(), name: z.string(), count: z.number(), athletes: z.array(clubRosterAthlete) });
+export type ClubRosterCategory = z.infer<typeof clubRosterCategory>;
+export const clubRosterAnswer = z.object({ categories: z.array(clubRosterCategory) });
+export type ClubRosterAnswer = z.infer<typeof clubRosterAnswer>;

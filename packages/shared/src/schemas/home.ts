@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The areas the home overview lists, in screen order (clubs for members and leaders, admin for admins). */
-export const HOME_AREAS = ['formations', 'trainings', 'videos', 'fitness', 'sessions', 'weeks', 'gifs', 'clubs', 'admin'] as const;
+export const HOME_AREAS = ['formations', 'trainings', 'videos', 'fitness', 'sessions', 'weeks', 'gifs', 'athletes', 'clubs', 'admin'] as const;
 export type HomeAreaKey = (typeof HOME_AREAS)[number];
 
 /** How many recent items each area of the home overview shows. */
@@ -32,6 +32,8 @@ export const homeAnswer = z.object({
     sessions: homeArea,
     weeks: homeArea,
     gifs: homeArea,
+    /** The roster: athletes and students (the latest link to their assessments). */
+    athletes: homeArea,
     clubs: homeArea.nullable(),
     admin: homeArea.nullable(),
   }),

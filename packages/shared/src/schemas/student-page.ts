@@ -7,6 +7,9 @@ export const studentExercise = z.object({
   charge: z.string(),
   series: z.string(),
   description: z.string(),
+  /** The exercise's gif (fitness sheet) or video (video session), served through the link: `/aluno/<token>/f/<sheet>/<name>`. */
+  gif: z.string().nullable(),
+  video: z.string().nullable(),
 });
 
 /** A sheet or video session assigned to the student (roster link), with its exercises. */

@@ -19,7 +19,8 @@ import { athletes } from './0029_athletes.ts';
 import { assessments } from './0030_assessments.ts';
 import { attendanceCalendar } from './0031_attendance_calendar.ts';
 import { homePrint } from './0033_home_print.ts';
+import { rosterHome } from './0034_roster_home.ts';
 import { formationPresets } from './0032_formation_presets.ts';
 
 /** Explicit, ordered list: file discovery breaks bundled builds. Append new migrations here. */
-export const migrations: Migration[] = [platform, formations, trainings, translations, weeks, clubs, fitness, adminAudit, adminComms, shareLinks, retentionWarnings, dataVersions, hotReads, paymentLifecycle, adminLists, clubVersion, athletes, attendanceCalendar, homePrint, formationPresets, assessments];
+export const migrations: Migration[] = [platform, formations, trainings, translations, weeks, clubs, fitness, adminAudit, adminComms, shareLinks, retentionWarnings, dataVersions, hotReads, paymentLifecycle, adminLists, clubVersion, athletes, attendanceCalendar, homePrint, formationPresets, assessments, rosterHome];

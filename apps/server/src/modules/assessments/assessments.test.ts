@@ -239,6 +239,24 @@ describe('assessments, anamnese and the student page', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/print/avaliacao?avaliacao=${row!.id}&token=${otherToken}` })).statusCode).toBe(404);
   });
 
+  it('charts the bioimpedance values when present: on the student page and in the PDF report', async () => {
+    const bio = await newAthlete(coach, 'Lia Bioimpedância');
+    await create(coach, bio, { date: '2026-02-01', sex: 'f', age: 30, weight: 62, height: 165, bio_fat_pct: 27.5, bio_muscle_kg: 24.1, bio_water_pct: 51.2, bio_visceral: 6, bio_bmr: 1380 });
+    const last = await create(coach, bio, { date: '2026-03-01', sex: 'f', age: 30, weight: 61, height: 165, bio_fat_pct: 25.9, bio_muscle_kg: 24.8, bio_water_pct: 52.4, bio_visceral: 5, bio_bmr: 1402 });
+    const token = await linkOf(coach, bio);
+    const page = await t.app.inject({ method: 'GET', url: `/aluno/${token}`, headers: { 'accept-language': 'en' } });
+    for (const key of ['bio_fat_pct', 'bio_muscle_kg', 'bio_water_pct', 'bio_visceral', 'bio_bmr']) expect(page.body).toContain(`data-testid="student-chart-${key}"`);
+    expect(page.body).toContain('Basal metabolic rate (kcal)');
+    // Whole numbers for BMR and the visceral level in the chart's spoken label.
+    expect(page.body).toMatch(/Basal metabolic rate \(kcal\)[^"]*1,?402[;"]/);
+    const print = await issueToken(t.db, coach.id, 'print');
+    const text = (await pdfParse((await t.app.inject({ method: 'GET', url: `/api/print/avaliacao?avaliacao=${last}&lang=pt&token=${print}` })).rawPayload)).text.replace(/\s+/g, ' ');
+    for (const title of ['Gordura, bioimpedância (%)', 'Massa muscular (kg)', 'Água corporal (%)', 'Gordura visceral (nível)', 'Taxa metabólica basal (kcal)']) expect(text).toContain(title);
+    // Athletes without bioimpedance values get no such chart.
+    const plain = await t.app.inject({ method: 'GET', url: `/aluno/${tokenA}`, headers: { 'accept-language': 'en' } });
+    expect(plain.body).not.toContain('student-chart-bio_');
+  });
+
   it('keeps the anamnese of an athlete, filled by the coach or the student', async () => {
     const empty = (await call(coach, 'GET', `/api/atletas/${athleteA}/anamnese`)).json().anamnese;
     expect(empty.filled_by).toBeNull();

@@ -3,7 +3,7 @@ import type { DocumentProps } from '@react-pdf/renderer';
 import type { FastifyInstance } from 'fastify';
 import { createElement as h } from 'react';
 import type { ReactElement } from 'react';
-import { BIOIMPEDANCE, chartGeometry, CIRCUMFERENCES, formatShortDate, MEASURES, PARQ_QUESTIONS, protocolSites, seriesOf, SKINFOLD_SITES, translate } from '@prancheta/shared';
+import { BIOIMPEDANCE, REPORT_SERIES, chartGeometry, CIRCUMFERENCES, formatShortDate, MEASURES, PARQ_QUESTIONS, protocolSites, seriesOf, SKINFOLD_SITES, translate } from '@prancheta/shared';
 import type { Anamnese, Assessment, EvolutionSeries, Language, MeasureKey } from '@prancheta/shared';
 import { actorOf } from '../../access/actor.ts';
 import type { Actor } from '../../access/actor.ts';
@@ -152,7 +152,7 @@ export function assessmentPdf(lang: Language, athleteName: string, a: Assessment
   if (a.bp_systolic != null && a.bp_diastolic != null) vitals.push([t('assess.bp'), `${a.bp_systolic}/${a.bp_diastolic} mmHg`]);
   if (vitals.length > 0) children.push(section(t('assess.section.vitals'), colours, cellGrid(vitals), 'vitals'));
 
-  const charts = (['weight', 'fat_pct', 'bmi', 'circ_waist'] as EvolutionSeries[])
+  const charts = REPORT_SERIES
     .map((k) => chart(lang, history, k, colours[0] === '#ffffff' ? '#1c7ed6' : colours[0]))
     .filter((c): c is ReactElement => c !== null);
   if (charts.length > 0) {

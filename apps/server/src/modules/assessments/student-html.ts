@@ -1,5 +1,5 @@
 import type { Anamnese, Assessment, EvolutionSeries, Language, SessionMark } from '@prancheta/shared';
-import { ANAMNESE_TEXTS, ASSESSMENT_TEXT_MAX, chartGeometry, formatShortDate, PARQ_QUESTIONS, seriesOf, translate } from '@prancheta/shared';
+import { ANAMNESE_TEXTS, REPORT_SERIES, seriesDecimals, ASSESSMENT_TEXT_MAX, chartGeometry, formatShortDate, PARQ_QUESTIONS, seriesOf, translate } from '@prancheta/shared';
 import type { UserActor } from '../../access/actor.ts';
 import { userActor } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
@@ -46,7 +46,7 @@ function chartSvg(lang: Language, all: Assessment[], key: EvolutionSeries): Safe
   const g = chartGeometry(points, W - left - 10, H - top - 24);
   const label = translate(lang, 'assess.chart-label', {
     series: translate(lang, `assess.series.${key}`),
-    points: points.map((p) => `${formatShortDate(p.date, lang)} ${formatNumber(lang, p.value, 1)}`).join('; '),
+    points: points.map((p) => `${formatShortDate(p.date, lang)} ${formatNumber(lang, p.value, seriesDecimals(key))}`).join('; '),
   });
   const poly = g.points.map((p) => `${(p.x + left).toFixed(1)},${(p.y + top).toFixed(1)}`).join(' ');
   return html`<div class="as-card" data-testid="student-chart-${key}">
@@ -159,7 +159,7 @@ export async function studentSections(
   const anamnese = presentAnamnese(await anamnesesRepo.ofAthlete(ctx.db, coach, access.athlete.id));
   const ok = (key: string) =>
     notice === key ? html`<p class="as-ok" role="status" data-testid="student-notice">${t(key === 'anamnese' ? 'assess.anamnese-saved' : 'assess.marked-done')}</p>` : '';
-  const charts = (['weight', 'fat_pct', 'bmi', 'circ_waist'] as EvolutionSeries[]).map((k) => chartSvg(lang, all, k));
+  const charts = REPORT_SERIES.map((k) => chartSvg(lang, all, k));
   return [
     html`<style>
       ${trusted(CSS)}

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Actor, UserActor } from '../../access/actor.ts';
 import { clubCategoryIdsOf } from '../../access/clubs.ts';
-import { categoriesPolicy, libraryPolicy, membersPolicy, teamFilesPolicy, teamsPolicy } from '../../access/policies.ts';
+import { categoriesPolicy, clubAthletesVisibleTo, libraryPolicy, membersPolicy, teamFilesPolicy, teamsPolicy } from '../../access/policies.ts';
 import type { Db } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
 import type { CategoriesTable, TeamFilesTable, TeamLibraryTable, TeamsTable } from '../../db/types.ts';
@@ -230,3 +230,29 @@ export function clubTrainings(db: Db, actor: UserActor) {
     .orderBy('treinos.id', 'desc')
     .execute();
 }
+
+/** A club category's athlete as the club sees it: name, birth date (for the age) and coach name. */
+export interface ClubAthleteRow {
+  category_id: number;
+  name: string;
+  birth_date: string | null;
+  coach: string;
+}
+
+/** The athletes of a club's categories (clubAthletesVisibleTo: members and leader, coaches of that club). */
+export const clubRosterRepo = {
+  async ofTeam(db: Db, actor: Actor, teamId: number, limit = 5000): Promise<ClubAthleteRow[]> {
+    const rows = await db
+      .selectFrom('athletes')
+      .innerJoin('categories', 'categories.id', 'athletes.category_id')
+      .innerJoin('users', 'users.id', 'athletes.user_id')
+      .select(['athletes.category_id', 'athletes.name', 'athletes.birth_date', 'users.name as coach'])
+      .where('categories.team_id', '=', teamId)
+      .where(clubAthletesVisibleTo(actor))
+      .orderBy('athletes.name')
+      .orderBy('athletes.id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ category_id: r.category_id!, name: r.name, birth_date: r.birth_date, coach: r.coach }));
+  },
+};

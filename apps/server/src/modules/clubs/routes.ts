@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ageOn,
+  clubRosterAnswer,
   categoryAnswer,
   categoryInput,
   exportToClubInput,
@@ -30,7 +32,7 @@ import { uploadTmpDir } from '../../uploads/multipart.ts';
 import { smallImageRule } from '../../uploads/rules.ts';
 import { presentCategory, presentJoined, presentMember, presentTeam, presentTeamFile, presentTeamTraining } from './present.ts';
 import type { TeamRow } from './repo.ts';
-import { categoriesRepo, clubTrainings, membersRepo, teamFilesRepo, teamsRepo } from './repo.ts';
+import { categoriesRepo, clubRosterRepo, clubTrainings, membersRepo, teamFilesRepo, teamsRepo } from './repo.ts';
 import { copyLibraryItem, libraryItems, toggleLibraryItem } from './library.ts';
 import { saveTeamFile, teamFileForm } from './files.ts';
 import { createCategory, exportVideo, leaveClub, removeCategory, removeTeamFile, saveTeam, toggleMember, updateCategory } from './service.ts';
@@ -177,6 +179,22 @@ export async function clubRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 
   api.get('/teams', { config: guard, schema: { tags, response: { 200: joinedTeamsAnswer } } }, async (request) => ({ teams: (await teamsRepo.joined(ctx.db, actorOf(request))).map(presentJoined) }));
+
+  // A club's categories with their athletes (members and leader of that club; 404 for anyone else).
+  api.get('/teams/:id/roster', { config: guard, schema: { tags, params: idParams, response: { 200: clubRosterAnswer } } }, async (request, reply) => {
+    const actor = actorOf(request);
+    const team = await teamsRepo.visible(ctx.db, actor, request.params.id);
+    if (!team) throw notFound('teams.not-found');
+    const [categories, athletes] = await Promise.all([categoriesRepo.list(ctx.db, actor, team.id), clubRosterRepo.ofTeam(ctx.db, actor, team.id)]);
+    const today = new Date().toISOString().slice(0, 10);
+    reply.header('cache-control', 'private, no-store');
+    return {
+      categories: categories.map((c) => {
+        const own = athletes.filter((a) => a.category_id === c.id).map((a) => ({ name: a.name, age: a.birth_date ? ageOn(a.birth_date, today) : null, coach: a.coach }));
+        return { id: c.id, name: c.name, count: own.length, athletes: own };
+      }),
+    };
+  });
 
   api.delete('/teams/:id', { config: guard, schema: { tags, params: idParams, response: { 200: messageAnswer } } }, async (request) => {
     await leaveClub(ctx, actorOf(request), request.params.id);

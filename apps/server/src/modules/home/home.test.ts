@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homeAnswer } from '@prancheta/shared';
 import type { TestApp } from '../../test/helper.ts';
-import { bearer, createTestApp, createUser } from '../../test/helper.ts';
+import { bearer, createTestApp, createUser, injectAs } from '../../test/helper.ts';
 import { createClub } from '../clubs/test-support.ts';
 import { canvasPng, draftGz, multipart } from '../formations/test-fixtures.ts';
 import { STARTER_GIFS_DIR } from '../media/starter.ts';
@@ -53,7 +53,7 @@ describe('GET /api/home: every area of the coach in one call', () => {
 
   it('answers zero counts, no clubs and no admin area to a new coach', async () => {
     const h = await home(owner);
-    for (const key of ['formations', 'trainings', 'videos', 'fitness', 'sessions', 'weeks', 'gifs'] as const) expect(h[key], key).toEqual({ count: 0, capped: false, recent: [] });
+    for (const key of ['formations', 'trainings', 'videos', 'fitness', 'sessions', 'weeks', 'gifs', 'athletes'] as const) expect(h[key], key).toEqual({ count: 0, capped: false, recent: [] });
     expect(h.clubs).toBeNull();
     expect(h.admin).toBeNull();
     expect((await t.app.inject({ method: 'GET', url: '/api/home' })).statusCode).toBe(401);
@@ -70,6 +70,13 @@ describe('GET /api/home: every area of the coach in one call', () => {
     await createWeek(t, owner);
     const upload = multipart([{ name: 'images[agachamento.gif]', filename: 'a.gif', type: 'image/gif', data: squat }]);
     expect((await t.app.inject({ method: 'POST', url: '/api/user-gifs', payload: upload.payload, headers: { ...upload.headers, ...bearer(owner.token) } })).statusCode).toBe(200);
+    const athleteIds: number[] = [];
+    for (const [name, group] of [['Ana Roster', 'Sub-15'], ['Bruno Roster', ''], ['Caio Roster', 'Adulto'], ['Dora Roster', 'Sub-15']]) {
+      const res = await injectAs(t, owner, 'POST', '/api/atletas', { name, group_label: group });
+      expect(res.statusCode, res.body).toBe(200);
+      athleteIds.push(res.json().atleta.id as number);
+    }
+    expect((await injectAs(t, other, 'POST', '/api/atletas', { name: 'Atleta alheio' })).statusCode).toBe(200);
     // Another coach's records never show up in the owner's home, nor the owner's in theirs.
     const foreign = await formation(other, 'image', 'Estranho');
     await sheet(other, 'Ficha de outro');
@@ -91,6 +98,10 @@ describe('GET /api/home: every area of the coach in one call', () => {
     expect(h.weeks.count).toBe(1);
     expect(h.gifs.count).toBe(1);
     expect(h.gifs.recent[0]!.title).toBe('agachamento');
+    expect(h.athletes.count).toBe(4);
+    expect(h.athletes.recent.map((r) => r.id)).toEqual([athleteIds[3], athleteIds[2], athleteIds[1]]);
+    expect(h.athletes.recent[0]).toMatchObject({ title: 'Dora Roster', detail: 'Sub-15' });
+    expect(JSON.stringify(h)).not.toContain('Atleta alheio');
     expect(JSON.stringify(h)).not.toContain('Estranho');
     expect(JSON.stringify(h)).not.toContain('Ficha de outro');
     expect(h.formations.recent.map((r) => r.id)).not.toContain(foreign);
@@ -101,6 +112,7 @@ describe('GET /api/home: every area of the coach in one call', () => {
     expect(theirs.trainings.count).toBe(1);
     expect(theirs.videos.count).toBe(0);
     expect(theirs.gifs.count).toBe(0);
+    expect(theirs.athletes).toMatchObject({ count: 1, recent: [{ title: 'Atleta alheio' }] });
     expect(JSON.stringify(theirs)).not.toContain('Delta');
   });
 

@@ -11,7 +11,7 @@ import { homeRepo } from './repo.ts';
 /**
  * GET /api/home: one call for the whole home screen, every area of the coach with its count and
  * latest records (formations, trainings, videos, fitness sheets, video sessions, weeks, gifs, the
- * clubs of a member and, for admins, the accounts). Signed-in is enough: a coach whose subscription
+ * roster, the clubs of a member and, for admins, the accounts). Signed-in is enough: a coach whose subscription
  * ended still sees what they have (and the banner that tells them how to renew).
  */
 export async function homeModule(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -26,7 +26,7 @@ export async function homeModule(app: FastifyInstance, ctx: AppContext): Promise
   api.get('/home', { config: { access: access.auth }, schema: { tags: ['home'], response: { 200: homeAnswer } } }, async (request, reply) => {
     const actor = actorOf(request);
     const db = ctx.db;
-    const [formations, trainings, videos, fitness, sessions, weeks, gifList, clubs, admin] = await Promise.all([
+    const [formations, trainings, videos, fitness, sessions, weeks, gifList, athletes, clubs, admin] = await Promise.all([
       homeRepo.formations(db, actor, 'image'),
       homeRepo.trainings(db, actor),
       homeRepo.formations(db, actor, 'video'),
@@ -34,10 +34,11 @@ export async function homeModule(app: FastifyInstance, ctx: AppContext): Promise
       homeRepo.sheets(db, actor, true),
       homeRepo.weeks(db, actor),
       gifs(actor.id),
+      homeRepo.athletes(db, actor),
       homeRepo.clubs(db, actor),
       homeRepo.admin(db, actor),
     ]);
     reply.header('cache-control', 'private, no-store');
-    return { home: { formations, trainings, videos, fitness, sessions, weeks, gifs: gifList, clubs, admin } };
+    return { home: { formations, trainings, videos, fitness, sessions, weeks, gifs: gifList, athletes, clubs, admin } };
   });
 }

@@ -1,7 +1,7 @@
 import { HOME_RECENT } from '@prancheta/shared';
 import type { HomeArea, HomeItem } from '@prancheta/shared';
 import type { UserActor } from '../../access/actor.ts';
-import { fitnessPolicy, formationsPolicy, teamsPolicy, trainingsPolicy, weeksPolicy } from '../../access/policies.ts';
+import { athletesPolicy, fitnessPolicy, formationsPolicy, teamsPolicy, trainingsPolicy, weeksPolicy } from '../../access/policies.ts';
 import type { Db } from '../../db/index.ts';
 import { cappedTotal } from '../../db/list-page.ts';
 
@@ -41,6 +41,13 @@ export const homeRepo = {
     const base = db.selectFrom('semanas').where(weeksPolicy.ownedBy(actor));
     const rows = await base.select(['id', 'title', 'data_inicio', 'data_fim', 'updated_at']).orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(HOME_RECENT).execute();
     return area(await cappedTotal(db, base), rows.map((r) => ({ id: r.id, title: r.title || `#${r.id}`, detail: joined(r.data_inicio, r.data_fim), updated_at: r.updated_at })));
+  },
+
+  /** The roster: athletes and students, the latest changed first (detail: the group label). */
+  async athletes(db: Db, actor: UserActor): Promise<HomeArea> {
+    const base = db.selectFrom('athletes').where(athletesPolicy.ownedBy(actor));
+    const rows = await base.select(['id', 'name', 'group_label', 'updated_at']).orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(HOME_RECENT).execute();
+    return area(await cappedTotal(db, base), rows.map((r) => ({ id: r.id, title: r.name, detail: r.group_label, updated_at: r.updated_at })));
   },
 
   /** The clubs the coach leads or belongs to; null when none. */

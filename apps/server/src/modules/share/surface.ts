@@ -5,3 +5,6 @@
 export { gonePage, pageDocument } from './page/layout.ts';
 export { html, trusted } from './page/html.ts';
 export type { SafeHtml } from './page/html.ts';
+export { loadShared } from './records.ts';
+export type { SharedRecord } from './records.ts';
+export { sharedFile } from './page/files.ts';

@@ -2,7 +2,9 @@ import type { StudentPageAnswer } from '@prancheta/shared';
 import { userActor } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { StudentAccess } from '../athletes/surface.ts';
-import { exercisesRepo, sheetsRepo } from '../fitness/surface.ts';
+import { sheetsRepo } from '../fitness/surface.ts';
+import { mediaRoots } from '../media/surface.ts';
+import { exerciseMedia, studentSheetRecord } from './media.ts';
 import { studentFeedUrl } from '../calendar/surface.ts';
 import { findUserById } from '../user/surface.ts';
 import { weekConfig, weeksRepo, weekSessions } from '../weeks/surface.ts';
@@ -14,23 +16,26 @@ function today(): string {
 
 /**
  * What a student page shows, read as the coach and scoped to the link's athlete: the coach's name,
- * the sheets and video sessions linked to this athlete (never another's), and the coach's weekly
+ * the sheets and video sessions linked to this athlete (never another's) with their gifs and videos, and the coach's weekly
  * sheet covering today. Nothing else of the coach.
  */
 export async function studentPageData(ctx: AppContext, access: StudentAccess): Promise<StudentPageAnswer> {
   const coach = userActor({ id: access.coachId, level: 'user' });
   const user = await findUserById(ctx.db, access.coachId);
   const sheets = await sheetsRepo.ofAthlete(ctx.db, coach, access.athlete.id);
+  const roots = mediaRoots(ctx.config);
   const fichas = [];
   for (const sheet of sheets) {
-    const rows = await exercisesRepo.ofSheet(ctx.db, coach, sheet.id);
+    const record = await studentSheetRecord(ctx, access, sheet.id);
+    if (!record) continue;
+    const rows = record.exercises;
     fichas.push({
       id: sheet.id,
       title: sheet.title,
       data: sheet.data,
       objectives: sheet.objectives,
       is_video: sheet.is_video === 1,
-      exercises: rows.map((r) => ({ title: r.title, duration: r.duration, charge: r.charge, series: r.series, description: r.description })),
+      exercises: rows.map((r) => ({ title: r.title, duration: r.duration, charge: r.charge, series: r.series, description: r.description, ...exerciseMedia(record, roots, access.token, r.id) })),
     });
   }
   const week = (await weeksRepo.covering(ctx.db, coach, today()))[0] ?? null;

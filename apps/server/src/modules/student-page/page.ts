@@ -5,6 +5,13 @@ import type { SafeHtml } from '../share/surface.ts';
 
 const DAY_KEYS = ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado'];
 
+/** An exercise's gif (lazy after the first few) or its video, played inline with byte ranges. */
+function exerciseMediaView(e: StudentSheet['exercises'][number], eager: boolean, lang: Language): SafeHtml | string {
+  if (e.video) return html`<video class="media" controls playsinline preload="metadata" src="${e.video}" data-testid="student-video">${translate(lang, 'share.page.video-unsupported')}</video>`;
+  if (e.gif) return html`<img class="gif" src="${e.gif}" alt="${e.title}" loading="${eager ? 'eager' : 'lazy'}" data-testid="student-gif">`;
+  return '';
+}
+
 function sheetView(sheet: StudentSheet, lang: Language): SafeHtml {
   const t = (key: string) => translate(lang, key);
   return html`<article class="exercise" data-testid="student-sheet">
@@ -14,7 +21,7 @@ ${sheet.objectives ? html`<p>${sheet.objectives}</p>` : ''}
 ${
   sheet.exercises.length > 0
     ? html`<ol class="exercises">${sheet.exercises.map(
-        (e) => html`<li><strong>${e.title}</strong>${[e.series, e.charge, e.duration].filter((v) => v !== '').length > 0 ? html` <span class="dim">${[e.series, e.charge, e.duration].filter((v) => v !== '').join(' · ')}</span>` : ''}${e.description ? html`<br><span>${e.description}</span>` : ''}</li>`,
+        (e, i) => html`<li><strong>${e.title}</strong>${[e.series, e.charge, e.duration].filter((v) => v !== '').length > 0 ? html` <span class="dim">${[e.series, e.charge, e.duration].filter((v) => v !== '').join(' · ')}</span>` : ''}${e.description ? html`<br><span>${e.description}</span>` : ''}${exerciseMediaView(e, i < 3, lang)}</li>`,
       )}</ol>`
     : ''
 }

@@ -1,6 +1,6 @@
 import { Box, Group, Select, Text } from '@mantine/core';
 import type { Assessment, EvolutionSeries, Language } from '@prancheta/shared';
-import { chartGeometry, EVOLUTION_SERIES, formatShortDate, seriesOf } from '@prancheta/shared';
+import { chartGeometry, EVOLUTION_SERIES, formatShortDate, seriesDecimals, seriesOf } from '@prancheta/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../format.ts';
@@ -30,7 +30,7 @@ export function EvolutionChart({ assessments, testId = 'evolution-chart' }: { as
   const plotW = W - PAD.left - PAD.right;
   const plotH = H - PAD.top - PAD.bottom;
   const g = chartGeometry(points, plotW, plotH);
-  const digits = key === 'resting_hr' ? 0 : 1;
+  const digits = seriesDecimals(key);
   const label = t('assess.chart-label', {
     series: t(`assess.series.${key}`),
     points: points.map((p) => `${formatShortDate(p.date, lang)} ${formatNumber(p.value, lang, digits)}`).join('; '),

@@ -3,7 +3,7 @@ import type { Athlete, Language } from '@prancheta/shared';
 import { IconChecklist, IconDownload, IconEdit, IconFileUpload, IconHeartbeat, IconLink, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { exportAthletes, useAthletes, useDeleteAthlete } from '../../api/athletes.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { DataTable, deleteRowAction } from '../../components/data-table/index.ts';
@@ -23,7 +23,9 @@ export default function AthletesPage() {
   const navigate = useNavigate();
   const list = useAthletes();
   const remove = useDeleteAthlete();
-  const [editing, setEditing] = useState<Athlete | null | 'new'>(null);
+  // `/atletas?novo=1` (the home card's "add athlete") opens the form at once.
+  const [params] = useSearchParams();
+  const [editing, setEditing] = useState<Athlete | null | 'new'>(params.get('novo') === '1' ? 'new' : null);
   const [linksOf, setLinksOf] = useState<Athlete | null>(null);
   const [importing, setImporting] = useState(false);
   const [group, setGroup] = useState<string | null>(null);

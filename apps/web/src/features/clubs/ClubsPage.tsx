@@ -1,8 +1,8 @@
-import { Button, Card, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Card, Collapse, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { JoinedTeam } from '@prancheta/shared';
-import { IconBuildingCommunity, IconDoorExit } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { IconBuildingCommunity, IconDoorExit, IconUsers } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fetchTeamLogo, useJoinedTeams, useLeaveTeam } from '../../api/clubs.ts';
@@ -13,10 +13,12 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { useBlobUrl } from '../../components/useBlobUrl.ts';
+import { ClubRoster } from './ClubRoster.tsx';
 
 function ClubCard({ team }: { team: JoinedTeam }) {
   const { t, i18n } = useTranslation();
   const leave = useLeaveTeam();
+  const [showRoster, setShowRoster] = useState(false);
   const logo = useBlobUrl(team.image ? (signal) => fetchTeamLogo(team.id, signal) : null, String(team.id));
   const ask = () =>
     void confirmDelete({
@@ -47,11 +49,15 @@ function ClubCard({ team }: { team: JoinedTeam }) {
           </Text>
         </Stack>
       </Group>
-      <Group justify="flex-end" mt="md">
+      <Group justify="space-between" mt="md" gap="xs">
+        <Button variant="subtle" leftSection={<IconUsers size={18} />} onClick={() => setShowRoster((v) => !v)} aria-expanded={showRoster} data-testid={`club-roster-toggle-${team.id}`}>
+          {t(showRoster ? 'club-roster.hide' : 'club-roster.show')}
+        </Button>
         <Button variant="light" color="red" leftSection={<IconDoorExit size={18} />} onClick={ask} data-testid={`club-leave-${team.id}`}>
           {t('teams.leave')}
         </Button>
       </Group>
+      <Collapse in={showRoster}>{showRoster ? <Stack mt="md"><ClubRoster teamId={team.id} headingOrder={3} narrow /></Stack> : null}</Collapse>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Container, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Box, Button, Container, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ClubCategory } from '@prancheta/shared';
 import { CATEGORY_DESCRIPTION_MAX, categoryInput } from '@prancheta/shared';
@@ -8,12 +8,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clubKeys, saveCategory, useDeleteCategory, useTeamCategories } from '../../api/clubs.ts';
 import { handleApiError } from '../../api/errors.ts';
-import { userKey } from '../../api/user.ts';
+import { useCurrentUser, userKey } from '../../api/user.ts';
 import { confirmDelete } from '../../components/confirm/index.ts';
 import { DataTable } from '../../components/data-table/index.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
 import { applyServerErrors, useZodForm, FormActions } from '../../components/form/index.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { ClubRoster } from './ClubRoster.tsx';
 import { LeaderOnly } from './LeaderOnly.tsx';
 
 function CategoryModal({ editing, onClose }: { editing: ClubCategory | 'new' | null; onClose: () => void }) {
@@ -58,12 +59,13 @@ function CategoryModal({ editing, onClose }: { editing: ClubCategory | 'new' | n
   );
 }
 
-/** /team/categories: the leader adds, edits and deletes the club's categories. */
+/** /team/categories: the leader adds, edits and deletes the club's categories, and sees each one's athletes. */
 export default function TeamCategoriesPage() {
   const { t, i18n } = useTranslation();
   const categories = useTeamCategories();
   const remove = useDeleteCategory();
   const [editing, setEditing] = useState<ClubCategory | 'new' | null>(null);
+  const ledTeam = useCurrentUser().data?.teams.find((team) => team.leader) ?? null;
 
   const columns = useMemo<DataColumn<ClubCategory>[]>(
     () => [
@@ -114,6 +116,11 @@ export default function TeamCategoriesPage() {
         testId="categories-table"
         rowTestId={(r) => `category-row-${r.id}`}
       />
+      {ledTeam && (categories.data ?? []).length > 0 ? (
+        <Box mt="lg">
+          <ClubRoster teamId={ledTeam.id} />
+        </Box>
+      ) : null}
       {editing ? <CategoryModal key={editing === 'new' ? 'new' : editing.id} editing={editing} onClose={() => setEditing(null)} /> : null}
     </Container>
   );

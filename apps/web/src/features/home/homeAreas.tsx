@@ -1,4 +1,4 @@
-import { IconBuildingCommunity, IconCalendarWeek, IconClipboardList, IconGif, IconHeartbeat, IconLayoutBoard, IconMovie, IconShieldLock, IconVideo } from '@tabler/icons-react';
+import { IconBuildingCommunity, IconUsers, IconCalendarWeek, IconClipboardList, IconGif, IconHeartbeat, IconLayoutBoard, IconMovie, IconShieldLock, IconVideo } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { HomeAreaKey, HomeItem } from '@prancheta/shared';
 
@@ -27,6 +27,7 @@ export const HOME_AREA_VIEWS: HomeAreaView[] = [
   { key: 'sessions', to: '/video-sessions', create: '/new-video-session', testId: 'home-video-sessions', icon: <IconVideo size={26} />, color: 'orange', itemTo: (i) => `/video-sessions/${i.id}` },
   { key: 'weeks', to: '/weeks', create: '/week', testId: 'home-weeks', icon: <IconCalendarWeek size={26} />, color: 'indigo', itemTo: (i) => `/week/${i.id}` },
   { key: 'gifs', to: '/gifs', create: '/gifs', testId: 'home-gifs', icon: <IconGif size={26} />, color: 'teal', itemTo: () => '/gifs' },
+  { key: 'athletes', to: '/atletas', create: '/atletas?novo=1', testId: 'home-atletas', icon: <IconUsers size={26} />, color: 'lime', itemTo: (i) => `/atletas/${i.id}/avaliacoes` },
   { key: 'clubs', to: '/clubes', create: '/clubes', testId: 'home-clubes', icon: <IconBuildingCommunity size={26} />, color: 'cyan', itemTo: () => '/clubes' },
   { key: 'admin', to: '/admin/users', create: '/admin/users', testId: 'home-admin', icon: <IconShieldLock size={26} />, color: 'dark', itemTo: () => '/admin/users' },
 ];

@@ -36,6 +36,10 @@ describe('Jackson & Pollock 3 sites', () => {
     near(pollock3Density('f', 60, 25), 1.0447181, 1e-6);
     near(skinfoldComposition('pollock3', 'f', 25, { triceps: 20, suprailiac: 18, thigh: 22 })!.fatPct, 23.8, 0.1);
   });
+  it('man, 29 y, sum 23.5 mm -> D 1.083372, 6.9 % (published worked example: the JP-3 column of the same calculator sheet)', () => {
+    near(pollock3Density('m', 23.5, 29), 1.083372, 1e-6);
+    near(siriFat(pollock3Density('m', 23.5, 29)), 6.9, 0.1);
+  });
   it('uses the sex-specific sites and ignores the others', () => {
     expect(protocolSites('pollock3', 'm')).toEqual(['chest', 'abdomen', 'thigh']);
     expect(protocolSites('pollock3', 'f')).toEqual(['triceps', 'suprailiac', 'thigh']);
@@ -54,6 +58,10 @@ describe('Jackson & Pollock 7 sites', () => {
   it('woman, 25 y, sum 125 mm -> D 1.0438293, 24.2 % (JPW 1980 equation worked by hand: 1.097 - 0.0587138 + 0.00875 - 0.003207)', () => {
     near(pollock7Density('f', 125, 25), 1.0438293, 1e-6);
     near(siriFat(pollock7Density('f', 125, 25)), 24.2, 0.1);
+  });
+  it('man, 29 y, sum 55.5 mm -> D 1.08119, 7.8 % (published worked example: the JP-7 column of the "Body Fat" calculator sheet, scribd.com/document/172535347)', () => {
+    near(pollock7Density('m', 55.5, 29), 1.08119, 1e-5);
+    near(siriFat(pollock7Density('m', 55.5, 29)), 7.8, 0.1);
   });
   it('is null while a site of the protocol is missing', () => {
     expect(skinfoldComposition('pollock7', 'm', 30, { chest: 14, midaxillary: 15, triceps: 12, subscapular: 16, abdomen: 22, suprailiac: 16 })).toBeNull();

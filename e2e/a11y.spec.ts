@@ -9,7 +9,7 @@ import { expect, test } from './helpers/test.ts';
 
 // An axe-core audit of every route of the web app (and the public share pages), on a desktop and on
 // a 360 px phone: no serious or critical violation (WCAG 2.1 A/AA and axe's best practices). The full
-// route set runs in pt-BR; a representative subset in es-ES and en-US. Dialogs, menus, the phone's
+// route set runs in pt-BR on both; a short subset in es-ES (desktop) and en-US (phone). Dialogs, menus, the phone's
 // navigation drawer and the editor's side panels are opened and audited too.
 
 const VIEWPORTS = [
@@ -325,28 +325,26 @@ for (const vp of VIEWPORTS) {
       expect(await audit(page, ADMIN, 'pt-br')).toEqual([]);
     });
 
-    for (const lang of ['es-es', 'en-us'] as const) {
-      test(`a subset in ${lang} (${vp.name})`, async ({ page, request, server }) => {
-        const r = await coachWithRecords(page, request);
-        const screens: Screen[] = [
-          { path: '/' },
-          { path: '/treinos' },
-    { path: '/treinos', name: '/treinos (share dialog)', then: openDialog('treino-share') },
-    { path: '/treinos', name: '/treinos (delete confirmation)', then: openDialog('treino-delete') },
-          { path: `/treino/${r.treinoId}` },
-          { path: `/fitnes/${r.sheetId}` },
-          { path: `/week/${r.weekId}` },
-          { path: '/payment' },
-          ...editorScreens(r).slice(0, 3),
-          ...BOARD,
-        ];
-        const found = await audit(page, screens, lang);
-        await asMaster(page, request, server);
-        found.push(...(await audit(page, [{ path: '/admin/users' }, { path: '/admin/notify' }], lang)));
-        await signedOut(page);
-        found.push(...(await audit(page, [{ path: '/login' }, { path: '/signup' }], lang)));
-        expect(found).toEqual([]);
-      });
-    }
+    // One other language per viewport (es on the desktop, en on the phone), a short subset: the
+    // whole spec must stay within the CI time budget, and the pt-BR runs above cover every route.
+    const lang = vp.mobile ? 'en-us' : 'es-es';
+    test(`a subset in ${lang} (${vp.name})`, async ({ page, request, server }) => {
+      const r = await coachWithRecords(page, request);
+      const screens: Screen[] = [
+        { path: '/' },
+        { path: '/treinos', name: '/treinos (share dialog)', then: openDialog('treino-share') },
+        { path: `/treino/${r.treinoId}` },
+        { path: `/fitnes/${r.sheetId}` },
+        { path: '/atletas' },
+        ...editorScreens(r).slice(0, 1),
+        ...BOARD,
+      ];
+      const found = await audit(page, screens, lang);
+      await asMaster(page, request, server);
+      found.push(...(await audit(page, [{ path: '/admin/users' }], lang)));
+      await signedOut(page);
+      found.push(...(await audit(page, [{ path: '/login' }], lang)));
+      expect(found).toEqual([]);
+    });
   });
 }

@@ -1,4 +1,4 @@
-import { CloseButton, createTheme, mergeThemeOverrides } from '@mantine/core';
+import { CloseButton, createTheme, Menu, mergeThemeOverrides } from '@mantine/core';
 import type { CloseButtonProps, CSSVariablesResolver, MantineThemeOverride } from '@mantine/core';
 import { accessibleShade, over } from './contrast.ts';
 
@@ -14,6 +14,12 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   // Keyboard focus shows a ring (mouse clicks do not): see global.css for elements outside Mantine.
   focusRing: 'auto',
+  components: {
+    // Mantine puts a focusable, role-less placeholder div inside role="menu" so a mouse opening
+    // focuses no item; axe reports it as aria-required-children (critical). Without it the first
+    // item takes focus (shown only to keyboard users: focusRing 'auto').
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+  },
 });
 
 /**

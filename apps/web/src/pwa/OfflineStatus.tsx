@@ -63,7 +63,7 @@ export function OfflineStatus() {
               {t('pwa.sync-waiting', { count: saves.length })}
             </Button>
           </Popover.Target>
-          <Popover.Dropdown>
+          <Popover.Dropdown aria-label={t('pwa.sync-waiting', { count: saves.length })}>
             <Stack gap="xs">
               <Text fw={600} size="sm">
                 {t('pwa.sync-title')}

@@ -45,7 +45,7 @@ export function ColourPicker({ value, onChange, label, size = 44, testId, positi
           </ActionIcon>
         </Tooltip>
       </Popover.Target>
-      <Popover.Dropdown data-testid={testId ? `${testId}-dropdown` : undefined}>
+      <Popover.Dropdown aria-label={label} data-testid={testId ? `${testId}-dropdown` : undefined}>
         <Stack gap="xs" w={236}>
           <ColorPicker format="hex" value={value} onChange={onChange} swatches={PRESET_COLOURS} swatchesPerRow={5} fullWidth />
           <TextInput

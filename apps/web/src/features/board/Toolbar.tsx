@@ -129,7 +129,7 @@ export function Toolbar(p: ToolbarProps) {
               </ActionIcon>
             </Tooltip>
           </Popover.Target>
-          <Popover.Dropdown>
+          <Popover.Dropdown aria-label={t('board.line-width')}>
             <Stack w={240} gap="xs">
               <Text size="sm" fw={600}>
                 {t('board.line-width')}: {p.lineWidth}
@@ -167,7 +167,7 @@ export function Toolbar(p: ToolbarProps) {
               </ActionIcon>
             </Tooltip>
           </Popover.Target>
-          <Popover.Dropdown>
+          <Popover.Dropdown aria-label={t('board.markers')}>
             <MarkerPanel {...p.markers} />
           </Popover.Dropdown>
         </Popover>
@@ -189,7 +189,7 @@ export function Toolbar(p: ToolbarProps) {
               </ActionIcon>
             </Tooltip>
           </Popover.Target>
-          <Popover.Dropdown>
+          <Popover.Dropdown aria-label={t('board.field')}>
             <Text fw={700} mb="xs">
               {t('board.field')}
             </Text>
@@ -219,7 +219,7 @@ export function Toolbar(p: ToolbarProps) {
               </ActionIcon>
             </Tooltip>
           </Popover.Target>
-          <Popover.Dropdown>
+          <Popover.Dropdown aria-label={t('presets.open')}>
             <PresetPanel {...p.team.presets} />
           </Popover.Dropdown>
         </Popover>

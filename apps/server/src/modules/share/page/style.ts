@@ -49,7 +49,7 @@ footer{max-width:760px;margin:0 auto;padding:16px 12px 28px;color:#495057;font-s
 .share-btn{font:inherit;font-size:14px;color:#1864ab;background:#fff;border:0;border-radius:6px;padding:6px 12px;min-height:36px;cursor:pointer}
 .share-btn:focus-visible{outline:3px solid #ffd43b;outline-offset:2px}
 .copy{margin:20px 0;text-align:center}
-.copy-btn{display:inline-block;font-weight:600;color:#fff;background:#1c7ed6;border-radius:8px;padding:12px 18px;min-height:44px;text-decoration:none}
+.copy-btn{display:inline-block;font-weight:600;color:#fff;background:#1971c2;border-radius:8px;padding:12px 18px;min-height:44px;text-decoration:none}
 .copy-btn:focus-visible{outline:3px solid #ffd43b;outline-offset:2px}
 .copy .hint{font-size:13px;color:#495057;margin:6px 0 0}
 [hidden]{display:none!important}

@@ -1,5 +1,5 @@
-import type { Compilable, CompiledQuery } from 'kysely';
-import type { Db } from './index.ts';
+import type { Compilable, CompiledQuery, SqliteStatement } from 'kysely';
+import type { Db, DirectPg, DirectSqlite } from './index.ts';
 import { directPgOf, directSqliteOf } from './index.ts';
 
 /** A stand-in value put where a parameter goes while a query is compiled once. */
@@ -53,17 +53,36 @@ export function precompiled<P extends QueryParams, O>(
       return bound;
     });
 
+  /**
+   * What a database runs this query with, looked up once per database: its compiled form, and on
+   * SQLite the prepared statement itself (held here, not looked up in the statement cache on every
+   * call; a statement the cache dropped stays valid while held).
+   */
+  interface Plan {
+    compiled: CompiledQuery<O>;
+    direct: DirectSqlite | undefined;
+    statement: SqliteStatement | undefined;
+    pg: DirectPg | undefined;
+  }
+  const plans = new WeakMap<Db, Plan>();
+  const planFor = (db: Db): Plan => {
+    let plan = plans.get(db);
+    if (!plan) {
+      const compiled = compiledFor(db);
+      const direct = directSqliteOf(db);
+      const statement = direct?.prepare(compiled.sql);
+      plan = { compiled, direct, statement: statement?.reader ? statement : undefined, pg: directPgOf(db) };
+      plans.set(db, plan);
+    }
+    return plan;
+  };
+
   /** The rows, at once when the query runs straight on SQLite, else as a promise. */
   const runNow = (db: Db, params: P): MaybePromise<O[]> => {
-    const compiled = compiledFor(db);
-    const direct = directSqliteOf(db);
-    if (direct && !direct.inTransaction()) {
-      const statement = direct.prepare(compiled.sql);
-      if (statement.reader) return statement.all(values(compiled, params)) as O[];
-    }
-    const pg = directPgOf(db);
-    if (pg) return pg.query<O>(compiled.sql, values(compiled, params));
-    return db.executeQuery<O>({ ...compiled, parameters: values(compiled, params) }).then((result) => result.rows);
+    const plan = planFor(db);
+    if (plan.statement && !plan.direct!.inTransaction()) return plan.statement.all(values(plan.compiled, params)) as O[];
+    if (plan.pg) return plan.pg.query<O>(plan.compiled.sql, values(plan.compiled, params));
+    return db.executeQuery<O>({ ...plan.compiled, parameters: values(plan.compiled, params) }).then((result) => result.rows);
   };
   const run = async (db: Db, params: P): Promise<O[]> => runNow(db, params);
 

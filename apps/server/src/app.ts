@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -14,6 +13,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DbHandle } from './db/index.ts';
 import { registerCompression } from './http/compression.ts';
+import { registerMultipart } from './http/multipart.ts';
 import { registerErrorHandler, requestLanguage } from './http/error-handler.ts';
 import { rateLimitSettings } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -106,7 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   const limits = rateLimitSettings(app, config);
   await app.register(rateLimit, limits);
   await registerCompression(app);
-  await app.register(multipart, { limits: { fileSize: LIMITS.video.maxBytes, files: 20, fields: 200, fieldSize: 1024 * 1024 } });
+  await registerMultipart(app, { limits: { fileSize: LIMITS.video.maxBytes, files: 20, fields: 200, fieldSize: 1024 * 1024 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Prancheta API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
     transform: jsonSchemaTransform,

@@ -1,8 +1,11 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import type { Level } from '@prancheta/shared';
 import type { Db } from '../db/index.ts';
 import { forbidden, HttpError, paymentRequired, unauthorized } from '../http/errors.ts';
-import { subscriptionActive, userForToken } from '../plugins/auth.ts';
+import { isPromise } from '../db/precompiled.ts';
+import type { MaybePromise } from '../db/precompiled.ts';
+import { subscriptionActive, userForToken, userForTokenNow } from '../plugins/auth.ts';
+import type { AuthUser } from '../plugins/auth.ts';
 import { bearerToken } from '../sessions/bearer.ts';
 
 /**
@@ -59,38 +62,49 @@ function queryValue(request: FastifyRequest, name: string): string | undefined {
   return typeof first === 'string' && first !== '' ? first : undefined;
 }
 
-/** Sets request.user from the session token, or 401. */
-async function signedIn(db: Db, request: FastifyRequest): Promise<void> {
-  const token = bearerToken(request);
-  const user = token ? await userForToken(db, token) : null;
+/** Sets request.user from the session token, or throws 401. */
+function signIn(request: FastifyRequest, user: AuthUser | null): AuthUser {
   if (!user) throw unauthorized();
   request.user = user;
+  return user;
 }
 
-/** Runs the declared access check of a request; throws 401/402/403. */
-async function enforce(db: Db, request: FastifyRequest, rule: RouteAccess): Promise<void> {
+/** The checks after sign-in: 402 without an active subscription, 403 for another level. */
+function checkSignedIn(user: AuthUser, rule: RouteAccess): void {
+  if (rule.kind === 'subscription' && !subscriptionActive(user)) throw paymentRequired();
+  if (rule.kind === 'level' && !rule.levels.includes(user.level)) throw forbidden();
+}
+
+/**
+ * Runs the declared access check of a request; throws 401/402/403. A session check answers at
+ * once (no promise) when the lookup ran straight on SQLite (userForTokenNow).
+ */
+function enforce(db: Db, request: FastifyRequest, rule: RouteAccess): MaybePromise<void> {
   switch (rule.kind) {
     case 'public':
       return;
     case 'auth':
-      return signedIn(db, request);
     case 'subscription':
-      await signedIn(db, request);
-      if (!subscriptionActive(request.user!)) throw paymentRequired();
-      return;
-    case 'level':
-      await signedIn(db, request);
-      if (!rule.levels.includes(request.user!.level)) throw forbidden();
-      return;
-    case 'print': {
-      const token = queryValue(request, 'token') ?? queryValue(request, 'auth_token');
-      const user = token ? await userForToken(db, token, 'print') : null;
-      if (!user) throw new HttpError(401, 'print.token-invalid');
-      if (!subscriptionActive(user)) throw paymentRequired();
-      request.user = user;
+    case 'level': {
+      const token = bearerToken(request);
+      if (!token) throw unauthorized();
+      const found = userForTokenNow(db, token);
+      if (isPromise(found)) return found.then((user) => checkSignedIn(signIn(request, user), rule));
+      checkSignedIn(signIn(request, found), rule);
       return;
     }
+    case 'print':
+      return printAccess(db, request);
   }
+}
+
+/** A print window's access: a short-lived print token in the query plus an active subscription. */
+async function printAccess(db: Db, request: FastifyRequest): Promise<void> {
+  const token = queryValue(request, 'token') ?? queryValue(request, 'auth_token');
+  const user = token ? await userForToken(db, token, 'print') : null;
+  if (!user) throw new HttpError(401, 'print.token-invalid');
+  if (!subscriptionActive(user)) throw paymentRequired();
+  request.user = user;
 }
 
 /**
@@ -113,7 +127,18 @@ export function registerRouteAccess(app: FastifyInstance, db: Db): void {
     if (rule.kind === 'public') return;
     // The check is the route's own first onRequest hook (after the app-wide ones, such as the
     // security headers): the rule is known here once, not looked up on every request.
-    const check = async (request: FastifyRequest) => enforce(db, request, rule);
+    // Callback style, so a check that completed at once (SQLite) costs no promise.
+    const check = (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      let pending: MaybePromise<void>;
+      try {
+        pending = enforce(db, request, rule);
+      } catch (error) {
+        done(error as Error);
+        return;
+      }
+      if (isPromise(pending)) pending.then(() => done(), done);
+      else done();
+    };
     const own = route.onRequest;
     route.onRequest = own ? [check, ...(Array.isArray(own) ? own : [own])] : [check];
   });

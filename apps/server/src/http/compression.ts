@@ -12,6 +12,13 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
  * assets come precompressed from the static plugin and are not compressed again.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
+  // Request bodies are decompressed only where there is a body: Fastify never reads one for GET
+  // or HEAD, and the plugin's decompression step (a preParsing hook) would otherwise run on every
+  // read. Registered before the plugin, so its own onRoute hook sees the setting.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.decompress === undefined && methods.every((method) => method === 'GET' || method === 'HEAD')) route.decompress = false;
+  });
   await app.register(compress, {
     global: true,
     threshold: COMPRESS_THRESHOLD_BYTES,

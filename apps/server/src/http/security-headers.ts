@@ -64,22 +64,27 @@ function isJson(contentType: unknown): boolean {
 /**
  * Adds the security headers of `options` to every response of the app (API, static files, errors).
  *
- * The common ones are set when the request arrives, so even a refusal before routing carries them.
- * The rest depends on what is sent, known once the payload is serialised (onSend): a JSON answer
- * gets a policy that allows nothing plus `no-store`; anything else (documents and files) gets
- * helmet's full set. Writing only the headers a response needs is also cheaper: on the API's hot
- * path, writing headers costs more than most queries (bench/api.ts). A header a route set itself
- * (the sports' SVG icons carry their own CSP, the share page its own cache-control) is kept.
+ * What a response needs depends on what is sent, known once the payload is serialised (onSend): a
+ * JSON answer gets the common headers plus a policy that allows nothing and `no-store`; anything
+ * else (documents and files) gets helmet's full set. Every answer Fastify sends passes through
+ * onSend, refusals included (401/402/403 of the access check, 404, 413, 429, errors), so one hook
+ * covers them all. The headers go into the reply's own header list (`reply.header`), never on the
+ * raw response before Fastify writes it: a header set there early sends Node's writeHead down
+ * its slow path, which sets every other header of the reply once more (validating each), and on
+ * the API's hot path writing headers costs more than most queries (bench/api.ts). Writing only the
+ * headers a response needs is also cheaper. A header a route set itself (the sports' SVG icons
+ * carry their own CSP, the share page its own cache-control) is kept.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const sets = securityHeaderSets(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of sets.common) reply.raw.setHeader(name, value);
-    done();
-  });
+  const json = [...sets.common, ...sets.json];
+  const document = [...sets.common, ...sets.document];
   app.addHook('onSend', (_request, reply, payload, done) => {
-    const extra = isJson(reply.getHeader('content-type')) ? sets.json : sets.document;
-    for (const [name, value] of extra) if (!reply.hasHeader(name)) reply.header(name, value);
+    const headers = isJson(reply.getHeader('content-type')) ? json : document;
+    for (let i = 0; i < headers.length; i++) {
+      const [name, value] = headers[i]!;
+      if (reply.getHeader(name) === undefined) reply.header(name, value);
+    }
     done(null, payload);
   });
 }

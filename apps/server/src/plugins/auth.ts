@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { LIMITS } from '@prancheta/shared';
 import type { Db } from '../db/index.ts';
 import { nowIso, stamps } from '../db/index.ts';
-import { precompiled } from '../db/precompiled.ts';
+import { isPromise, precompiled } from '../db/precompiled.ts';
+import type { MaybePromise } from '../db/precompiled.ts';
 import type { UsersTable } from '../db/types.ts';
 import type { SessionVersions } from '../db/data-versions.ts';
 import { CLUB_VERSION, GLOBAL_VERSION_OWNER } from '../db/version-tables.ts';
@@ -113,8 +114,9 @@ const clubCaches = new WeakMap<Db, Map<number, ClubEnds>>();
  * such clubs), read again only when the clubs' counter differs from the one it was read under. The
  * counter came with this request's session lookup, before the clubs are read here, so a change in
  * between leaves a newer answer under an older counter: the next request reads it again.
+ * Answers at once (no promise) from the cache, and on SQLite also after reading.
  */
-async function clubEndOf(db: Db, userId: number, version: number): Promise<string | null> {
+function clubEndOf(db: Db, userId: number, version: number): MaybePromise<string | null> {
   let cache = clubCaches.get(db);
   if (!cache) {
     cache = new Map();
@@ -126,26 +128,48 @@ async function clubEndOf(db: Db, userId: number, version: number): Promise<strin
     cache.set(userId, cached);
     return cached.end;
   }
-  const row = await clubEnds.first(db, { userId });
-  const led = row?.led_end ?? null;
-  const joined = row?.joined_end ?? null;
-  const end = led === null ? joined : joined === null || led > joined ? led : joined;
-  cache.delete(userId);
-  cache.set(userId, { version, end });
-  if (cache.size > CLUB_CACHE_USERS) cache.delete(cache.keys().next().value!);
-  return end;
+  const store = (row: { led_end: string | null; joined_end: string | null } | undefined): string | null => {
+    const led = row?.led_end ?? null;
+    const joined = row?.joined_end ?? null;
+    const end = led === null ? joined : joined === null || led > joined ? led : joined;
+    cache.delete(userId);
+    cache.set(userId, { version, end });
+    if (cache.size > CLUB_CACHE_USERS) cache.delete(cache.keys().next().value!);
+    return end;
+  };
+  const row = clubEnds.firstNow(db, { userId });
+  return isPromise(row) ? row.then(store) : store(row);
+}
+
+type SessionRow = NonNullable<Awaited<ReturnType<typeof sessionUser.first>>>;
+
+/** Completes a session row into the AuthUser, in place: copying the row would cost more than building it did. */
+function completeUser(db: Db, row: SessionRow | undefined): MaybePromise<AuthUser | null> {
+  if (!row) return null;
+  const user = row as SessionRow & Pick<AuthUser, 'club_end_subscription' | 'in_club'>;
+  const end = clubEndOf(db, row.id, row.version_clubs ?? 0);
+  // No closure on the synchronous path: creating one per request is not free (tsx also wraps each in a naming helper).
+  return isPromise(end) ? end.then((found) => withClubEnd(user, found)) : withClubEnd(user, end);
+}
+
+function withClubEnd(user: SessionRow & Pick<AuthUser, 'club_end_subscription' | 'in_club'>, end: string | null): AuthUser {
+  user.club_end_subscription = end || null;
+  user.in_club = end !== null;
+  return user;
+}
+
+/**
+ * userForToken for the access check of every request: the user itself, not a promise, when the
+ * lookup ran straight on SQLite (see precompiled's firstNow); a promise on PostgreSQL.
+ */
+export function userForTokenNow(db: Db, token: string, purpose: 'session' | 'print' = 'session'): MaybePromise<AuthUser | null> {
+  const row = sessionUser.firstNow(db, { tokenHash: hashToken(token), purpose, now: nowIso() });
+  return isPromise(row) ? row.then((found) => completeUser(db, found)) : completeUser(db, row);
 }
 
 /** Loads the user behind a raw token of the given purpose, or null when unknown or expired. */
 export async function userForToken(db: Db, token: string, purpose: 'session' | 'print' = 'session'): Promise<AuthUser | null> {
-  const row = await sessionUser.first(db, { tokenHash: hashToken(token), purpose, now: nowIso() });
-  if (!row) return null;
-  // Completed in place: copying the row object would cost more than building it did.
-  const user = row as typeof row & Pick<AuthUser, 'club_end_subscription' | 'in_club'>;
-  const end = await clubEndOf(db, row.id, row.version_clubs ?? 0);
-  user.club_end_subscription = end || null;
-  user.in_club = end !== null;
-  return user;
+  return userForTokenNow(db, token, purpose);
 }
 
 /**

@@ -13,7 +13,7 @@
 //   file, fetched with the first such page;
 // - `common`: the app's own small shared modules (API calls, hooks, small components) that the
 //   first screens (sign-in, the signed-in layout, the home) import, in one file. Only modules
-//   whose own imports are all in the entry, `ui` or `common` go there, so that file never pulls a
+//   whose own imports are all in the entry, `app`, `vendor` or `common` go there, so that file never pulls a
 //   heavy library (zod, data tables, the editor) into a screen that does not use it.
 // Pages, other lazy targets, CSS, translations and everything else keep Rollup's default splitting.
 import type { GetManualChunk, ManualChunkMeta } from 'rollup';

@@ -3,11 +3,17 @@
 // origin, each costing a round trip and about 1 KiB of response headers, so the default splitting
 // (a file for every small component or icon that two pages share) made the sign-in page and the
 // home wait for 25-45 tiny files, a few rounds one after the other. Here:
-// - `ui`: Mantine's components and hooks, the icons, Floating UI and TanStack Query, one file that
-//   the entry imports (so it loads beside the entry, through a modulepreload link);
+// - `app`: the app's shell plus the part of Mantine, the icons, Floating UI and TanStack Query that
+//   the entry or the first screens use, one file that the entry imports (so it loads beside the
+//   entry, through a modulepreload link). Which part is found by following imports from the entry
+//   and the first screens, through a package's index only into the modules of the names imported
+//   (`usedClosure`), so that components only other pages use do not weigh on the first load;
+// - `vendor`: the other libraries the entry needs (React, the router, i18next), also preloaded;
+// - `ui`: the rest of those UI libraries (and their helpers), used only by other pages: one lazy
+//   file, fetched with the first such page;
 // - `common`: the app's own small shared modules (API calls, hooks, small components) that the
 //   first screens (sign-in, the signed-in layout, the home) import, in one file. Only modules
-//   whose own imports are all in the entry, `ui` or `common` go there, so that file never pulls a
+//   whose own imports are all in the entry, `app`, `vendor` or `common` go there, so that file never pulls a
 //   heavy library (zod, data tables, the editor) into a screen that does not use it.
 // Pages, other lazy targets, CSS, translations and everything else keep Rollup's default splitting.
 import type { GetManualChunk, ManualChunkMeta } from 'rollup';
@@ -26,6 +32,117 @@ function closure(roots: string[], meta: ManualChunkMeta, follow: (id: string) =>
     if (seen.has(id)) continue;
     seen.add(id);
     if (follow(id)) todo.push(...(meta.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+const REEXPORT = /^export\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"];?$/;
+const SIDE_EFFECT = /^import\s*['"]([^'"]+)['"];?$/;
+
+/**
+ * A package's index that only re-exports (Mantine's, the icons'): exported name -> module id, plus
+ * the modules it imports for their side effects. Undefined for any other module.
+ */
+type Barrel = { names: Map<string, string>; always: string[] };
+function readBarrel(id: string, meta: ManualChunkMeta, cache: Map<string, Barrel | undefined>): Barrel | undefined {
+  if (cache.has(id)) return cache.get(id);
+  let barrel: Barrel | undefined;
+  const code = meta.getModuleInfo(id)?.code;
+  if (code && /\/node_modules\//.test(id) && /\bexport\s*\{[^}]*\}\s*from\b/.test(code)) {
+    barrel = { names: new Map(), always: [] };
+    const dir = id.slice(0, id.lastIndexOf('/'));
+    const imported = meta.getModuleInfo(id)?.importedIds ?? [];
+    const resolve = (spec: string) => {
+      if (!spec.startsWith('.')) return imported.find((dep) => packageOf(dep) === spec);
+      const file = new URL(spec, `file://${dir}/`).pathname; // the id, or the id without its extension or /index
+      return imported.find((dep) => dep === file || (dep.startsWith(file) && /^(\/index)?\.[a-z]+$/.test(dep.slice(file.length))));
+    };
+    for (const raw of code.split('\n')) {
+      const line = raw.trim();
+      if (!line || line.startsWith('//') || line.startsWith('/*') || line.startsWith('*')) continue;
+      const reexport = REEXPORT.exec(line);
+      const sideEffect = SIDE_EFFECT.exec(line);
+      const target = resolve((reexport ?? sideEffect)?.[2] ?? (sideEffect?.[1] as string) ?? '');
+      if (reexport && target) {
+        for (const part of reexport[1]!.split(',')) {
+          const name = part.trim().split(/\s+as\s+/).pop();
+          if (name) barrel.names.set(name, target);
+        }
+      } else if (sideEffect && resolve(sideEffect[1]!)) barrel.always.push(resolve(sideEffect[1]!)!);
+      else {
+        barrel = undefined; // anything else (namespace imports, code): not a plain barrel, follow it whole
+        break;
+      }
+    }
+  }
+  cache.set(id, barrel);
+  return barrel;
+}
+
+/** The names a module imports from `packageName` (undefined: a namespace import or unknown, so everything). */
+function namesImported(code: string, packageName: string): string[] | undefined {
+  const names: string[] = [];
+  const quoted = packageName.replace(/[/@.-]/g, '\\$&');
+  for (const m of code.matchAll(new RegExp(`import\\s*((?:[\\w$]+\\s*,\\s*)?\\{[^}]*\\}|\\*\\s*as\\s*[\\w$]+|[\\w$]+)\\s*from\\s*['"]${quoted}['"]`, 'g'))) {
+    const braces = /\{([^}]*)\}/.exec(m[1]!);
+    if (!braces || /\*/.test(m[1]!.replace(braces[0], ''))) return undefined;
+    for (const part of braces[1]!.split(',')) {
+      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+      if (name) names.push(name);
+    }
+  }
+  for (const m of code.matchAll(new RegExp(`export\\s*\\{([^}]*)\\}\\s*from\\s*['"]${quoted}['"]`, 'g'))) {
+    for (const part of m[1]!.split(',')) names.push(part.trim().split(/\s+as\s+/)[0]!);
+  }
+  return names;
+}
+
+/** The package name of a node_modules id (`@mantine/core`), or undefined. */
+function packageOf(id: string): string | undefined {
+  return /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id)?.[1];
+}
+
+/**
+ * Like `closure` with everything followed, but through a package's re-exporting index only into the
+ * modules whose exports the importer names: importing `Button` from '@mantine/core' reaches the
+ * Button, not every component the index lists. Close to what Rollup's tree-shaking keeps.
+ */
+function usedClosure(roots: string[], meta: ManualChunkMeta): Set<string> {
+  const barrels = new Map<string, Barrel | undefined>();
+  const seen = new Set<string>();
+  const todo = [...roots];
+  const add = (id: string) => {
+    if (!seen.has(id)) todo.push(id);
+  };
+  while (todo.length) {
+    const id = todo.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = meta.getModuleInfo(id);
+    if (!info) continue;
+    const barrel = readBarrel(id, meta, barrels);
+    if (barrel) {
+      // Reached whole (a side-effect import of the index): its side-effect imports only; named targets come from importers.
+      barrel.always.forEach(add);
+      continue;
+    }
+    for (const dep of info.importedIds) {
+      const depBarrel = readBarrel(dep, meta, barrels);
+      const pkg = packageOf(dep);
+      const names = depBarrel && pkg ? namesImported(info.code ?? '', pkg) : undefined;
+      const targets = names?.map((name) => depBarrel!.names.get(name));
+      if (!depBarrel || !targets || targets.some((t) => t === undefined)) {
+        if (depBarrel) {
+          // Unknown names (or a namespace import): the whole index.
+          seen.add(dep);
+          meta.getModuleInfo(dep)?.importedIds.forEach(add);
+        } else add(dep);
+        continue;
+      }
+      seen.add(dep);
+      depBarrel.always.forEach(add);
+      (targets as string[]).forEach(add);
+    }
   }
   return seen;
 }
@@ -51,16 +168,36 @@ export function manualChunks(entry: string, firstScreens: string[]): GetManualCh
     return result;
   }
 
+  let initialUsed: Set<string> | undefined;
+  let firstUsed: Set<string> | undefined;
+  const onlyUi = new Map<string, boolean>();
+
+  /** A third-party module that only UI library modules (or other such modules) import: Mantine's helpers (react-number-format, react-remove-scroll...). */
+  function uiHelper(id: string, meta: ManualChunkMeta): boolean {
+    if (UI.test(id)) return true;
+    const known = onlyUi.get(id);
+    if (known !== undefined) return known;
+    onlyUi.set(id, false); // provisional answer while an import cycle is walked
+    const info = meta.getModuleInfo(id);
+    const result = Boolean(info && !APP.test(id) && info.importers.length > 0 && info.dynamicImporters.length === 0 && info.importers.every((i) => uiHelper(i, meta)));
+    onlyUi.set(id, result);
+    return result;
+  }
+
   return (id, meta) => {
     if (id.endsWith('.css')) return undefined;
     // Each language its own file (also a dynamic import target: see i18n.ts).
     const language = /\/i18n\/([a-z-]+)\.json$/.exec(id);
     if (language) return `lang-${language[1]}`;
-    if (UI.test(id)) return 'app';
     initial ??= closure([entry], meta, () => true);
     screens ??= closure(firstScreens, meta, (dep) => APP.test(dep));
-    if (initial.has(id)) return APP.test(id) ? 'app' : 'vendor';
-    if (!APP.test(id)) return undefined;
+    initialUsed ??= usedClosure([entry], meta);
+    firstUsed ??= usedClosure([entry, ...firstScreens], meta);
+    // The UI library code the entry or the first screens use loads at start; the rest of it (what only
+    // other pages use) goes to one lazy `ui` file, fetched with the first such page.
+    if (UI.test(id)) return firstUsed.has(id) ? 'app' : 'ui';
+    if (initialUsed.has(id)) return APP.test(id) ? 'app' : 'vendor';
+    if (!APP.test(id)) return !firstUsed.has(id) && uiHelper(id, meta) ? 'ui' : undefined;
     return fitsCommon(id, meta) ? 'common' : undefined;
   };
 }

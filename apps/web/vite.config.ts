@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { manualChunks } from './chunks.ts';
 import { precompress } from './precompress.ts';
+import { preloadLanguage } from './preloadLanguage.ts';
 import { serviceWorker } from './pwa.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -11,7 +12,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const firstScreens = ['features/auth/AuthPage.tsx', 'features/layout/AppLayout.tsx', 'features/home/HomePage.tsx'].map((page) => path.join(here, 'src', page));
 
 export default defineConfig({
-  plugins: [react(), precompress(), serviceWorker()],
+  plugins: [react(), preloadLanguage(), precompress(), serviceWorker()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',

@@ -47,7 +47,7 @@ export async function logout(): Promise<void> {
   } catch {
     // the token may already be expired: signing out locally is what matters
   } finally {
-    clearSession();
+    clearSession(true);
     // The account's offline caches and queued saves leave with it.
     await import('../pwa/offlineStore.ts').then((m) => m.releaseOfflineData()).catch((err: unknown) => console.warn('offline data not cleared', err));
   }

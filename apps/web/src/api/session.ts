@@ -16,7 +16,16 @@ export function readSession(): StoredSession | null {
   return { token, level: (sessionStorage.getItem(KEYS.level) as Level) ?? 'user', team: sessionStorage.getItem(KEYS.team) === '1' };
 }
 
+/** True from an explicit sign-out until the next sign-in: the sign-in guard then remembers no page. */
+let signedOutOnPurpose = false;
+
+/** Whether the session ended by the user's own sign-out (not an expired token). */
+export function signedOutByUser(): boolean {
+  return signedOutOnPurpose;
+}
+
 export function saveSession(s: StoredSession): void {
+  signedOutOnPurpose = false;
   sessionStorage.setItem(KEYS.token, s.token);
   sessionStorage.setItem(KEYS.level, s.level);
   if (s.team) sessionStorage.setItem(KEYS.team, '1');
@@ -24,7 +33,9 @@ export function saveSession(s: StoredSession): void {
   window.dispatchEvent(new Event('prancheta:session'));
 }
 
-export function clearSession(): void {
+/** Ends the session; `byUser` for an explicit sign-out (the next sign-in starts at the home). */
+export function clearSession(byUser = false): void {
+  signedOutOnPurpose = byUser;
   for (const k of Object.values(KEYS)) sessionStorage.removeItem(k);
   window.dispatchEvent(new Event('prancheta:session'));
 }

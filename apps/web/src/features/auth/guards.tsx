@@ -1,12 +1,15 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { signedOutByUser } from '../../api/session.ts';
 import { useSession } from '../../api/useSession.ts';
 
 /** Protected area: signed-out users go to /login (remembering where they wanted to go). */
 export function RequireAuth() {
   const session = useSession();
   const location = useLocation();
-  if (!session) return <Navigate to="/login" replace state={{ from: location.pathname + location.search + location.hash }} />;
+  // After the user's own sign-out the next sign-in (maybe another account) starts at the home, not
+  // on the page the previous one left.
+  if (!session) return <Navigate to="/login" replace state={signedOutByUser() ? undefined : { from: location.pathname + location.search + location.hash }} />;
   return <Outlet />;
 }
 

@@ -26,7 +26,7 @@ function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () 
   const submit = form.onSubmit((values) =>
     remove.mutate(values, {
       onSuccess: async (answer) => {
-        clearSession();
+        clearSession(true);
         client.clear();
         notifications.show({ color: 'pitch', message: answer.message });
         await navigate('/login', { replace: true });

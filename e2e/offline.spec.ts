@@ -115,6 +115,53 @@ test.describe('offline app', () => {
     expect(fs.readFileSync((await download.path())!).subarray(1, 4).toString()).toBe('PNG');
   });
 
+  test('"keep me signed in" lets the app reopen offline in a new window on the board; without it a new window asks to sign in; sign-out forgets it', async ({ page, context, request }) => {
+    const user = newUser('offline-keep');
+    const token = await signUpByApi(request, user);
+    await activateByApi(request, token);
+    const sportId = await firstSport(request, token);
+    const board = `/board?esporte=${sportId}&camp=0&board=1`;
+    const signIn = async (target: Page, keep: boolean) => {
+      await target.goto('/login');
+      await target.getByLabel(/^E-mail/).fill(user.email);
+      await target.getByLabel(/^Senha/).fill(user.password);
+      if (keep) await target.getByTestId('login-keep').check();
+      await target.getByRole('button', { name: 'Entrar' }).click();
+      await expect(target).toHaveURL(/\/$/);
+    };
+
+    // Default: the session lives in the tab; another window of the app starts signed out.
+    await signIn(page, false);
+    const other = await context.newPage();
+    await other.goto('/');
+    await expect(other).toHaveURL(/\/login/);
+    await other.close();
+
+    // Kept on this device: the board opened once online reopens offline in a new window, signed in.
+    await page.getByTestId('logout').click();
+    await expect(page).toHaveURL(/\/login/);
+    await signIn(page, true);
+    await controlled(page);
+    await page.goto(board);
+    await expect(page.getByTestId('board-canvas').locator('canvas').first()).toBeVisible();
+    await goOffline(context, page);
+    const reopened = await context.newPage();
+    await reopened.goto(board);
+    await expect(reopened.getByTestId('board-canvas').locator('canvas').first()).toBeVisible();
+    await expect(reopened).toHaveURL(/\/board/);
+    await reopened.close();
+
+    // Signing out forgets it: a new window asks to sign in again.
+    await context.setOffline(false);
+    await page.goto('/profile');
+    await page.getByTestId('logout').click();
+    await expect(page).toHaveURL(/\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    const after = await context.newPage();
+    await after.goto('/');
+    await expect(after).toHaveURL(/\/login/);
+  });
+
   test('a training and a fitness sheet opened online open offline with their gifs; other screens say they need the network; sign-out clears the caches', async ({ page, context, request }) => {
     const token = await coach(page, request, 'offline-read');
     const treinoId = await createTraining(request, token, { clube: 'Clube Offline' });

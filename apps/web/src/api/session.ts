@@ -10,10 +10,25 @@ export interface StoredSession {
   team: boolean;
 }
 
+/**
+ * Where the session lives: the tab's sessionStorage (the default: it ends with the tab), or
+ * localStorage when the user chose "keep me signed in on this device" at sign-in, so the installed
+ * app reopens signed in, offline too.
+ */
+function storeOf(): Storage {
+  return localStorage.getItem(KEYS.token) ? localStorage : sessionStorage;
+}
+
 export function readSession(): StoredSession | null {
-  const token = sessionStorage.getItem(KEYS.token);
+  const store = storeOf();
+  const token = store.getItem(KEYS.token);
   if (!token) return null;
-  return { token, level: (sessionStorage.getItem(KEYS.level) as Level) ?? 'user', team: sessionStorage.getItem(KEYS.team) === '1' };
+  return { token, level: (store.getItem(KEYS.level) as Level) ?? 'user', team: store.getItem(KEYS.team) === '1' };
+}
+
+/** True when the session is kept on this device (localStorage) rather than in the tab. */
+export function sessionKept(): boolean {
+  return localStorage.getItem(KEYS.token) !== null;
 }
 
 /** True from an explicit sign-out until the next sign-in: the sign-in guard then remembers no page. */
@@ -24,18 +39,24 @@ export function signedOutByUser(): boolean {
   return signedOutOnPurpose;
 }
 
-export function saveSession(s: StoredSession): void {
+/** Stores a new session; `keep` puts it in localStorage (kept on this device), else in the tab. */
+export function saveSession(s: StoredSession, keep = false): void {
   signedOutOnPurpose = false;
-  sessionStorage.setItem(KEYS.token, s.token);
-  sessionStorage.setItem(KEYS.level, s.level);
-  if (s.team) sessionStorage.setItem(KEYS.team, '1');
-  else sessionStorage.removeItem(KEYS.team);
+  for (const k of Object.values(KEYS)) (keep ? sessionStorage : localStorage).removeItem(k);
+  const store = keep ? localStorage : sessionStorage;
+  store.setItem(KEYS.token, s.token);
+  store.setItem(KEYS.level, s.level);
+  if (s.team) store.setItem(KEYS.team, '1');
+  else store.removeItem(KEYS.team);
   window.dispatchEvent(new Event('prancheta:session'));
 }
 
 /** Ends the session; `byUser` for an explicit sign-out (the next sign-in starts at the home). */
 export function clearSession(byUser = false): void {
   signedOutOnPurpose = byUser;
-  for (const k of Object.values(KEYS)) sessionStorage.removeItem(k);
+  for (const k of Object.values(KEYS)) {
+    sessionStorage.removeItem(k);
+    localStorage.removeItem(k);
+  }
   window.dispatchEvent(new Event('prancheta:session'));
 }

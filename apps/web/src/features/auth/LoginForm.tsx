@@ -1,4 +1,5 @@
-import { Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { returnAfterSignIn } from './guards.tsx';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +17,12 @@ export function LoginForm() {
   const state: unknown = useLocation().state;
   const login = useLogin();
   const form = useZodForm<LoginBody>(loginBody, { email: '', password: '' });
+  // Off by default: the session ends with the tab unless the coach keeps it on this device (an
+  // installed app at the pitch then reopens signed in, offline too).
+  const [keep, setKeep] = useState(false);
   const submit = form.onSubmit((values) => {
     const target = returnAfterSignIn(state);
-    login.mutate(loginBody.parse(values), { onSuccess: () => navigate(target, { replace: true }), onError: (e) => showAuthError(form, e) });
+    login.mutate({ body: loginBody.parse(values), keep }, { onSuccess: () => navigate(target, { replace: true }), onError: (e) => showAuthError(form, e) });
   });
   return (
     <form onSubmit={submit} noValidate>
@@ -31,6 +35,7 @@ export function LoginForm() {
         </div>
         <TextInput label={t('auth.email')} type="email" autoComplete="email" autoFocus required {...form.getInputProps('email')} />
         <PasswordInput label={t('auth.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+        <Checkbox label={t('auth.keep-signed-in')} description={t('auth.keep-signed-in-hint')} checked={keep} onChange={(e) => setKeep(e.currentTarget.checked)} data-testid="login-keep" />
         <Button type="submit" size="md" loading={login.isPending} fullWidth>
           {t('auth.login')}
         </Button>

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { activateByApi, logInByApi, newUser, signUpByApi, useToken } from './helpers/accounts.ts';
+import { assessmentByApi, athleteByApi, sheetForAthlete } from './helpers/athletes.ts';
 import { axeViolations, settled } from './helpers/axe.ts';
 import { seedClub } from './helpers/clubs.ts';
 import { createFitnessExercise, createSheetByApi } from './helpers/fitness.ts';
@@ -161,20 +162,15 @@ async function publicScreens(request: APIRequestContext, r: Records): Promise<Sc
 
 /** An athlete with two assessments and a sheet assigned, a training today, and a student link (its page's path). */
 async function athleteRecords(request: APIRequestContext, token: string) {
-  const res = await request.post('/api/atletas', { headers: auth(token), data: { name: 'Ana Souza', birth_date: '1996-01-10', group_label: 'Sub-15' } });
-  expect(res.status()).toBe(200);
-  const athleteId = ((await res.json()) as { atleta: { id: number } }).atleta.id;
+  const athleteId = await athleteByApi(request, token, { name: 'Ana Souza', birth_date: '1996-01-10', group_label: 'Sub-15' });
   let assessmentId = 0;
   for (const [date, weight] of [
     ['2026-01-05', 70],
     ['2026-02-05', 68.5],
   ] as const) {
-    const made = await request.post(`/api/atletas/${athleteId}/avaliacoes`, { headers: auth(token), data: { date, sex: 'f', age: 30, weight, height: 165 } });
-    expect(made.status()).toBe(200);
-    assessmentId = ((await made.json()) as { avaliacao: { id: number } }).avaliacao.id;
+    assessmentId = await assessmentByApi(request, token, athleteId, { date, sex: 'f', age: 30, weight, height: 165 });
   }
-  const sheet = await request.post('/api/fitnes', { headers: auth(token), multipart: { title: 'Treino A da Ana', teacher: 'Rita', student: 'Ana Souza', volume: '3x', data: '2026-03-02', objectives: 'Força', athlete_id: String(athleteId) } });
-  expect(sheet.status()).toBe(200);
+  await sheetForAthlete(request, token, athleteId, 'Treino A da Ana', 'Ana Souza');
   const today = new Date().toISOString().slice(0, 10);
   const treinoToday = await createTraining(request, token, { data: `${today} 18:00`, metodologia: 'Treino de hoje' });
   const link = await request.post(`/api/atletas/${athleteId}/links`, { headers: auth(token), data: { expires_in_days: 30 } });

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { assessmentByApi, athleteByApi, sheetForAthlete } from './helpers/athletes.ts';
 import { horizontalOverflow } from './helpers/layout.ts';
 import { auth, signedInCoach, TINY_PNG } from './helpers/seed.ts';
 import { E2E_DIR } from './helpers/server.ts';
@@ -13,12 +14,6 @@ async function shot(page: Page, name: string): Promise<void> {
   if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: path.join(E2E_DIR, 'screenshots', `assessments-${name}.png`), fullPage: true });
 }
 
-async function newAthlete(request: APIRequestContext, token: string, name: string): Promise<number> {
-  const res = await request.post('/api/atletas', { headers: auth(token), data: { name, birth_date: '1996-01-10' } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { atleta: { id: number } }).atleta.id;
-}
-
 /** Pollock 7 sites summing 110 mm (a 30-year-old man: Siri 16,0 %). */
 const FOLDS: Record<string, string> = { chest: '14', midaxillary: '15', triceps: '12', subscapular: '16', abdomen: '22', suprailiac: '16', thigh: '15' };
 
@@ -29,7 +24,7 @@ async function pick(page: Page, testId: string, option: string): Promise<void> {
 
 test('a coach records a Pollock 7 assessment with live body fat, refuses an impossible weight, adds a posture photo and prints the PDF', async ({ page, request }) => {
   const token = await signedInCoach(page, request, 'assess');
-  const athleteId = await newAthlete(request, token, 'Bruna Costa');
+  const athleteId = await athleteByApi(request, token, { name: 'Bruna Costa', birth_date: '1996-01-10' });
   // An earlier assessment, so the evolution has two points.
   const first = await request.post(`/api/atletas/${athleteId}/avaliacoes`, { headers: auth(token), data: { date: '2026-01-10', sex: 'm', age: 30, weight: 83, height: 180 } });
   expect(first.status()).toBe(200);
@@ -95,17 +90,14 @@ test.describe('student page on a 360 px phone, without signing in', () => {
 
   test('shows the evolution, marks an assigned sheet as done and sends the anamnese; the coach sees the mark on the sheet', async ({ page, request, browser }) => {
     const token = await signedInCoach(page, request, 'student');
-    const athleteId = await newAthlete(request, token, 'Carla Dias');
+    const athleteId = await athleteByApi(request, token, { name: 'Carla Dias', birth_date: '1996-01-10' });
     for (const [date, weight] of [
       ['2026-01-05', 70],
       ['2026-02-05', 68.5],
     ] as const) {
-      const res = await request.post(`/api/atletas/${athleteId}/avaliacoes`, { headers: auth(token), data: { date, sex: 'f', age: 30, weight, height: 165 } });
-      expect(res.status()).toBe(200);
+      await assessmentByApi(request, token, athleteId, { date, sex: 'f', age: 30, weight, height: 165 });
     }
-    const sheet = await request.post('/api/fitnes', { headers: auth(token), multipart: { title: 'Treino A da Carla', teacher: 'Rita', student: 'Carla Dias', volume: '3x', data: '2026-03-02', objectives: 'Força', athlete_id: String(athleteId) } });
-    expect(sheet.status(), await sheet.text()).toBe(200);
-    const sheetId = ((await sheet.json()) as { fitnes: { id: number } }).fitnes.id;
+    const sheetId = await sheetForAthlete(request, token, athleteId, 'Treino A da Carla', 'Carla Dias');
     const link = await request.post(`/api/atletas/${athleteId}/links`, { headers: auth(token), data: { expires_in_days: 30 } });
     expect(link.status()).toBe(200);
     const url = new URL(((await link.json()) as { link: { url: string } }).link.url);
@@ -149,13 +141,12 @@ test.describe('student page on a 360 px phone, without signing in', () => {
 
 test('bioimpedance values are charted on the coach\'s page and on the student page (360 px)', async ({ page, request, browser }) => {
   const token = await signedInCoach(page, request, 'bio');
-  const athleteId = await newAthlete(request, token, 'Lia Bio');
+  const athleteId = await athleteByApi(request, token, { name: 'Lia Bio', birth_date: '1996-01-10' });
   for (const [date, fat, bmr] of [
     ['2026-01-05', 27.5, 1380],
     ['2026-02-05', 25.9, 1402],
   ] as const) {
-    const res = await request.post(`/api/atletas/${athleteId}/avaliacoes`, { headers: auth(token), data: { date, sex: 'f', age: 30, weight: 62, height: 165, bio_fat_pct: fat, bio_bmr: bmr } });
-    expect(res.status(), await res.text()).toBe(200);
+    await assessmentByApi(request, token, athleteId, { date, sex: 'f', age: 30, weight: 62, height: 165, bio_fat_pct: fat, bio_bmr: bmr });
   }
   await page.goto(`/atletas/${athleteId}/avaliacoes`);
   await page.getByTestId('tab-evolution').click();

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { horizontalOverflow, unreachableControls } from './helpers/layout.ts';
+import { athleteByApi, sheetForAthlete } from './helpers/athletes.ts';
 import { createFitnessExercise } from './helpers/fitness.ts';
 import { auth, createTraining, signedInCoach } from './helpers/seed.ts';
 import { expect, test } from './helpers/test.ts';
@@ -8,12 +9,6 @@ const PHONE = { width: 360, height: 740 };
 
 async function screenshot(page: Page, name: string): Promise<void> {
   if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/${name}.png`, fullPage: true });
-}
-
-async function athleteByApi(request: APIRequestContext, token: string, name: string, group = ''): Promise<number> {
-  const res = await request.post('/api/atletas', { headers: auth(token), data: { name, group_label: group } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { atleta: { id: number } }).atleta.id;
 }
 
 async function rosterNames(request: APIRequestContext, token: string): Promise<string[]> {
@@ -85,8 +80,8 @@ test.describe('roster', () => {
     const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: 'pt-BR' });
     const page = await context.newPage();
     const token = await signedInCoach(page, request, 'attendance');
-    const ana = await athleteByApi(request, token, 'Ana Presente', 'Sub-15');
-    const bia = await athleteByApi(request, token, 'Bia Ausente', 'Sub-15');
+    const ana = await athleteByApi(request, token, { name: 'Ana Presente', group_label: 'Sub-15' });
+    const bia = await athleteByApi(request, token, { name: 'Bia Ausente', group_label: 'Sub-15' });
     const today = new Date().toISOString().slice(0, 10);
     const treino = await createTraining(request, token, { data: `${today} 18:00`, metodologia: 'Treino de hoje' });
 
@@ -128,14 +123,13 @@ test.describe('roster', () => {
 
   test('the student page opens on a 360 px phone without signing in, shows only that student, and says "link unavailable" once revoked', async ({ browser, page, request }) => {
     const token = await signedInCoach(page, request, 'student');
-    const ana = await athleteByApi(request, token, 'Ana Aluna');
-    const bia = await athleteByApi(request, token, 'Bia Outra');
+    const ana = await athleteByApi(request, token, { name: 'Ana Aluna' });
+    const bia = await athleteByApi(request, token, { name: 'Bia Outra' });
     for (const [id, title] of [
       [ana, 'Ficha de força da Ana'],
       [bia, 'Ficha da Bia'],
     ] as const) {
-      const res = await request.post('/api/fitnes', { headers: auth(token), multipart: { title, teacher: 'Rita', student: 'x', volume: '3x', data: '2026-03-02', objectives: 'Força', athlete_id: String(id) } });
-      expect(res.status()).toBe(200);
+      await sheetForAthlete(request, token, id, title);
     }
     const made = await request.post(`/api/atletas/${ana}/links`, { headers: auth(token), data: {} });
     const link = (await made.json()).link as { id: number; url: string };
@@ -157,16 +151,14 @@ test.describe('roster', () => {
 
   test('the student page shows the gifs of the student\'s sheet inline on a 360 px phone, and none of another student', async ({ browser, page, request }) => {
     const token = await signedInCoach(page, request, 'studentgif');
-    const ana = await athleteByApi(request, token, 'Ana Gif');
-    const bia = await athleteByApi(request, token, 'Bia Gif');
+    const ana = await athleteByApi(request, token, { name: 'Ana Gif' });
+    const bia = await athleteByApi(request, token, { name: 'Bia Gif' });
     const sheets: number[] = [];
     for (const [id, title] of [
       [ana, 'Ficha com gif da Ana'],
       [bia, 'Ficha com gif da Bia'],
     ] as const) {
-      const res = await request.post('/api/fitnes', { headers: auth(token), multipart: { title, teacher: 'Rita', student: 'x', volume: '3x', data: '2026-03-02', objectives: 'Força', athlete_id: String(id) } });
-      expect(res.status()).toBe(200);
-      const sheetId = ((await res.json()) as { fitnes: { id: number } }).fitnes.id;
+      const sheetId = await sheetForAthlete(request, token, id, title);
       await createFitnessExercise(request, token, sheetId, 'normal');
       sheets.push(sheetId);
     }

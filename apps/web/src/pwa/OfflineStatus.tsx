@@ -6,7 +6,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onQueueChange, queuedSaves, removeSave } from './offlineStore.ts';
 import type { QueuedSave } from './offlineStore.ts';
-import { syncQueue } from './sync.ts';
 import { useOnline } from './useOnline.ts';
 
 /** The signed-in account's queued saves, refreshed whenever the queue changes. */
@@ -36,6 +35,9 @@ export function OfflineStatus() {
   const client = useQueryClient();
 
   const sync = useCallback(async () => {
+    // Loaded only when there is something to send: it brings the formation schemas (zod), which
+    // the first screen of a coach with an empty queue does not need.
+    const { syncQueue } = await import('./sync.ts');
     const report = await syncQueue();
     for (const title of report.copies) notifications.show({ color: 'orange', autoClose: false, message: t('pwa.sync-copy', { title }) });
     if (report.sent > 0) {

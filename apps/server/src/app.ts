@@ -6,13 +6,14 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS, translate } from '@prancheta/shared';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DbHandle } from './db/index.ts';
 import { registerCompression } from './http/compression.ts';
+import { spaShell } from './http/spa-shell.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { registerErrorHandler, requestLanguage } from './http/error-handler.ts';
 import { rateLimitSettings } from './http/rate-limit-store.ts';
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   const webDist = path.resolve(config.WEB_DIST ?? path.join(here, '../../web/dist'));
   const indexHtml = path.join(webDist, 'index.html');
   if (fs.existsSync(indexHtml)) {
+    const shell = spaShell(webDist);
     await app.register(fastifyStatic, {
       root: webDist,
       // Files are looked up per request (not routed once at start), so a rebuilt app is served
@@ -153,6 +155,13 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
         res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
+      const html = shell(request.url.split('?')[0] ?? '/');
+      if (html === undefined) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    };
+    // `/` is a client route like the others (not the static index.html): its shell links the home's files.
+    app.get('/', sendShell);
     // SPA fallback: every non-API GET answers the app shell; the client router shows "Error 404".
     app.setNotFoundHandler((request, reply) => {
       // A missing script or style (e.g. an old hashed chunk after a new build) must stay a 404:
@@ -160,7 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/assets/')) {
         return reply.status(404).send({ message: translate(requestLanguage(request), 'errors.not-found') });
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendShell(request, reply);
     });
   } else {
     app.get('/', async () => ({ message: 'Prancheta API. Build the web app (npm run build) to serve it here.' }));

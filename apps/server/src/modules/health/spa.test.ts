@@ -11,7 +11,12 @@ describe('serving the web app', () => {
   beforeAll(async () => {
     web = fs.mkdtempSync(path.join(os.tmpdir(), 'prancheta-web-'));
     fs.mkdirSync(path.join(web, 'assets'));
-    fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><html><head><title>P</title></head><body><div id="root"></div></body></html>');
+    const routes = [
+      { path: '/', scripts: ['/assets/AppLayout-1.js', '/assets/HomePage-1.js'], styles: [] },
+      { path: '/treino/:id', scripts: ['/assets/AppLayout-1.js', '/assets/TreinoPage-1.js', '/assets/../../secrets.js', 'https://evil.example/x.js'], styles: ['/assets/touch-1.css', '/assets/x.css"><script>'] },
+    ];
+    fs.writeFileSync(path.join(web, 'route-preloads.json'), JSON.stringify({ routes }));
     fs.writeFileSync(path.join(web, 'assets', 'index-a1.js'), 'console.log(1)');
     t = await createTestApp({ WEB_DIST: web });
   });
@@ -27,6 +32,25 @@ describe('serving the web app', () => {
     const script = await t.app.inject({ method: 'GET', url: '/assets/index-a1.js' });
     expect(script.statusCode).toBe(200);
     expect(script.headers['cache-control']).toContain('immutable');
+  });
+
+  it("links the files of the address's page from the shell, and only built asset names", async () => {
+    const treino = await t.app.inject({ method: 'GET', url: '/treino/42?tab=1' });
+    expect(treino.statusCode).toBe(200);
+    expect(treino.headers['cache-control']).toBe('no-cache');
+    const links = [...treino.body.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(links).toEqual(['modulepreload /assets/AppLayout-1.js', 'modulepreload /assets/TreinoPage-1.js', 'preload /assets/touch-1.css']);
+    expect(treino.body.indexOf('TreinoPage-1.js')).toBeLessThan(treino.body.indexOf('</head>'));
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode, home.body).toBe(200);
+    expect(home.body).toContain('href="/assets/HomePage-1.js"');
+    expect(home.body).not.toContain('TreinoPage');
+    // No route for it (a deeper path, an unknown page): the shell as built.
+    for (const url of ['/treino/42/extra', '/nowhere']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('modulepreload');
+    }
   });
 
   it('serves files of a new build without a restart', async () => {

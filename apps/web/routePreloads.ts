@@ -1,0 +1,86 @@
+// Build step: dist/route-preloads.json, the files each client route's page needs beyond the entry,
+// so the server can link them from the HTML it answers for that address (see the server's
+// http/spa-shell.ts). Without it a page's chunk is asked for only once the entry scripts have
+// arrived and run: on Lighthouse's slow 4G one round trip plus the entry's start-up later.
+// The route table is read from src/app/router.tsx: `const X = lazyPage(() => import('…'))` gives a
+// page's module, `{ path: '…', element: <X …` a route; a route whose element is not
+// `standalone(…)` sits inside the signed-in layout, whose files it needs too.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rollup';
+import type { Plugin } from 'vite';
+
+export interface RoutePreload {
+  /** A react-router path (`/treino/:id`). */
+  path: string;
+  /** Script files (`/assets/…js`) beyond what index.html already loads. */
+  scripts: string[];
+  /** Stylesheets those scripts import. */
+  styles: string[];
+}
+
+interface RouteEntry {
+  path: string;
+  page: string;
+  inLayout: boolean;
+}
+
+/** The routes of router.tsx with their page module (resolved from `dir`, the router's folder). */
+export function readRoutes(source: string, dir: string): { routes: RouteEntry[]; layout?: string } {
+  const pages = new Map<string, string>();
+  for (const m of source.matchAll(/const (\w+) = lazyPage\(\(\) => import\('([^']+)'\)/g)) pages.set(m[1]!, path.resolve(dir, m[2]!));
+  const routes: RouteEntry[] = [];
+  for (const m of source.matchAll(/\{ path: '([^']+)', element: (standalone\()?<(\w+)/g)) {
+    const page = pages.get(m[3]!);
+    if (page && m[1] !== '*') routes.push({ path: m[1]!, page, inLayout: !m[2] });
+  }
+  return { routes, layout: pages.get('AppLayout') };
+}
+
+/** A chunk's static imports, transitively, itself included, without the ones in `skip`. */
+function staticClosure(bundle: OutputBundle, fileName: string, skip: Set<string>, seen = new Set<string>()): Set<string> {
+  if (seen.has(fileName) || skip.has(fileName)) return seen;
+  const chunk = bundle[fileName];
+  if (chunk?.type !== 'chunk') return seen;
+  seen.add(fileName);
+  for (const dep of chunk.imports) staticClosure(bundle, dep, skip, seen);
+  return seen;
+}
+
+/** The preload list of every route, from the router's source and the written bundle. */
+export function routePreloads(source: string, routerDir: string, bundle: OutputBundle): RoutePreload[] {
+  const chunks = Object.values(bundle).filter((f): f is OutputChunk => f.type === 'chunk');
+  const entry = chunks.find((c) => c.isEntry);
+  const initial = entry ? staticClosure(bundle, entry.fileName, new Set()) : new Set<string>();
+  const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c.fileName]));
+  const { routes, layout } = readRoutes(source, routerDir);
+  const filesOf = (module: string | undefined) => {
+    const file = module ? byModule.get(module) : undefined;
+    return file ? [...staticClosure(bundle, file, initial)] : [];
+  };
+  const layoutFiles = filesOf(layout);
+  return routes.flatMap((route) => {
+    const own = filesOf(route.page);
+    if (own.length === 0) return [];
+    const files = [...new Set([...(route.inLayout ? layoutFiles : []), ...own])];
+    const styles = new Set<string>();
+    for (const file of files) {
+      const css = (bundle[file] as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss;
+      for (const style of css ?? []) styles.add(`/${style}`);
+    }
+    return [{ path: route.path, scripts: files.map((f) => `/${f}`), styles: [...styles] }];
+  });
+}
+
+/** Vite plugin: writes route-preloads.json beside index.html. */
+export function routePreloadsPlugin(router: string): Plugin {
+  return {
+    name: 'prancheta-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const routes = routePreloads(fs.readFileSync(router, 'utf8'), path.dirname(router), bundle);
+      if (routes.length === 0) this.error('route-preloads: no route of router.tsx matched a page chunk');
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify({ routes }) });
+    },
+  };
+}

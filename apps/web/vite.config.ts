@@ -7,13 +7,14 @@ import { precompress } from './precompress.ts';
 import { preloadLanguage } from './preloadLanguage.ts';
 import { serviceWorker } from './pwa.ts';
 import { routePreloadsPlugin } from './routePreloads.ts';
+import { mantineStableId } from './mantineStableId.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The pages a first visit opens: the sign-in screen, or the signed-in layout and the home. */
 const firstScreens = ['features/auth/AuthPage.tsx', 'features/layout/AppLayout.tsx', 'features/home/HomePage.tsx'].map((page) => path.join(here, 'src', page));
 
 export default defineConfig({
-  plugins: [react(), preloadLanguage(), routePreloadsPlugin(path.join(here, 'src/app/router.tsx')), precompress(), serviceWorker()],
+  plugins: [mantineStableId(), react(), preloadLanguage(), routePreloadsPlugin(path.join(here, 'src/app/router.tsx')), precompress(), serviceWorker()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',

@@ -16,8 +16,12 @@ import { CHROMIUM_ARGS, SYSTEM_CHROMIUM } from '../e2e/helpers/browser.ts';
 import { json, startServer } from './browser.ts';
 import type { BenchModule, BenchRow } from './types.ts';
 
-/** The targets the README states: first load of /login and Lighthouse mobile performance. */
-const TARGETS = { loginKiB: 350, performance: 85, accessibility: 95, bestPractices: 95 };
+/**
+ * The targets the README states: first load of /login, Lighthouse mobile performance of /login and
+ * the home (>= 85, the first target), of every audited page (>= 90, issue 26), accessibility and
+ * best practices.
+ */
+const TARGETS = { loginKiB: 350, performance: 85, everyPage: 90, accessibility: 95, bestPractices: 95 };
 
 const kib = (bytes: number) => Number((bytes / 1024).toFixed(1));
 const ms = (lhr: Result, audit: string) => Math.round(lhr.audits[audit]?.numericValue ?? NaN);
@@ -74,7 +78,23 @@ async function installability(page: Page): Promise<string> {
   }
 }
 
+/** Runs per page (LIGHTHOUSE_RUNS, default 3): the row shown is the run of median performance. */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+
+/**
+ * Audits one page RUNS times and keeps the run of median performance score, as Lighthouse's own
+ * advice is for a noisy machine: the simulated timings scale the CPU time observed in the run, and
+ * on a shared VM one run's blocking time moves by a few hundred milliseconds.
+ */
 async function audit(page: Page, url: string, label: string, slug: string): Promise<BenchRow> {
+  const rows: BenchRow[] = [];
+  for (let run = 0; run < RUNS; run++) rows.push(await auditOnce(page, url, label, run === 0 ? slug : `${slug}-${run + 1}`));
+  const sorted = [...rows].sort((a, b) => Number(a.performance) - Number(b.performance));
+  const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  return { ...median, runs: rows.map((r) => r.performance).join('/') };
+}
+
+async function auditOnce(page: Page, url: string, label: string, slug: string): Promise<BenchRow> {
   // A cold cache for every page: what a phone opening the link for the first time downloads. The
   // service worker and its caches go too (it would answer from them), the session storage stays.
   const cdp = await page.createCDPSession();
@@ -110,7 +130,7 @@ async function audit(page: Page, url: string, label: string, slug: string): Prom
 
 export const lighthouseBench: BenchModule = {
   name: 'lighthouse',
-  description: `Lighthouse mobile on the built app: /login, then a coach's home, /treinos, a training, the board and a fitness sheet, cold cache, with PWA installability (targets: /login <= ${TARGETS.loginKiB} KiB, performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility}, best practices >= ${TARGETS.bestPractices})`,
+  description: `Lighthouse mobile on the built app: /login, then a coach's home, /treinos, a training, the board and a fitness sheet, cold cache, with PWA installability (targets: /login <= ${TARGETS.loginKiB} KiB, performance >= ${TARGETS.performance} on /login and home, >= ${TARGETS.everyPage} on every page, accessibility >= ${TARGETS.accessibility}, best practices >= ${TARGETS.bestPractices})`,
   async run() {
     const server = await startServer('lighthouse');
     const chrome = await launch({
@@ -142,6 +162,7 @@ export const lighthouseBench: BenchModule = {
       ];
       const rows = [login, home, ...others];
       const reach = (key: 'accessibility' | 'best practices', target: number) => `${key} >= ${target} on ${rows.filter((r) => Number(r[key]) >= target).length}/${rows.length} pages`;
+      notes.push(`performance >= ${TARGETS.everyPage} on ${rows.filter((r) => Number(r.performance) >= TARGETS.everyPage).length}/${rows.length} pages (median of ${RUNS} runs each)`);
       notes.push(reach('accessibility', TARGETS.accessibility), reach('best practices', TARGETS.bestPractices));
       notes.push(`installable (Chromium, no installability errors, manifest and service worker): ${rows.filter((r) => r.installable === 'yes').length}/${rows.length} pages`);
       return { rows, notes };

@@ -6,6 +6,7 @@ import { newestMailTo, outboxFiles } from './helpers/mail.ts';
 import { TINY_PNG } from './helpers/seed.ts';
 import type { ServerInfo } from './helpers/server.ts';
 import { expect, test } from './helpers/test.ts';
+import { richText } from './helpers/richText.ts';
 
 /** A small but real PDF (the server reads the %PDF magic). */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
@@ -101,7 +102,7 @@ test.describe('admin clubs, bulk mail and notifications', () => {
     await expect(page.getByTestId('mail-selected-count')).toHaveText('Selecionados: 2');
 
     await page.getByTestId('mail-subject').fill('Reunião de técnicos');
-    const editor = page.getByTestId('mail-message').locator('[contenteditable="true"]');
+    const editor = await richText(page, 'mail-message');
     await editor.click();
     await page.keyboard.type('Olá, técnicos! A pauta segue em anexo.');
     // Too large an attachment is refused before sending.

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { TINY_PNG, auth, createExercise, createTraining, signedInCoach } from './helpers/seed.ts';
 import { expect, test } from './helpers/test.ts';
+import { richText } from './helpers/richText.ts';
 
 const require = createRequire(import.meta.url);
 const pdfParse = require('pdf-parse/lib/pdf-parse.js') as (data: Buffer) => Promise<{ text: string }>;
@@ -56,7 +57,14 @@ test('the new-training form refuses incomplete data and bad logos, then creates 
   await pickLogo(page, { name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(3 * 1024 * 1024 + 10, 1) });
   await expect(page.getByText('Máximo permitido 3mb').first()).toBeVisible();
 
-  await fillTraining(page, { clube: 'Esporte Clube Vitória', professor: 'Joana Araújo', categoria: 'Sub-15', metodologia: 'Jogos reduzidos', data: '2026-05-20', objetivos: 'Pressão pós-perda e ataque rápido pelos corredores laterais do campo' });
+  await fillTraining(page, {
+    clube: 'Esporte Clube Vitória',
+    professor: 'Joana Araújo',
+    categoria: 'Sub-15',
+    metodologia: 'Jogos reduzidos',
+    data: '2026-05-20',
+    objetivos: 'Pressão pós-perda e ataque rápido pelos corredores laterais do campo',
+  });
   await page.getByTestId('treino-colour-0').click();
   await page.getByTestId('treino-colour-0-dropdown').getByRole('textbox').fill('#1e3a8a');
   await page.getByTestId('treino-colour-0').click();
@@ -82,7 +90,12 @@ async function openTraining(page: Page, treinoId: number): Promise<void> {
   await expect(page.getByTestId('treino-professor')).toHaveValue('Joana Araújo');
 }
 
-type TrainingAnswer = { treino: { exercicios: Array<{ id: number; titulo: string; dimensao: string; h_duracao: string; colors: Record<string, string[]> }>; postwork: { header: string; description: string } } };
+type TrainingAnswer = {
+  treino: {
+    exercicios: Array<{ id: number; titulo: string; dimensao: string; h_duracao: string; colors: Record<string, string[]> }>;
+    postwork: { header: string; description: string };
+  };
+};
 
 /** GET /api/treinos/{id}. */
 async function trainingOf(request: APIRequestContext, token: string, id: number): Promise<TrainingAnswer['treino']> {
@@ -105,7 +118,9 @@ test('on the training page the header update refuses an emptied field, then save
   await page.getByTestId('treino-professor').fill('Joana Araújo Lima');
   await page.getByTestId('treino-submit').click();
   await expect(page.getByText('Atualizado com sucesso').first()).toBeVisible();
-  await expect.poll(async () => ((await (await request.get(`/api/treinos/${treinoId}`, { headers: auth(token) })).json()) as { treino: { professor: string } }).treino.professor).toBe('Joana Araújo Lima');
+  await expect
+    .poll(async () => ((await (await request.get(`/api/treinos/${treinoId}`, { headers: auth(token) })).json()) as { treino: { professor: string } }).treino.professor)
+    .toBe('Joana Araújo Lima');
 
   // "Add exercise" goes through the field picker of the training's sport.
   await page.getByTestId('ex-add').click();
@@ -180,7 +195,7 @@ test('on the training page the post-training evaluation is saved with a font siz
   const { token, treinoId } = await coachWithTraining(page, request);
   await openTraining(page, treinoId);
   await page.getByTestId('postwork-header').fill('Boa intensidade');
-  const editor = page.getByTestId('postwork-description').locator('.ProseMirror');
+  const editor = await richText(page, 'postwork-description');
   await editor.click();
   await page.keyboard.type('Equipe concentrada do início ao fim');
   await page.keyboard.press('Control+A');
@@ -197,7 +212,10 @@ test('on the training page the ticked exercises print with the post-work into a 
   const { token, treinoId } = await coachWithTraining(page, request);
   const drawnId = await createExercise(request, token, treinoId, 'Jogo posicional 5x5', { drawn: true });
   const textId = await createExercise(request, token, treinoId, 'Rondo de aquecimento');
-  const rate = await request.post(`/api/rate/${treinoId}`, { headers: auth(token), data: { header: 'Boa intensidade', description: '<p>Equipe concentrada do início ao fim</p>' } });
+  const rate = await request.post(`/api/rate/${treinoId}`, {
+    headers: auth(token),
+    data: { header: 'Boa intensidade', description: '<p>Equipe concentrada do início ao fim</p>' },
+  });
   expect(rate.status(), await rate.text()).toBe(200);
   await openTraining(page, treinoId);
 
@@ -221,7 +239,8 @@ test('on the training page the ticked exercises print with the post-work into a 
 });
 
 /** The training ids of the /treinos rows, top to bottom. */
-const treinoRowIds = (page: Page) => page.locator('[data-testid^="treino-row-"]').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-testid')!.replace('treino-row-', ''))));
+const treinoRowIds = (page: Page) =>
+  page.locator('[data-testid^="treino-row-"]').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-testid')!.replace('treino-row-', ''))));
 
 /** A signed-in coach with three trainings of different clubs, oldest first; answers the token and their ids. */
 async function coachWithThreeTrainings(page: Page, request: APIRequestContext): Promise<{ token: string; ids: [number, number, number] }> {
@@ -233,7 +252,9 @@ async function coachWithThreeTrainings(page: Page, request: APIRequestContext): 
 }
 
 test('/treinos lists newest first, sorts by club both ways and searches without accents or case', async ({ page, request }) => {
-  const { ids: [firstId, secondId, thirdId] } = await coachWithThreeTrainings(page, request);
+  const {
+    ids: [firstId, secondId, thirdId],
+  } = await coachWithThreeTrainings(page, request);
   await page.goto('/treinos');
 
   // Newest first; the objectives are cut to 50 characters.
@@ -265,7 +286,10 @@ test('/treinos lists newest first, sorts by club both ways and searches without 
 });
 
 test('/treinos duplicates a training, which opens marked as a copy, and deletes the copy after confirmation', async ({ page, request }) => {
-  const { token, ids: [firstId, , thirdId] } = await coachWithThreeTrainings(page, request);
+  const {
+    token,
+    ids: [firstId, , thirdId],
+  } = await coachWithThreeTrainings(page, request);
   await page.goto('/treinos');
 
   // Duplicate from the list, then delete the copy with confirmation.
@@ -313,7 +337,7 @@ test('a training whose evaluation was saved opens again after a reload and the e
 
   await page.goto(`/treino/${treinoId}`);
   await page.getByTestId('postwork-header').fill('Primeira avaliação');
-  await page.getByTestId('postwork-description').locator('.ProseMirror').click();
+  await (await richText(page, 'postwork-description')).click();
   await page.keyboard.type('Bom ritmo');
   await page.keyboard.press('Control+A');
   await page.getByTestId('postwork-description-size').click();
@@ -329,17 +353,17 @@ test('a training whose evaluation was saved opens again after a reload and the e
   for (const open of [() => page.reload(), () => page.goto(`/treino/${treinoId}`)]) {
     await open();
     await expect(page.getByTestId('postwork-header')).toHaveValue('Primeira avaliação');
-    await expect(page.getByTestId('postwork-description').locator('.ProseMirror')).toHaveText('Bom ritmo');
+    await expect(await richText(page, 'postwork-description')).toHaveText('Bom ritmo');
   }
   // "Ver" from a fresh load of the list opens it too.
   await page.goto('/treinos');
   await page.getByTestId(`treino-view-${treinoId}`).click();
   await expect(page).toHaveURL(new RegExp(`/treino/${treinoId}$`));
-  await expect(page.getByTestId('postwork-description').locator('.ProseMirror')).toHaveText('Bom ritmo');
+  await expect(await richText(page, 'postwork-description')).toHaveText('Bom ritmo');
 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   // Edit again and save: the server has the new text.
-  await page.getByTestId('postwork-description').locator('.ProseMirror').click();
+  await (await richText(page, 'postwork-description')).click();
   await page.keyboard.press('End');
   await page.keyboard.type(' e boa intensidade');
   await page.getByTestId('postwork-save').click();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { auth, createWeek, signedInCoach } from './helpers/seed.ts';
 import { expect, test } from './helpers/test.ts';
+import { richText } from './helpers/richText.ts';
 
 // Touch targets are checked against 40 px with half a pixel for sub-pixel layout (39.99…).
 
@@ -8,9 +9,63 @@ import { expect, test } from './helpers/test.ts';
 // assistive technology reads them.
 
 const LANGS = [
-  { lang: 'pt-br', wednesday: 'Quarta-feira', morning: 'Manhã', night: 'Noite', time: 'Horário', place: 'Local', training: 'Treino', notes: 'Observações', background: 'Fundo', text: 'Texto', days: 'Dias', header: 'Cabeçalho', start: '02/03/2026', end: '08/03/2026', dayMonth: '04/03', copy: 'Semana 12 (cópia)', title: 'Planejamento semanal' },
-  { lang: 'es-es', wednesday: 'Miércoles', morning: 'Mañana', night: 'Noche', time: 'Horario', place: 'Lugar', training: 'Entrenamiento', notes: 'Observaciones', background: 'Fondo', text: 'Texto', days: 'Días', header: 'Encabezado', start: '02/03/2026', end: '08/03/2026', dayMonth: '04/03', copy: 'Semana 12 (copia)', title: 'Planificación semanal' },
-  { lang: 'en-us', wednesday: 'Wednesday', morning: 'Morning', night: 'Night', time: 'Time', place: 'Place', training: 'Training', notes: 'Notes', background: 'Background', text: 'Text', days: 'Days', header: 'Header', start: '03/02/2026', end: '03/08/2026', dayMonth: '03/04', copy: 'Semana 12 (copy)', title: 'Weekly planner' },
+  {
+    lang: 'pt-br',
+    wednesday: 'Quarta-feira',
+    morning: 'Manhã',
+    night: 'Noite',
+    time: 'Horário',
+    place: 'Local',
+    training: 'Treino',
+    notes: 'Observações',
+    background: 'Fundo',
+    text: 'Texto',
+    days: 'Dias',
+    header: 'Cabeçalho',
+    start: '02/03/2026',
+    end: '08/03/2026',
+    dayMonth: '04/03',
+    copy: 'Semana 12 (cópia)',
+    title: 'Planejamento semanal',
+  },
+  {
+    lang: 'es-es',
+    wednesday: 'Miércoles',
+    morning: 'Mañana',
+    night: 'Noche',
+    time: 'Horario',
+    place: 'Lugar',
+    training: 'Entrenamiento',
+    notes: 'Observaciones',
+    background: 'Fondo',
+    text: 'Texto',
+    days: 'Días',
+    header: 'Encabezado',
+    start: '02/03/2026',
+    end: '08/03/2026',
+    dayMonth: '04/03',
+    copy: 'Semana 12 (copia)',
+    title: 'Planificación semanal',
+  },
+  {
+    lang: 'en-us',
+    wednesday: 'Wednesday',
+    morning: 'Morning',
+    night: 'Night',
+    time: 'Time',
+    place: 'Place',
+    training: 'Training',
+    notes: 'Notes',
+    background: 'Background',
+    text: 'Text',
+    days: 'Days',
+    header: 'Header',
+    start: '03/02/2026',
+    end: '03/08/2026',
+    dayMonth: '03/04',
+    copy: 'Semana 12 (copy)',
+    title: 'Weekly planner',
+  },
 ];
 
 async function useLanguage(page: Page, lang: string): Promise<void> {
@@ -26,7 +81,10 @@ for (const l of LANGS) {
     await page.goto(`/week/${id}`);
     await expect(page.getByTestId('week-day-quarta')).toContainText(l.dayMonth);
     // Each time, place and training box says whose it is.
-    for (const [field, testId] of [[l.time, 'week-time'], [l.place, 'week-place']] as const) {
+    for (const [field, testId] of [
+      [l.time, 'week-time'],
+      [l.place, 'week-place'],
+    ] as const) {
       await expect(page.getByRole('textbox', { name: `${field} (${l.wednesday} · ${l.morning})`, exact: true })).toHaveAttribute('data-testid', `${testId}-quartaM`);
       await expect(page.getByRole('textbox', { name: `${field} (${l.wednesday} · ${l.night})`, exact: true })).toHaveAttribute('data-testid', `${testId}-quartaN`);
     }
@@ -34,7 +92,8 @@ for (const l of LANGS) {
     // The colour buttons say which part they colour.
     await expect(page.getByRole('button', { name: `${l.background} (${l.days})`, exact: true })).toHaveAttribute('data-testid', 'week-colour-days-bg');
     await expect(page.getByRole('button', { name: `${l.text} (${l.header})`, exact: true })).toHaveAttribute('data-testid', 'week-colour-header-fg');
-    // One "Observações" label, naming the notes editor.
+    // One "Observações" label, naming the notes editor (mounted once scrolled to).
+    await page.getByTestId('week-observacao').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('week-form').getByText(l.notes, { exact: true })).toHaveCount(1);
     await expect(page.getByRole('textbox', { name: l.notes, exact: true })).toHaveCount(1);
   });
@@ -76,7 +135,7 @@ test.describe('on a touch phone', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     await page.getByTestId('week-check-quarta').tap();
-    const cell = page.getByTestId('week-dia-quartaM').locator('.ProseMirror');
+    const cell = await richText(page, 'week-dia-quartaM');
     await cell.tap();
     await page.keyboard.type('Treino de força');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

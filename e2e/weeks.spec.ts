@@ -4,13 +4,14 @@ import type { Page } from '@playwright/test';
 import { auth, createTraining, createWeek, signedInCoach, TINY_PNG } from './helpers/seed.ts';
 import { E2E_DIR } from './helpers/server.ts';
 import { expect, test } from './helpers/test.ts';
+import { richText } from './helpers/richText.ts';
 
 const require = createRequire(import.meta.url);
 const pdfParse = require('pdf-parse/lib/pdf-parse.js') as (data: Buffer) => Promise<{ text: string; numpages: number }>;
 
 /** Types into the rich-text cell of a weekday and shift (e.g. segundaM). */
 async function writeCell(page: Page, key: string, text: string): Promise<void> {
-  await page.getByTestId(`week-dia-${key}`).locator('.ProseMirror').fill(text);
+  await (await richText(page, `week-dia-${key}`)).fill(text);
 }
 
 type WeekAnswer = { semana: { dia: Record<string, string>; time: Record<string, string>; treinos: Record<string, { id: number }>; config: { days: string[] } } };
@@ -70,7 +71,7 @@ test('the week editor loads a sheet with its cells and logo, edits a cell, adds 
   // Edit: the sheet loads with its cells; change one, add one, link the training.
   await page.getByTestId(`week-edit-${id}`).click();
   await expect(page).toHaveURL(new RegExp(`/week/${id}$`));
-  await expect(page.getByTestId('week-dia-segundaM').locator('.ProseMirror')).toContainText('Força e potência');
+  await expect(await richText(page, 'week-dia-segundaM')).toContainText('Força e potência');
   await expect(page.getByTestId('week-img-preview')).toBeVisible();
   await writeCell(page, 'segundaM', 'Força máxima');
   await writeCell(page, 'sextaM', 'Recuperação ativa');
@@ -91,7 +92,7 @@ test('the week editor fits a 360 px phone (screenshots of desktop and phone)', a
   const token = await signedInCoach(page, request, 'weeks');
   const id = await createWeek(request, token);
   await page.goto(`/week/${id}`);
-  await expect(page.getByTestId('week-dia-segundaM').locator('.ProseMirror')).toContainText('Força e potência');
+  await expect(await richText(page, 'week-dia-segundaM')).toContainText('Força e potência');
   // Screenshots of the editor (desktop and a 360 px phone) for a human to look at.
   await page.screenshot({ path: path.join(E2E_DIR, 'screenshots', 'week-editor-desktop.png'), fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });
@@ -104,9 +105,12 @@ test('the week editor fits a 360 px phone (screenshots of desktop and phone)', a
 test('the week editor prints with a short-lived token a PDF that holds the checked days, cells and linked training', async ({ page, request }) => {
   const token = await signedInCoach(page, request, 'weeks');
   const treinoId = await createTraining(request, token, { metodologia: 'Jogos reduzidos', data: '2026-06-02' });
-  const id = await createWeek(request, token, { dia: { segundaM: '<p>Força máxima</p>', quartaN: '<p>Jogo reduzido 5x5</p>', sextaM: '<p>Recuperação ativa</p>' }, treinos: { sextaM: treinoId } });
+  const id = await createWeek(request, token, {
+    dia: { segundaM: '<p>Força máxima</p>', quartaN: '<p>Jogo reduzido 5x5</p>', sextaM: '<p>Recuperação ativa</p>' },
+    treinos: { sextaM: treinoId },
+  });
   await page.goto(`/week/${id}`);
-  await expect(page.getByTestId('week-dia-segundaM').locator('.ProseMirror')).toContainText('Força máxima');
+  await expect(await richText(page, 'week-dia-segundaM')).toContainText('Força máxima');
 
   // Print from the editor: a short-lived token, never the session token; the PDF holds the cells.
   const popup = page.waitForEvent('popup');
@@ -117,7 +121,19 @@ test('the week editor prints with a short-lived token a PDF that holds the check
   const pdf = await request.get(win.url());
   expect(pdf.status()).toBe(200);
   const text = (await pdfParse(await pdf.body())).text.replace(/\s+/g, ' ');
-  for (const s of ['Esporte Clube Vitória', 'Sub-15 feminino', 'Semana 12', 'Segunda-feira', 'Quarta-feira', 'Sexta-feira', 'Força máxima', 'Jogo reduzido 5x5', 'Recuperação ativa', '08:00 · Academia', 'Treino: Jogos reduzidos (02/06/2026)']) {
+  for (const s of [
+    'Esporte Clube Vitória',
+    'Sub-15 feminino',
+    'Semana 12',
+    'Segunda-feira',
+    'Quarta-feira',
+    'Sexta-feira',
+    'Força máxima',
+    'Jogo reduzido 5x5',
+    'Recuperação ativa',
+    '08:00 · Academia',
+    'Treino: Jogos reduzidos (02/06/2026)',
+  ]) {
     expect(text).toContain(s);
   }
   expect(text).not.toContain('Terça-feira');

@@ -2,15 +2,9 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { DB_ID_MAX, dbId, storedRow, text } from './common.ts';
 import { colourPair, headerLabel } from './header-fields.ts';
+import { POSTWORK_HEADER_MAX, POSTWORK_HTML_MAX, TRAINING_TEXT_MAX } from './training-constants.ts';
 
-/** Longest value of a short text field of a training or an exercise (club, teacher, title...). */
-export const TRAINING_TEXT_MAX = 120;
-/** Longest post-work header. */
-export const POSTWORK_HEADER_MAX = 120;
-/** Longest post-work rich text (HTML, after sanitising). */
-export const POSTWORK_HTML_MAX = 20_000;
-/** Placeholder stored in club, teacher and category when a training is saved under a club category. */
-export const CLUB_PLACEHOLDER = '----';
+export * from './training-constants.ts';
 
 const required = (max: number) => text().trim().min(1, { message: 'validation.required' }).max(max, { message: 'validation.max' });
 const optional = (max: number) => text().trim().max(max, { message: 'validation.max' }).default('');

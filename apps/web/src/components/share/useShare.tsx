@@ -1,15 +1,27 @@
 import { IconShare } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ShareKind } from '@prancheta/shared';
 import type { RowAction } from '../data-table/index.ts';
-import { ShareModal } from './ShareModal.tsx';
 import type { ShareTarget } from './ShareModal.tsx';
+
+// Loaded on the first "Share": the modal brings the share schemas (zod), which a list does not need to show.
+const ShareModal = lazy(() => import('./ShareModal.tsx').then((m) => ({ default: m.ShareModal })));
 
 /** The share modal of a page: `open(target)` shows it; render `modal` once in the page. */
 export function useShare(): { open: (target: ShareTarget) => void; modal: ReactNode } {
   const [target, setTarget] = useState<ShareTarget | null>(null);
-  return { open: setTarget, modal: <ShareModal target={target} onClose={() => setTarget(null)} /> };
+  const [used, setUsed] = useState(false);
+  const open = useCallback((next: ShareTarget) => {
+    setUsed(true);
+    setTarget(next);
+  }, []);
+  const modal = used ? (
+    <Suspense fallback={null}>
+      <ShareModal target={target} onClose={() => setTarget(null)} />
+    </Suspense>
+  ) : null;
+  return { open, modal };
 }
 
 /** The "Share" row action of a table of records of one kind. */

@@ -4,7 +4,7 @@ import type { FitnessExercise } from '@prancheta/shared';
 import { LIMITS } from '@prancheta/shared';
 import { IconCopy, IconDownload, IconEdit, IconPhoto, IconPlus, IconPrinter, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAthletes } from '../../api/athletes.ts';
@@ -39,7 +39,11 @@ export default function SheetPage({ video }: { video: boolean }) {
   const qc = useQueryClient();
   const paths = pathsOf(video);
   const query = useSheet(id);
-  const sheet = query.data?.fitnes;
+  // The page's form mounts from the deferred copy of the data: the update that brings the data
+  // (synchronous, from the query store) renders the loader again, and the form is then built in a
+  // background render that yields to the browser every few milliseconds instead of one long task.
+  const data = useDeferredValue(query.data);
+  const sheet = data?.fitnes;
   const [selected, setSelected] = useState<Array<string | number>>([]);
   const [postwork, setPostwork] = useState(false);
   const printLayout = usePrintLayout();
@@ -160,7 +164,7 @@ export default function SheetPage({ video }: { video: boolean }) {
     }
   };
 
-  const targets = (query.data?.treinos ?? []).map((s) => ({ value: String(s.id), label: `#${s.id} ${s.title} · ${s.student}` }));
+  const targets = (data?.treinos ?? []).map((s) => ({ value: String(s.id), label: `#${s.id} ${s.title} · ${s.student}` }));
 
   return (
     <Container size="xl" py="md">

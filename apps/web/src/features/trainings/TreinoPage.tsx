@@ -2,7 +2,7 @@ import { Alert, Anchor, Center, Container, Loader, Paper, Stack } from '@mantine
 import { notifications } from '@mantine/notifications';
 import type { Training } from '@prancheta/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
@@ -27,7 +27,11 @@ export default function TreinoPage() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const query = useTraining(id);
-  const training = query.data?.treino;
+  // The page's form mounts from the deferred copy of the data: the update that brings the data
+  // (synchronous, from the query store) renders the loader again, and the form is then built in a
+  // background render that yields to the browser every few milliseconds instead of one long task.
+  const data = useDeferredValue(query.data);
+  const training = data?.treino;
   const initial = useMemo(() => (training ? formValues(training) : null), [training]);
   const logo = useBlobUrl(training?.img ? (signal) => fetchTrainingLogo(training.id, signal) : null, `${training?.id}-${training?.updated_at}-${training?.img}`);
 
@@ -112,7 +116,7 @@ export default function TreinoPage() {
             }}
           />
         </Paper>
-        <ExercisesSection training={training} others={query.data?.treinos ?? []} onChanged={refresh} />
+        <ExercisesSection training={training} others={data?.treinos ?? []} onChanged={refresh} />
         <PostworkForm treinoId={training.id} value={training.postwork} disabled={!training.updatable} onSaved={refresh} />
       </Stack>
     </Container>

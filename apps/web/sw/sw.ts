@@ -51,7 +51,8 @@ function strategyFor(cacheName: string): NetworkFirst | CacheFirst {
 // (artwork, library gifs): the sign-in screen's public calls leave nothing behind after a sign-out.
 registerRoute(
   ({ url, request, sameOrigin }) => {
-    const cacheName = sameOrigin && request.method === 'GET' ? cacheFor(url.pathname) : null;
+    // A request the page asked to be answered by the server only (cache: 'no-store') goes to the network.
+    const cacheName = sameOrigin && request.method === 'GET' && request.cache !== 'no-store' ? cacheFor(url.pathname) : null;
     return cacheName !== null && (isPublicFile(url.pathname) || request.headers.has('authorization'));
   },
   (options) => strategyFor(cacheFor(options.url.pathname)!).handle(options),

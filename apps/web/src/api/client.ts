@@ -49,12 +49,13 @@ async function apiFetch(path: string, init: RequestInit): Promise<Response> {
 }
 
 /** One call to /api: bearer token and language on every call; JSON in and out; ApiError on non-2xx. */
-export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: Body, signal?: AbortSignal): Promise<T> {
+export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: Body, signal?: AbortSignal, cache?: RequestCache): Promise<T> {
   const res = await apiFetch(path, {
     method,
     headers: headers(body),
     body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     signal,
+    cache,
   });
   if (!res.ok) throw await toError(res);
   if (res.status === 204) return undefined as T;
@@ -65,6 +66,8 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
 /** Shorthands for request(). */
 export const api = {
   get: <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, undefined, signal),
+  /** A GET answered by the server itself, never by a cache (the service worker's included): fails offline. */
+  fresh: <T>(path: string) => request<T>('GET', path, undefined, undefined, 'no-store'),
   post: <T>(path: string, body?: Body) => request<T>('POST', path, body ?? {}),
   put: <T>(path: string, body?: Body) => request<T>('PUT', path, body ?? {}),
   delete: <T>(path: string, body?: Body) => request<T>('DELETE', path, body),

@@ -22,6 +22,11 @@ export function fetchFormation(id: number | string, signal?: AbortSignal): Promi
   return api.get<{ formacao: Formation }>(`formactions/${encodeURIComponent(String(id))}`, signal).then((r) => r.formacao);
 }
 
+/** GET /api/formactions/{id} from the server, never from a cache (the offline sync's conflict check). */
+export function fetchFormationFresh(id: number | string): Promise<Formation> {
+  return api.fresh<{ formacao: Formation }>(`formactions/${encodeURIComponent(String(id))}`).then((r) => r.formacao);
+}
+
 /** GET /api/formactions/editable/{id}?key_time=: the gzipped draft blob (key_time defeats caches). */
 export function fetchFormationDraft(id: number | string, signal?: AbortSignal): Promise<Blob> {
   return getBlob(`formactions/editable/${encodeURIComponent(String(id))}?key_time=${Date.now()}`, signal);

@@ -1,7 +1,7 @@
 import { FORMATION_TEXT_MAX, markAsCopy } from '@prancheta/shared';
 import i18n from '../i18n/i18n.ts';
 import { ApiError } from '../api/client.ts';
-import { fetchFormation, saveFormation } from '../api/formations.ts';
+import { fetchFormationFresh, saveFormation } from '../api/formations.ts';
 import { markRefused, queuedSaves, removeSave } from './offlineStore.ts';
 import type { QueuedSave } from './offlineStore.ts';
 
@@ -28,8 +28,10 @@ export function isNetworkFailure(err: unknown): boolean {
 async function send(save: QueuedSave): Promise<'sent' | 'copy'> {
   const { input } = save;
   if (input.id && save.baseUpdatedAt) {
-    // 404 here (deleted meanwhile) is a refusal, shown with the server's message.
-    const current = await fetchFormation(input.id);
+    // 404 here (deleted meanwhile) is a refusal, shown with the server's message. Asked of the
+    // server itself: the service worker's copy (its answer while the connection is still coming
+    // back) is the version the edit started from, and would let the edit overwrite the server's.
+    const current = await fetchFormationFresh(input.id);
     if (current.updated_at !== save.baseUpdatedAt) {
       const clube = markAsCopy(input.fields.clube, i18n.t('treinos.copy-mark'), FORMATION_TEXT_MAX);
       await saveFormation({ ...input, id: null, fields: { ...input.fields, clube } });

@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { i18nReady } from '../i18n/i18n.ts';
+import { i18nReady, isI18nReady } from '../i18n/i18n.ts';
 import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
 import { router } from './router.tsx';
 import { cssVariablesResolver, localisedTheme, theme } from './theme.ts';
@@ -15,14 +15,17 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false,
 
 /** True once the translations of the chosen language have arrived. */
 function useI18nReady(): boolean {
-  const [ready, setReady] = useState(false);
+  // Usually loaded by the first render (the translations are preloaded beside the scripts): then
+  // the providers render once, with the localised theme, instead of twice.
+  const [ready, setReady] = useState(isI18nReady);
   useEffect(() => {
+    if (ready) return;
     let live = true;
     void i18nReady.then(() => live && setReady(true));
     return () => {
       live = false;
     };
-  }, []);
+  }, [ready]);
   return ready;
 }
 

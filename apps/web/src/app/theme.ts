@@ -44,6 +44,18 @@ const PLACEHOLDER = '#6b737a';
  * does not); dimmed text, placeholders, links and error messages likewise.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => {
+  // Mantine calls this on every render of its provider: the contrast search is done once per palette set.
+  const key = `${t.primaryColor}:${JSON.stringify(t.colors)}`;
+  const known = resolved.get(key);
+  if (known) return known;
+  const result = resolveVariables(t);
+  resolved.set(key, result);
+  return result;
+};
+
+const resolved = new Map<string, ReturnType<CSSVariablesResolver>>();
+
+function resolveVariables(t: Parameters<CSSVariablesResolver>[0]): ReturnType<CSSVariablesResolver> {
   const light: Record<string, string> = {};
   for (const [name, palette] of Object.entries(t.colors)) {
     const ink = accessibleShade(palette, 6, BACKGROUNDS);
@@ -68,4 +80,4 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => {
     },
     dark: {},
   };
-};
+}

@@ -47,12 +47,20 @@ document.documentElement.lang = lang;
  * Resolves when the chosen language (and the pt-br fallback) are loaded; App renders after it.
  * (No top-level await: inside a chunk cycle it can deadlock the module graph.)
  */
+let ready = false;
+
+/** Whether i18nReady has resolved (the first render can then skip its translations-pending pass). */
+export function isI18nReady(): boolean {
+  return ready;
+}
+
 export const i18nReady: Promise<void> = Promise.all(
   (lang === DEFAULT_LANGUAGE ? [lang] : [lang, DEFAULT_LANGUAGE]).map(async (l) => {
     i18n.addResourceBundle(l, 'translation', await loadTree(l), true, true);
   }),
 ).then(async () => {
   await i18n.changeLanguage(lang);
+  ready = true;
 });
 
 export default i18n;

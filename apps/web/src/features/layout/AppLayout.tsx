@@ -1,6 +1,6 @@
 import { AppShell, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { ContactButton } from './ContactButton.tsx';
@@ -13,13 +13,17 @@ const OfflineStatus = lazy(() => import('../../pwa/OfflineStatus.tsx').then((m) 
 /** The signed-in layout: top navigation, drawer on small screens, page content, contact button. */
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The drawer's links are built the first time it opens (then kept for its closing animation):
+  // closed, it is hidden, and its twenty-odd links cost as much to render as the page's top bar.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (opened && !drawerUsed) setDrawerUsed(true);
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'lg', collapsed: { mobile: !opened, desktop: true } }} padding="md">
       <AppShell.Header>
         <TopBar opened={opened} onBurger={toggle} />
       </AppShell.Header>
       <AppShell.Navbar>
-        <SideNav onNavigate={close} />
+        {drawerUsed ? <SideNav onNavigate={close} /> : null}
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
         <Container size="xl" px={{ base: 0, sm: 'md' }} pb={96}>

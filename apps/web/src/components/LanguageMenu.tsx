@@ -1,11 +1,12 @@
 import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@prancheta/shared/limits.ts';
 import { storedLanguage, switchLanguage } from '../i18n/i18n.ts';
 
-/** Language switch (pt-br, es-es, en-us): stores the choice and reloads the page. */
-export function LanguageMenu() {
+/** Language switch (pt-br, es-es, en-us): stores the choice and reloads the page. Memoised: it has no props, its bar re-renders without it. */
+export const LanguageMenu = memo(function LanguageMenu() {
   const { t } = useTranslation();
   const current = storedLanguage();
   // The visible code is part of the accessible name (voice control users say what they see).
@@ -27,4 +28,4 @@ export function LanguageMenu() {
       </Menu.Dropdown>
     </Menu>
   );
-}
+});

@@ -2,23 +2,9 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { dbId, text } from './common.ts';
 import { colourPair, headerLabel } from './header-fields.ts';
+import { FORMATION_TEXT_MAX, FORMATION_TYPES } from './formation-constants.ts';
 
-/** Kinds of formation: a drawn image or an animated video (MP4 or webm). */
-export const FORMATION_TYPES = ['image', 'video'] as const;
-export type FormationType = (typeof FORMATION_TYPES)[number];
-
-/** Header fields of a formation, in print order; each has an h_<field> label and a colour pair. */
-export const FORMATION_FIELDS = ['clube', 'professor', 'categoria', 'data', 'local', 'descricao'] as const;
-export type FormationField = (typeof FORMATION_FIELDS)[number];
-
-/** Fields that must not be empty (seed: 'Fill in all fields'); descricao is optional. */
-export const FORMATION_REQUIRED_FIELDS = ['clube', 'professor', 'categoria', 'data', 'local'] as const;
-
-/** Colour parts a formation stores: the header plus one per field. */
-export const FORMATION_COLOUR_PARTS = ['header', ...FORMATION_FIELDS] as const;
-
-/** Longest value of a short text field (club, teacher, category, place). */
-export const FORMATION_TEXT_MAX = 120;
+export * from './formation-constants.ts';
 
 /** The text part of a formation form (multipart fields of POST formactions). */
 export const formationFields = z.object({

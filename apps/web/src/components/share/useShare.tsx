@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ShareKind } from '@prancheta/shared';
 import type { RowAction } from '../data-table/index.ts';
+import { DialogLoader } from '../DialogLoader.tsx';
 import type { ShareTarget } from './ShareModal.tsx';
 
 // Loaded on the first "Share": the modal brings the share schemas (zod), which a list does not need to show.
@@ -17,7 +18,7 @@ export function useShare(): { open: (target: ShareTarget) => void; modal: ReactN
     setTarget(next);
   }, []);
   const modal = used ? (
-    <Suspense fallback={null}>
+    <Suspense fallback={target ? <DialogLoader /> : null}>
       <ShareModal target={target} onClose={() => setTarget(null)} />
     </Suspense>
   ) : null;

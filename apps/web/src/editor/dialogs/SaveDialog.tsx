@@ -1,47 +1,20 @@
 import { Accordion, Alert, Button, Group, Modal, Progress, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { FORMATION_FIELDS, LIMITS, formationSaveFields } from '@prancheta/shared';
-import type { Formation, FormationField } from '@prancheta/shared';
+import type { FormationField } from '@prancheta/shared';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import type { FormationColours } from '../../api/formations.ts';
 import { useCurrentUser } from '../../api/user.ts';
 import { ColourPicker } from '../../components/colour-picker/index.ts';
 import { useZodForm } from '../../components/form/index.ts';
+import { missingFields } from './saveValues.ts';
+import type { SaveValues } from './saveValues.ts';
 
-/** Fields the coach must fill before saving (seed 000 §5: 'Fill in all fields'). */
-export const SAVE_REQUIRED: readonly FormationField[] = ['clube', 'professor', 'categoria', 'data', 'local', 'descricao'];
-
-/** Values of the save form. */
-export type SaveValues = {
-  fields: Record<FormationField, string> & Record<`h_${FormationField}`, string>;
-  colours: FormationColours;
-  /** A club category (coaches in a club); null for a personal record. */
-  category_id: number | null;
-};
+export { SAVE_REQUIRED, initialSaveValues, missingFields } from './saveValues.ts';
+export type { SaveValues } from './saveValues.ts';
 
 const saveSchema = z.object({ fields: formationSaveFields });
-
-/** Initial values: the existing formation's, or empty with the default header colours. */
-export function initialSaveValues(f?: Formation | null): SaveValues {
-  const fields = {} as SaveValues['fields'];
-  const colours: FormationColours = {};
-  for (const k of FORMATION_FIELDS) {
-    fields[k] = f ? String(f[k] ?? '') : k === 'data' ? new Date().toISOString().slice(0, 10) : '';
-    fields[`h_${k}`] = f ? String(f[`h_${k}`] ?? '') : '';
-  }
-  for (const part of ['header', ...FORMATION_FIELDS]) {
-    const pair = f?.colors?.[part];
-    colours[part] = pair ? [pair[0], pair[1]] : [LIMITS.defaultHeaderColors[0], LIMITS.defaultHeaderColors[1]];
-  }
-  return { fields, colours, category_id: f?.category_id ?? null };
-}
-
-/** Names of required fields left empty. */
-export function missingFields(values: SaveValues): FormationField[] {
-  return SAVE_REQUIRED.filter((k) => !values.fields[k].trim());
-}
 
 /** The save form: header fields, optional labels and colours, checked by the shared formationSaveFields; shows 'Fill in all fields' when incomplete. */
 export function SaveDialog({

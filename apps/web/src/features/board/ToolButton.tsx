@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** Props of ToolButton. */
@@ -11,25 +11,24 @@ export interface ToolButtonProps {
   children: ReactNode;
 }
 
-/** A 48 px toolbar button with a tooltip; `active` shows the selected tool. */
+/** A 48 px toolbar button; `active` shows the selected tool. Its tip is the toolbar's (ToolbarTips, `data-tip`). */
 export function ToolButton({ label, onClick, active, disabled, testId, children }: ToolButtonProps) {
   return (
-    <Tooltip label={label} withinPortal openDelay={300}>
-      <ActionIcon
-        size={48}
-        radius="md"
-        variant={active ? 'filled' : 'subtle'}
-        color={active ? 'pitch' : 'gray'}
-        c={active ? undefined : disabled ? 'dark.3' : 'gray.2'}
-        aria-label={label}
-        aria-pressed={active}
-        disabled={disabled}
-        data-testid={testId}
-        onClick={onClick}
-        style={disabled ? { background: 'transparent' } : undefined}
-      >
-        {children}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      data-tip={label}
+      size={48}
+      radius="md"
+      variant={active ? 'filled' : 'subtle'}
+      color={active ? 'pitch' : 'gray'}
+      c={active ? undefined : disabled ? 'dark.3' : 'gray.2'}
+      aria-label={label}
+      aria-pressed={active}
+      disabled={disabled}
+      data-testid={testId}
+      onClick={onClick}
+      style={disabled ? { background: 'transparent' } : undefined}
+    >
+      {children}
+    </ActionIcon>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Divider, Image, Popover, SimpleGrid, Slider, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Divider, Image, Popover, SimpleGrid, Slider, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import {
   IconArrowBackUp,
@@ -33,6 +33,7 @@ import { PresetPanel } from './PresetPanel.tsx';
 import type { PresetPanelProps } from './PresetPanel.tsx';
 import type { MarkerPanelProps } from './MarkerPanel.tsx';
 import { ToolButton } from './ToolButton.tsx';
+import { ToolbarTips } from '../../components/toolbar-tips/ToolbarTips.tsx';
 import type { Tool } from './tools.ts';
 import { fieldLabel } from '../../components/sports/fieldLabel.ts';
 
@@ -98,159 +99,153 @@ export function Toolbar(p: ToolbarProps) {
   // every button fits the height (a 360 px tall phone).
   const groups = [
     <>
-        <ToolButton label={t('board.home')} onClick={p.onHome} testId="board-home">
-          <IconHome />
+      <ToolButton label={t('board.home')} onClick={p.onHome} testId="board-home">
+        <IconHome />
+      </ToolButton>
+      <ToolButton label={t(p.fullscreen ? 'board.exit-fullscreen' : 'board.fullscreen')} onClick={p.onFullscreen} testId="board-fullscreen">
+        {p.fullscreen ? <IconMinimize /> : <IconMaximize />}
+      </ToolButton>
+      {p.onSaveFormation ? (
+        <ToolButton label={t('board-formations.save')} onClick={p.onSaveFormation} testId="board-save-formation">
+          <IconDeviceFloppy />
         </ToolButton>
-        <ToolButton label={t(p.fullscreen ? 'board.exit-fullscreen' : 'board.fullscreen')} onClick={p.onFullscreen} testId="board-fullscreen">
-          {p.fullscreen ? <IconMinimize /> : <IconMaximize />}
-        </ToolButton>
-        {p.onSaveFormation ? (
-          <ToolButton label={t('board-formations.save')} onClick={p.onSaveFormation} testId="board-save-formation">
-            <IconDeviceFloppy />
-          </ToolButton>
-        ) : null}
+      ) : null}
     </>,
     <>
-        {TOOLS.map(({ tool, icon }) => (
-          <ToolButton key={tool} label={t(`board.tools.${tool}`)} active={p.tool === tool} onClick={() => p.onTool(tool)} testId={`tool-${tool}`}>
-            {icon}
-          </ToolButton>
-        ))}
-        <Popover position={popoverSide} shadow="md" withinPortal>
-          <Popover.Target>
-            <Tooltip label={t('board.line-width')}>
-              <ActionIcon size={48} radius="md" variant="subtle" color="gray" c="gray.2" aria-label={t('board.line-width')} data-testid="line-width">
-                <Stack gap={2} align="center">
-                  <Box w={22} h={Math.max(1, p.lineWidth)} bg="gray.2" style={{ borderRadius: 4 }} />
-                  <Text size="xs" fw={700} lh={1}>
-                    {p.lineWidth}
-                  </Text>
-                </Stack>
-              </ActionIcon>
-            </Tooltip>
-          </Popover.Target>
-          <Popover.Dropdown aria-label={t('board.line-width')}>
-            <Stack w={240} gap="xs">
-              <Text size="sm" fw={600}>
-                {t('board.line-width')}: {p.lineWidth}
+      {TOOLS.map(({ tool, icon }) => (
+        <ToolButton key={tool} label={t(`board.tools.${tool}`)} active={p.tool === tool} onClick={() => p.onTool(tool)} testId={`tool-${tool}`}>
+          {icon}
+        </ToolButton>
+      ))}
+      <Popover position={popoverSide} shadow="md" withinPortal>
+        <Popover.Target>
+          <ActionIcon data-tip={t('board.line-width')} size={48} radius="md" variant="subtle" color="gray" c="gray.2" aria-label={t('board.line-width')} data-testid="line-width">
+            <Stack gap={2} align="center">
+              <Box w={22} h={Math.max(1, p.lineWidth)} bg="gray.2" style={{ borderRadius: 4 }} />
+              <Text size="xs" fw={700} lh={1}>
+                {p.lineWidth}
               </Text>
-              <Slider
-                min={LIMITS.board.lineMin}
-                max={LIMITS.board.lineMax}
-                step={1}
-                value={p.lineWidth}
-                onChange={p.onLineWidth}
-                marks={[
-                  { value: 1, label: '1' },
-                  { value: 5, label: '5' },
-                  { value: 10, label: '10' },
-                ]}
-                size="lg"
-                thumbSize={26}
-                mb="md"
-                thumbLabel={t('board.line-width')}
-                data-testid="line-width-slider"
-              />
             </Stack>
-          </Popover.Dropdown>
-        </Popover>
-        <Box w={48} h={48} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-          <ColourPicker value={p.color} onChange={p.onColor} label={t('board.colour')} testId="board-colour" position={popoverSide} variant="subtle" size={48} />
-        </Box>
-    </>,
-    <>
-        <Popover position={popoverSide} shadow="md" withinPortal>
-          <Popover.Target>
-            <Tooltip label={t('board.markers')}>
-              <ActionIcon size={48} radius="md" variant="subtle" color="gray" c="gray.2" aria-label={t('board.markers')} data-testid="board-markers">
-                <IconUsersGroup />
-              </ActionIcon>
-            </Tooltip>
-          </Popover.Target>
-          <Popover.Dropdown aria-label={t('board.markers')}>
-            <MarkerPanel {...p.markers} />
-          </Popover.Dropdown>
-        </Popover>
-        <Popover position={popoverSide} shadow="md" withinPortal>
-          <Popover.Target>
-            <Tooltip label={t('board.field')}>
-              <ActionIcon
-                size={48}
-                radius="md"
-                variant="subtle"
-                color="gray"
-                c="gray.2"
-                aria-label={t('board.field')}
-                data-testid="board-field"
-                disabled={p.fields.length < 2}
-                style={p.fields.length < 2 ? { background: 'transparent' } : undefined}
-              >
-                <IconSoccerField />
-              </ActionIcon>
-            </Tooltip>
-          </Popover.Target>
-          <Popover.Dropdown aria-label={t('board.field')}>
-            <Text fw={700} mb="xs">
-              {t('board.field')}
+          </ActionIcon>
+        </Popover.Target>
+        <Popover.Dropdown aria-label={t('board.line-width')}>
+          <Stack w={240} gap="xs">
+            <Text size="sm" fw={600}>
+              {t('board.line-width')}: {p.lineWidth}
             </Text>
-            <SimpleGrid cols={2} spacing="xs" w={300}>
-              {p.fields.map((path, i) => (
-                <UnstyledButton
-                  key={path}
-                  aria-label={fieldLabel(t, path, i)}
-                  aria-pressed={i === p.fieldIndex}
-                  data-testid={`field-option-${i}`}
-                  onClick={() => p.onField(i)}
-                  style={{ borderRadius: 8, padding: 3, outline: i === p.fieldIndex ? '3px solid var(--mantine-color-pitch-6)' : '1px solid var(--mantine-color-gray-3)' }}
-                >
-                  <Image src={elementUrl(path)} alt="" radius="sm" h={100} fit="cover" />
-                </UnstyledButton>
-              ))}
-            </SimpleGrid>
-          </Popover.Dropdown>
-        </Popover>
+            <Slider
+              min={LIMITS.board.lineMin}
+              max={LIMITS.board.lineMax}
+              step={1}
+              value={p.lineWidth}
+              onChange={p.onLineWidth}
+              marks={[
+                { value: 1, label: '1' },
+                { value: 5, label: '5' },
+                { value: 10, label: '10' },
+              ]}
+              size="lg"
+              thumbSize={26}
+              mb="md"
+              thumbLabel={t('board.line-width')}
+              data-testid="line-width-slider"
+            />
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+      <Box w={48} h={48} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <ColourPicker value={p.color} onChange={p.onColor} label={t('board.colour')} testId="board-colour" position={popoverSide} variant="subtle" size={48} />
+      </Box>
     </>,
     <>
-        <Popover position={popoverSide} shadow="md" withinPortal>
-          <Popover.Target>
-            <Tooltip label={t('presets.open')}>
-              <ActionIcon size={48} radius="md" variant="subtle" color="gray" c="gray.2" aria-label={t('presets.open')} data-testid="board-presets">
-                <IconLayoutBoard />
-              </ActionIcon>
-            </Tooltip>
-          </Popover.Target>
-          <Popover.Dropdown aria-label={t('presets.open')}>
-            <PresetPanel {...p.team.presets} />
-          </Popover.Dropdown>
-        </Popover>
-        <ToolButton label={t('presets.mirror-h')} onClick={() => p.team.onMirror('horizontal')} disabled={!p.team.canMirror} testId="board-mirror-h">
-          <IconFlipVertical />
-        </ToolButton>
-        <ToolButton label={t('presets.mirror-v')} onClick={() => p.team.onMirror('vertical')} disabled={!p.team.canMirror} testId="board-mirror-v">
-          <IconFlipHorizontal />
-        </ToolButton>
-        <ToolButton label={t('presets.swap')} onClick={p.team.onSwap} disabled={!p.team.canSwap} testId="board-swap">
-          <IconArrowsExchange />
-        </ToolButton>
+      <Popover position={popoverSide} shadow="md" withinPortal>
+        <Popover.Target>
+          <ActionIcon data-tip={t('board.markers')} size={48} radius="md" variant="subtle" color="gray" c="gray.2" aria-label={t('board.markers')} data-testid="board-markers">
+            <IconUsersGroup />
+          </ActionIcon>
+        </Popover.Target>
+        <Popover.Dropdown aria-label={t('board.markers')}>
+          <MarkerPanel {...p.markers} />
+        </Popover.Dropdown>
+      </Popover>
+      <Popover position={popoverSide} shadow="md" withinPortal>
+        <Popover.Target>
+          <ActionIcon
+            data-tip={t('board.field')}
+            size={48}
+            radius="md"
+            variant="subtle"
+            color="gray"
+            c="gray.2"
+            aria-label={t('board.field')}
+            data-testid="board-field"
+            disabled={p.fields.length < 2}
+            style={p.fields.length < 2 ? { background: 'transparent' } : undefined}
+          >
+            <IconSoccerField />
+          </ActionIcon>
+        </Popover.Target>
+        <Popover.Dropdown aria-label={t('board.field')}>
+          <Text fw={700} mb="xs">
+            {t('board.field')}
+          </Text>
+          <SimpleGrid cols={2} spacing="xs" w={300}>
+            {p.fields.map((path, i) => (
+              <UnstyledButton
+                key={path}
+                aria-label={fieldLabel(t, path, i)}
+                aria-pressed={i === p.fieldIndex}
+                data-testid={`field-option-${i}`}
+                onClick={() => p.onField(i)}
+                style={{ borderRadius: 8, padding: 3, outline: i === p.fieldIndex ? '3px solid var(--mantine-color-pitch-6)' : '1px solid var(--mantine-color-gray-3)' }}
+              >
+                <Image src={elementUrl(path)} alt="" radius="sm" h={100} fit="cover" />
+              </UnstyledButton>
+            ))}
+          </SimpleGrid>
+        </Popover.Dropdown>
+      </Popover>
     </>,
     <>
-        <ToolButton label={t('board.undo')} onClick={p.history.undo} disabled={!p.history.canUndo} testId="board-undo">
-          <IconArrowBackUp />
-        </ToolButton>
-        <ToolButton label={t('board.redo')} onClick={p.history.redo} disabled={!p.history.canRedo} testId="board-redo">
-          <IconArrowForwardUp />
-        </ToolButton>
-        <ToolButton label={t('board.reset')} onClick={p.history.reset} disabled={!p.history.canReset} testId="board-reset">
-          <IconRefresh />
-        </ToolButton>
-        <ToolButton label={t('board.snapshot')} onClick={p.onSnapshot} testId="board-snapshot">
-          <IconCamera />
-        </ToolButton>
+      <Popover position={popoverSide} shadow="md" withinPortal>
+        <Popover.Target>
+          <ActionIcon data-tip={t('presets.open')} size={48} radius="md" variant="subtle" color="gray" c="gray.2" aria-label={t('presets.open')} data-testid="board-presets">
+            <IconLayoutBoard />
+          </ActionIcon>
+        </Popover.Target>
+        <Popover.Dropdown aria-label={t('presets.open')}>
+          <PresetPanel {...p.team.presets} />
+        </Popover.Dropdown>
+      </Popover>
+      <ToolButton label={t('presets.mirror-h')} onClick={() => p.team.onMirror('horizontal')} disabled={!p.team.canMirror} testId="board-mirror-h">
+        <IconFlipVertical />
+      </ToolButton>
+      <ToolButton label={t('presets.mirror-v')} onClick={() => p.team.onMirror('vertical')} disabled={!p.team.canMirror} testId="board-mirror-v">
+        <IconFlipHorizontal />
+      </ToolButton>
+      <ToolButton label={t('presets.swap')} onClick={p.team.onSwap} disabled={!p.team.canSwap} testId="board-swap">
+        <IconArrowsExchange />
+      </ToolButton>
+    </>,
+    <>
+      <ToolButton label={t('board.undo')} onClick={p.history.undo} disabled={!p.history.canUndo} testId="board-undo">
+        <IconArrowBackUp />
+      </ToolButton>
+      <ToolButton label={t('board.redo')} onClick={p.history.redo} disabled={!p.history.canRedo} testId="board-redo">
+        <IconArrowForwardUp />
+      </ToolButton>
+      <ToolButton label={t('board.reset')} onClick={p.history.reset} disabled={!p.history.canReset} testId="board-reset">
+        <IconRefresh />
+      </ToolButton>
+      <ToolButton label={t('board.snapshot')} onClick={p.onSnapshot} testId="board-snapshot">
+        <IconCamera />
+      </ToolButton>
     </>,
   ];
 
   return (
-    <Box
+    <ToolbarTips
+      side={p.portrait ? 'top' : 'right'}
       data-testid="board-toolbar"
       p={6}
       bg="dark.7"
@@ -283,6 +278,6 @@ export function Toolbar(p: ToolbarProps) {
           </Fragment>
         ))
       )}
-    </Box>
+    </ToolbarTips>
   );
 }

@@ -1,4 +1,3 @@
-import { decompressDraft } from '@prancheta/shared/scene/index.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { fetchFormation, fetchFormationDraft, fetchFormationImage } from '../../api/formations.ts';
@@ -41,7 +40,9 @@ export function useBoardFormation(id: string | null) {
       let base: BoardBase = { sportId: null, background: '', objects: [] };
       if (formation.editable) {
         try {
-          const env = decompressDraft(await (await fetchFormationDraft(id!, signal)).arrayBuffer());
+          // The draft reader (its schemas, zod) loads only for a board opened on a formation.
+          const [{ decompressDraft }, draft] = await Promise.all([import('@prancheta/shared/scene/compress.ts'), fetchFormationDraft(id!, signal)]);
+          const env = decompressDraft(await draft.arrayBuffer());
           base = { sportId: env.sport_id, background: env.backgroundImage, objects: env.scene.objects };
         } catch (err) {
           // An unreadable draft still lets the coach draw over the picture.

@@ -1,21 +1,20 @@
 import { Anchor, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { compressDraft, toDraft } from '@prancheta/shared/scene/index.ts';
 import type { SceneObject } from '@prancheta/shared/scene/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type Konva from 'konva';
 import type { ReactNode, RefObject } from 'react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { saveFormation } from '../../api/formations.ts';
-import { SaveDialog, initialSaveValues } from '../../editor/dialogs/SaveDialog.tsx';
-import type { SaveValues } from '../../editor/dialogs/SaveDialog.tsx';
+import { DialogLoader } from '../../components/DialogLoader.tsx';
+import { initialSaveValues } from '../../editor/dialogs/saveValues.ts';
+import type { SaveValues } from '../../editor/dialogs/saveValues.ts';
 import type { BoardDoc } from './model.ts';
 import { boardSnapshot } from './snapshot.ts';
-import { boardToScene } from './toScene.ts';
 
 /** What the board was drawn on: a sport's field, or a saved formation (its objects stay below the drawing). */
 export interface BoardBase {
@@ -23,6 +22,9 @@ export interface BoardBase {
   background: string;
   objects?: readonly SceneObject[];
 }
+
+/** The formation form (zod and the colour picker with it), loaded when the coach first opens it. */
+const SaveDialog = lazy(() => import('../../editor/dialogs/SaveDialog.tsx').then((m) => ({ default: m.SaveDialog })));
 
 /**
  * "Save as formation" on the board: the formation form of the editor, then POST /api/formactions
@@ -35,6 +37,9 @@ export function useSaveAsFormation(stageRef: RefObject<Konva.Stage | null>, doc:
   const qc = useQueryClient();
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
+  // Mounted from the first opening on (and kept, for the modal's closing transition).
+  const [used, setUsed] = useState(false);
+  if (opened && !used) setUsed(true);
   const [progress, setProgress] = useState<number | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const initial = useMemo(() => initialSaveValues(null), []);
@@ -45,6 +50,8 @@ export function useSaveAsFormation(stageRef: RefObject<Konva.Stage | null>, doc:
     setServerErrors({});
     setProgress(0);
     try {
+      // The scene's schemas (zod) and the compressor load with the first save, not with the board.
+      const [{ toDraft }, { compressDraft }, { boardToScene }] = await Promise.all([import('@prancheta/shared/scene/document.ts'), import('@prancheta/shared/scene/compress.ts'), import('./toScene.ts')]);
       const png = await boardSnapshot(stage);
       const draft = compressDraft(toDraft(boardToScene(doc, base)));
       const { formacao } = await saveFormation({ fields: { ...values.fields, category_id: values.category_id }, colours: values.colours, draft, png }, setProgress);
@@ -84,6 +91,10 @@ export function useSaveAsFormation(stageRef: RefObject<Konva.Stage | null>, doc:
     }
   };
 
-  const dialog = <SaveDialog opened={opened} onClose={() => progress === null && setOpened(false)} initial={initial} onSubmit={(v) => void submit(v)} progress={progress} serverErrors={serverErrors} title={t('board-formations.save-title')} />;
+  const dialog = used ? (
+    <Suspense fallback={<DialogLoader />}>
+      <SaveDialog opened={opened} onClose={() => progress === null && setOpened(false)} initial={initial} onSubmit={(v) => void submit(v)} progress={progress} serverErrors={serverErrors} title={t('board-formations.save-title')} />
+    </Suspense>
+  ) : null;
   return { open: () => setOpened(true), dialog };
 }

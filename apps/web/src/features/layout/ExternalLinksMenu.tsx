@@ -1,11 +1,12 @@
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { IconBrandWhatsapp, IconBulb, IconHelpCircle, IconUsersGroup, IconVideo } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExternalLinks } from '../../api/links.ts';
 import { usePhoneScreen } from './usePhoneScreen.ts';
 
 /** Help videos, community and suggestions (and, on phones, the contact chat), opened in a new tab. */
-export function ExternalLinksMenu() {
+export const ExternalLinksMenu = memo(function ExternalLinksMenu() {
   const { t } = useTranslation();
   const links = useExternalLinks().data;
   const phone = usePhoneScreen();
@@ -36,4 +37,4 @@ export function ExternalLinksMenu() {
       </Menu.Dropdown>
     </Menu>
   );
-}
+});

@@ -1,10 +1,11 @@
-import { Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { EXERCISE_BOXES, EXERCISE_DEFAULT_COLOURS, LIMITS, exerciseFields } from '@prancheta/shared';
 import type { Exercise, ExerciseColourPart, ExerciseUpdate } from '@prancheta/shared';
 import { useTranslation } from 'react-i18next';
 import { useZodForm } from './form/index.ts';
 import { LabelledField } from './labelled-field/index.ts';
+import { AutoTextarea } from './form/AutoTextarea.tsx';
 
 /** Colour pairs [background, text] of every exercise part. */
 export type ExerciseColours = Record<ExerciseColourPart, [string, string]>;
@@ -73,7 +74,7 @@ export function ExerciseFieldsForm({ form, disabled }: { form: UseFormReturnType
             colours={{ value: values.colours[box.part], onChange: (pair) => form.setFieldValue(`colours.${box.part}`, pair), testId: `ex-colour-${box.part}` }}
           >
             {box.field === 'descricao' ? (
-              <Textarea label={name} {...input} disabled={disabled} withAsterisk autosize minRows={3} description={t('treinos.chars', { count: values.descricao.length, max: LIMITS.textAreaMax })} data-testid="ex-descricao" />
+              <AutoTextarea label={name} {...input} disabled={disabled} withAsterisk minRows={3} description={t('treinos.chars', { count: values.descricao.length, max: LIMITS.textAreaMax })} data-testid="ex-descricao" />
             ) : (
               <TextInput label={name} {...input} disabled={disabled} withAsterisk maxLength={120} data-testid={`ex-${box.field}`} />
             )}

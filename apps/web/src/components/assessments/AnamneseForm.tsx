@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Anamnese, AnamneseFields, Language } from '@prancheta/shared';
 import { ANAMNESE_TEXTS, anamneseFields, ASSESSMENT_TEXT_MAX, formatShortDate, parqAlert, PARQ_QUESTIONS } from '@prancheta/shared';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../api/errors.ts';
 import { applyServerErrors, useZodForm } from '../form/index.ts';
+import { AutoTextarea } from '../form/AutoTextarea.tsx';
 
 type Values = AnamneseFields & Record<string, unknown>;
 
@@ -86,7 +87,7 @@ export function AnamneseForm({
           </Stack>
         </Paper>
         {ANAMNESE_TEXTS.map((k) => (
-          <Textarea key={k} label={t(`assess.an.${k}`)} autosize minRows={2} maxLength={ASSESSMENT_TEXT_MAX} data-testid={`${testId}-${k}`} {...form.getInputProps(k)} />
+          <AutoTextarea key={k} label={t(`assess.an.${k}`)} minRows={2} maxLength={ASSESSMENT_TEXT_MAX} data-testid={`${testId}-${k}`} {...form.getInputProps(k)} />
         ))}
         <Group justify="flex-end">
           <Button type="submit" loading={saving} data-testid={`${testId}-save`}>

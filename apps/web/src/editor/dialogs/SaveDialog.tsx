@@ -1,4 +1,4 @@
-import { Accordion, Alert, Button, Group, Modal, Progress, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Accordion, Alert, Button, Group, Modal, Progress, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { FORMATION_FIELDS, LIMITS, formationSaveFields } from '@prancheta/shared';
 import type { FormationField } from '@prancheta/shared';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { ColourPicker } from '../../components/colour-picker/index.ts';
 import { useZodForm } from '../../components/form/index.ts';
 import { missingFields } from './saveValues.ts';
 import type { SaveValues } from './saveValues.ts';
+import { AutoTextarea } from '../../components/form/AutoTextarea.tsx';
 
 export { SAVE_REQUIRED, initialSaveValues, missingFields } from './saveValues.ts';
 export type { SaveValues } from './saveValues.ts';
@@ -113,7 +114,7 @@ export function SaveDialog({
             <TextInput {...input('data')} type="date" />
             <TextInput {...input('local')} maxLength={120} />
           </SimpleGrid>
-          <Textarea {...input('descricao')} autosize minRows={3} maxRows={8} maxLength={LIMITS.textAreaMax} description={`${values.fields.descricao.length}/${LIMITS.textAreaMax}`} />
+          <AutoTextarea {...input('descricao')} minRows={3} maxRows={8} maxLength={LIMITS.textAreaMax} description={`${values.fields.descricao.length}/${LIMITS.textAreaMax}`} />
           <Accordion variant="contained" radius="md">
             <Accordion.Item value="labels">
               <Accordion.Control>{t('formations.labels-colours')}</Accordion.Control>

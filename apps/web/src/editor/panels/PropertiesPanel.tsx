@@ -1,4 +1,4 @@
-import { ActionIcon, Group, NumberInput, Paper, SegmentedControl, Slider, Stack, Switch, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, NumberInput, Paper, SegmentedControl, Slider, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
 import { LIMITS } from '@prancheta/shared';
 import type { SceneObject } from '@prancheta/shared/scene/index.ts';
 import { round } from '@prancheta/shared/scene/index.ts';
@@ -10,6 +10,7 @@ import { measureText } from '../render/measureText.ts';
 import { objectsById, updateObjects } from '../state/docOps.ts';
 import type { EditorStore } from '../state/store.ts';
 import { useEditorState } from '../state/store.ts';
+import { AutoTextarea } from '../../components/form/AutoTextarea.tsx';
 
 const STROKED = new Set(['line', 'arrow', 'curve', 'freehand', 'shape']);
 
@@ -100,10 +101,9 @@ export function PropertiesPanel({ store }: { store: EditorStore }) {
 
         {single?.type === 'text' ? (
           <Stack gap="xs">
-            <Textarea
+            <AutoTextarea
               label={t('editor.text')}
               value={single.text}
-              autosize
               minRows={1}
               maxRows={4}
               maxLength={LIMITS.textAreaMax}

@@ -1,10 +1,11 @@
-import { Button, Group, NumberInput, Stack, Textarea } from '@mantine/core';
+import { Button, Group, NumberInput, Stack } from '@mantine/core';
 import { LIMITS } from '@prancheta/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColourPicker } from '../../components/colour-picker/index.ts';
 import type { PaletteItem } from '../tools/palette.ts';
+import { AutoTextarea } from '../../components/form/AutoTextarea.tsx';
 
 /** Text: write it, choose size (>= 15) and colour, add it to the field. */
 export function TextPanel({ onPlace }: { onPlace: (item: PaletteItem) => void }) {
@@ -15,7 +16,7 @@ export function TextPanel({ onPlace }: { onPlace: (item: PaletteItem) => void })
   const tooSmall = fontSize < LIMITS.text.minSize;
   return (
     <Stack gap="sm">
-      <Textarea label={t('editor.text')} value={text} onChange={(e) => setText(e.currentTarget.value)} autosize minRows={2} maxRows={5} maxLength={LIMITS.textAreaMax} data-testid="text-input" />
+      <AutoTextarea label={t('editor.text')} value={text} onChange={(e) => setText(e.currentTarget.value)} minRows={2} maxRows={5} maxLength={LIMITS.textAreaMax} data-testid="text-input" />
       <Group gap="sm" align="flex-end" wrap="nowrap">
         <NumberInput
           label={t('editor.font-size')}

@@ -1,4 +1,4 @@
-import { Box, Button, Group, Modal, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Box, Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { LIMITS } from '@prancheta/shared';
 import { captionForm, captionRange } from '@prancheta/shared/scene/index.ts';
 import type { CaptionFields, CaptionObject, FrameRange } from '@prancheta/shared/scene/index.ts';
@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColourPicker } from '../../components/colour-picker/index.ts';
 import { useZodForm } from '../../components/form/useZodForm.ts';
+import { AutoTextarea } from '../../components/form/AutoTextarea.tsx';
 
 /** Where a caption is placed on the field: three heights across the centre, or where it already is. */
 export type CaptionPosition = 'top' | 'middle' | 'bottom' | 'current';
@@ -59,7 +60,7 @@ export function CaptionDialog({ caption, frames, frame, onClose, onSubmit }: Pro
       <Box onKeyDown={(e) => e.key !== 'Escape' && e.stopPropagation()}>
         <form onSubmit={form.onSubmit((v) => onSubmit({ ...v, text: v.text.trim() }))} noValidate>
           <Stack gap="sm">
-            <Textarea label={t('captions.text')} autosize minRows={2} maxRows={4} data-autofocus required {...form.getInputProps('text')} data-testid="caption-text" />
+            <AutoTextarea label={t('captions.text')} minRows={2} maxRows={4} data-autofocus required {...form.getInputProps('text')} data-testid="caption-text" />
             <Text size="xs" c={length > LIMITS.caption.maxChars ? 'red' : 'dimmed'} ta="right" mt={-8} aria-live="polite" data-testid="caption-count">
               {t('captions.count', { count: length, max: LIMITS.caption.maxChars })}
             </Text>

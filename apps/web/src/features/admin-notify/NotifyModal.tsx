@@ -1,4 +1,4 @@
-import { Card, Group, Modal, NumberInput, Select, Stack, Tabs, Text, Textarea, TextInput, ThemeIcon } from '@mantine/core';
+import { Card, Group, Modal, NumberInput, Select, Stack, Tabs, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AdminNotification } from '@prancheta/shared';
 import { NOTIFICATION_DEFAULTS, NOTIFICATION_ICONS, NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX, notifyInput } from '@prancheta/shared';
@@ -11,6 +11,7 @@ import { handleApiError } from '../../api/errors.ts';
 import { ColourPicker } from '../../components/colour-picker/index.ts';
 import { applyServerErrors, useZodForm, FormActions } from '../../components/form/index.ts';
 import { NOTIFICATION_ICON_NODES } from '../../components/notificationIcons.tsx';
+import { AutoTextarea } from '../../components/form/AutoTextarea.tsx';
 
 type Editing = AdminNotification | 'new';
 
@@ -98,7 +99,7 @@ export function NotifyModal({ editing, onClose }: { editing: Editing; onClose: (
               <Tabs.Panel key={l.value} value={l.value} pt="sm">
                 <Stack gap="sm">
                   <TextInput label={t('admin.notify.title-field')} required={l.value === 'pt-br'} maxLength={NOTIFICATION_TITLE_MAX} {...form.getInputProps(l.title)} data-testid={`notify-${l.title}`} />
-                  <Textarea label={t('admin.notify.message')} required={l.value === 'pt-br'} autosize minRows={3} maxLength={NOTIFICATION_MESSAGE_MAX} {...form.getInputProps(l.message)} data-testid={`notify-${l.message}`} />
+                  <AutoTextarea label={t('admin.notify.message')} required={l.value === 'pt-br'} minRows={3} maxLength={NOTIFICATION_MESSAGE_MAX} {...form.getInputProps(l.message)} data-testid={`notify-${l.message}`} />
                   {l.value !== 'pt-br' ? (
                     <Text size="xs" c="dimmed">
                       {t('admin.notify.fallback')}

@@ -1,4 +1,4 @@
-import { Divider, Group, Modal, NumberInput, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Divider, Group, Modal, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AdminPlan, Language } from '@prancheta/shared';
 import { LIMITS, planBody } from '@prancheta/shared';
@@ -9,6 +9,7 @@ import { adminKeys, savePlan } from '../../api/admin.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { decimalSeparator } from '../../components/format.ts';
 import { applyServerErrors, useZodForm, FormActions } from '../../components/form/index.ts';
+import { AutoTextarea } from '../../components/form/AutoTextarea.tsx';
 
 const OTHER: Array<'es-es' | 'en-us'> = ['es-es', 'en-us'];
 const DESC_MAX = LIMITS.planDescriptionMax;
@@ -96,10 +97,9 @@ export function PlanModal({ editing, onClose }: { editing: AdminPlan | 'new'; on
               data-testid="plan-price"
             />
           </Group>
-          <Textarea
+          <AutoTextarea
             label={t('admin.plans.description')}
             required
-            autosize
             minRows={2}
             maxLength={DESC_MAX}
             description={`${form.values.short_desc.length}/${DESC_MAX}`}
@@ -113,9 +113,8 @@ export function PlanModal({ editing, onClose }: { editing: AdminPlan | 'new'; on
           {OTHER.map((lang) => (
             <Stack key={lang} gap="xs">
               <TextInput label={`${t('admin.plans.name')} · ${t(`admin.plans.${lang}`)}`} {...form.getInputProps(`translations.${lang}.title`)} data-testid={`plan-title-${lang}`} />
-              <Textarea
+              <AutoTextarea
                 label={`${t('admin.plans.description')} · ${t(`admin.plans.${lang}`)}`}
-                autosize
                 minRows={1}
                 maxLength={DESC_MAX}
                 {...form.getInputProps(`translations.${lang}.short_desc`)}

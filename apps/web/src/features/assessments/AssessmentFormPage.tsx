@@ -14,7 +14,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -52,6 +51,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { useBlobUrl } from '../../components/useBlobUrl.ts';
 import { assessmentPaths } from './paths.ts';
+import { AutoTextarea } from '../../components/form/AutoTextarea.tsx';
 
 type Values = Record<string, unknown> & { date: string; sex: string; age: number | string; protocol: SkinfoldProtocol; notes: string; header: [string, string] } & Record<
     MeasureKey,
@@ -259,7 +259,7 @@ function AssessmentForm({ athlete, assessment }: { athlete: { id: number; name: 
           </Paper>
           <Paper withBorder p="md" radius="md">
             <Stack gap="sm">
-              <Textarea label={t('assess.notes')} autosize minRows={2} maxLength={ASSESSMENT_TEXT_MAX} data-testid="a-notes" {...form.getInputProps('notes')} />
+              <AutoTextarea label={t('assess.notes')} minRows={2} maxLength={ASSESSMENT_TEXT_MAX} data-testid="a-notes" {...form.getInputProps('notes')} />
               <Input.Wrapper label={t('assess.colours')}>
                 <ColourPair value={values.header} onChange={(pair) => form.setFieldValue('header', pair)} field={t('assess.report-title')} size={36} testId="assessment-colour" />
               </Input.Wrapper>

@@ -1,4 +1,4 @@
-import { Autocomplete, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Autocomplete, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Athlete } from '@prancheta/shared';
 import { ATHLETE_EMAIL_MAX, ATHLETE_GROUP_MAX, ATHLETE_NAME_MAX, ATHLETE_NOTES_MAX, ATHLETE_PHONE_MAX, athleteInput } from '@prancheta/shared';
@@ -9,6 +9,7 @@ import { athleteKeys, saveAthlete } from '../../api/athletes.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { useClubsWithCategories } from '../../components/club/ClubCategoryFields.tsx';
 import { applyServerErrors, FormActions, useZodForm } from '../../components/form/index.ts';
+import { AutoTextarea } from '../../components/form/AutoTextarea.tsx';
 
 type Values = { name: string; birth_date: string; email: string; phone: string; group_label: string; category_id: string; notes: string };
 
@@ -53,7 +54,7 @@ export function AthleteFormModal({ athlete, opened, groups, onClose }: { athlete
           {categories.length > 0 ? (
             <Select label={t('atletas.club-category')} data={[{ value: '', label: t('atletas.no-category') }, ...categories]} {...form.getInputProps('category_id')} onChange={(v) => form.setFieldValue('category_id', v ?? '')} data-testid="athlete-category" />
           ) : null}
-          <Textarea label={t('atletas.notes')} autosize minRows={2} maxRows={6} maxLength={ATHLETE_NOTES_MAX} {...form.getInputProps('notes')} data-testid="athlete-notes" />
+          <AutoTextarea label={t('atletas.notes')} minRows={2} maxRows={6} maxLength={ATHLETE_NOTES_MAX} {...form.getInputProps('notes')} data-testid="athlete-notes" />
           <FormActions onCancel={onClose} saving={saving} saveTestId="athlete-save" />
         </Stack>
       </form>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, FileButton, Group, List, Modal, ScrollArea, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, FileButton, Group, List, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AthleteImportAnswer } from '@prancheta/shared';
 import { IconAlertTriangle, IconFileUpload } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { athleteKeys, importAthletes } from '../../api/athletes.ts';
 import { ApiError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
+import { AutoTextarea } from '../../components/form/AutoTextarea.tsx';
 
 /**
  * CSV import in two steps: pick a file (or paste), see every row with its status and the reasons a
@@ -76,9 +77,8 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
             )}
           </FileButton>
         </Group>
-        <Textarea
+        <AutoTextarea
           label="CSV"
-          autosize
           minRows={3}
           maxRows={8}
           value={csv}

@@ -1,4 +1,4 @@
-import { Button, FileInput, Group, Modal, Progress, Stack, Textarea } from '@mantine/core';
+import { Button, FileInput, Group, Modal, Progress, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { sendToClubFields, TEAM_FILE_DESCRIPTION_MAX } from '@prancheta/shared';
 import { IconPaperclip } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { clubKeys, sendTeamFile } from '../../api/clubs.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { ClubCategoryFields, useClubsWithCategories } from '../../components/club/ClubCategoryFields.tsx';
 import { applyServerErrors, useZodForm } from '../../components/form/index.ts';
+import { AutoTextarea } from '../../components/form/AutoTextarea.tsx';
 
 type FileValues = { team_id: string | null; category_id: string | null; data: string; descricao: string };
 
@@ -65,7 +66,7 @@ export function SendFileModal({ opened, onClose }: { opened: boolean; onClose: (
       <form onSubmit={send} noValidate>
         <Stack>
           <ClubCategoryFields form={form} testId="file" />
-          <Textarea label={t('teams.description')} autosize minRows={2} maxLength={TEAM_FILE_DESCRIPTION_MAX} {...form.getInputProps('descricao')} data-testid="file-description" />
+          <AutoTextarea label={t('teams.description')} minRows={2} maxLength={TEAM_FILE_DESCRIPTION_MAX} {...form.getInputProps('descricao')} data-testid="file-description" />
           <FileInput
             label={t('teams.file')}
             description={t('teams.file-hint')}

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Box, Button, Container, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ClubCategory } from '@prancheta/shared';
 import { CATEGORY_DESCRIPTION_MAX, categoryInput } from '@prancheta/shared';
@@ -16,6 +16,7 @@ import { applyServerErrors, useZodForm, FormActions } from '../../components/for
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ClubRoster } from './ClubRoster.tsx';
 import { LeaderOnly } from './LeaderOnly.tsx';
+import { AutoTextarea } from '../../components/form/AutoTextarea.tsx';
 
 function CategoryModal({ editing, onClose }: { editing: ClubCategory | 'new' | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -42,10 +43,9 @@ function CategoryModal({ editing, onClose }: { editing: ClubCategory | 'new' | n
       <form onSubmit={submit} noValidate data-testid="category-form">
         <Stack>
           <TextInput label={t('teams.category-name')} required {...form.getInputProps('name')} data-testid="category-name" />
-          <Textarea
+          <AutoTextarea
             label={t('teams.category-description')}
             required
-            autosize
             minRows={2}
             maxLength={CATEGORY_DESCRIPTION_MAX}
             description={`${form.values.description.length}/${CATEGORY_DESCRIPTION_MAX}`}

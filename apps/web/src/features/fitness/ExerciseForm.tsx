@@ -1,4 +1,4 @@
-import { Button, Group, Input, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Input, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ExerciseMode, FitnessExColourPart, FitnessExercise, FitnessExLabel } from '@prancheta/shared';
 import { exerciseDescriptionMax, FITNESS_EX_DEFAULT_COLOURS, fitnessExerciseFields } from '@prancheta/shared';
@@ -11,6 +11,7 @@ import { ColourPair } from '../../components/labelled-field/ColourPair.tsx';
 import { GifPicker } from '../../components/media/GifPicker.tsx';
 import { ExerciseMedia } from './ExerciseMedia.tsx';
 import { VideoPicker } from './VideoPicker.tsx';
+import { AutoTextarea } from '../../components/form/AutoTextarea.tsx';
 
 export type ExColours = Record<FitnessExColourPart, [string, string]>;
 
@@ -122,7 +123,7 @@ export function ExerciseForm({ form, video, mode, prefix }: { form: UseFormRetur
         </LabelledField>
       ))}
       <LabelledField fieldLabel={t('fitnes.description')} headerLabel={{ ...form.getInputProps('h_description'), value: v.h_description, testId: `${prefix}-h_description` }} colours={colours('description')} preview>
-        <Textarea label={t('fitnes.description')} autosize minRows={2} maxLength={exerciseDescriptionMax(video)} {...form.getInputProps('description')} description={`${v.description.length}/${exerciseDescriptionMax(video)}`} data-testid={`${prefix}-description`} />
+        <AutoTextarea label={t('fitnes.description')} minRows={2} maxLength={exerciseDescriptionMax(video)} {...form.getInputProps('description')} description={`${v.description.length}/${exerciseDescriptionMax(video)}`} data-testid={`${prefix}-description`} />
       </LabelledField>
       {mode !== 'profile' || !video ? (
         <Paper withBorder p="xs">

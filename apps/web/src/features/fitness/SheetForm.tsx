@@ -1,4 +1,4 @@
-import { Button, FileInput, Group, Image, Input, Paper, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, FileInput, Group, Image, Input, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { FitnessSheet, SheetLabel } from '@prancheta/shared';
 import { SHEET_DEFAULT_HEADER, sheetFields, sheetObjectivesMax } from '@prancheta/shared';
@@ -11,6 +11,7 @@ import { applyServerErrors, useZodForm } from '../../components/form/index.ts';
 import { LabelledField } from '../../components/labelled-field/index.ts';
 import { ColourPair } from '../../components/labelled-field/ColourPair.tsx';
 import { RichText } from '../../components/rich-text/index.tsx';
+import { AutoTextarea } from '../../components/form/AutoTextarea.tsx';
 
 /** The sheet form's values: texts, header labels and the header colour pair. */
 export interface SheetFormValues extends Record<string, unknown> {
@@ -129,7 +130,7 @@ export function SheetForm(props: { video: boolean; sheet: FitnessSheet | null; c
           <TextInput type="date" label={t('fitnes.date')} withAsterisk {...form.getInputProps('data')} data-testid="sheet-data" />
         </LabelledField>
         <LabelledField fieldLabel={t('fitnes.objectives')} headerLabel={label('h_objectives', t('fitnes.objectives'))}>
-          <Textarea label={t('fitnes.objectives')} withAsterisk autosize minRows={2} maxLength={sheetObjectivesMax(props.video)} {...form.getInputProps('objectives')} data-testid="sheet-objectives" />
+          <AutoTextarea label={t('fitnes.objectives')} withAsterisk minRows={2} maxLength={sheetObjectivesMax(props.video)} {...form.getInputProps('objectives')} data-testid="sheet-objectives" />
         </LabelledField>
         {props.sheet ? (
           <LabelledField fieldLabel={t('fitnes.rate')} headerLabel={label('h_rate', t('fitnes.rate'))}>

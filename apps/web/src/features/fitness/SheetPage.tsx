@@ -1,4 +1,4 @@
-import { Box, Button, Center, Checkbox, Container, Group, Image, Loader, Modal, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Box, Button, Center, Checkbox, Container, Group, Image, Loader, Modal, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { FitnessExercise } from '@prancheta/shared';
 import { LIMITS } from '@prancheta/shared';
@@ -25,6 +25,7 @@ import { ExerciseMedia } from './ExerciseMedia.tsx';
 import { cut, pathsOf } from './paths.ts';
 import { SheetForm } from './SheetForm.tsx';
 import { videoExtension } from '../../api/videoType.ts';
+import { AutoTextarea } from '../../components/form/AutoTextarea.tsx';
 
 function ProtectedImage({ url, alt }: { url: string; alt: string }) {
   const src = useBlobUrl((signal) => fetchApiBlob(url, signal), url);
@@ -39,9 +40,11 @@ export default function SheetPage({ video }: { video: boolean }) {
   const qc = useQueryClient();
   const paths = pathsOf(video);
   const query = useSheet(id);
-  // The page's form mounts from the deferred copy of the data: the update that brings the data
-  // (synchronous, from the query store) renders the loader again, and the form is then built in a
-  // background render that yields to the browser every few milliseconds instead of one long task.
+  // The page's title shows as soon as the data arrives; the form, the exercises and the marks mount
+  // from the deferred copy of the data: the update that brings the data (synchronous, from the
+  // query store) renders the title and a loader, and the rest is then built in a background render
+  // that yields to the browser every few milliseconds instead of one long task.
+  const live = query.data?.fitnes;
   const data = useDeferredValue(query.data);
   const sheet = data?.fitnes;
   const [selected, setSelected] = useState<Array<string | number>>([]);
@@ -113,7 +116,7 @@ export default function SheetPage({ video }: { video: boolean }) {
     { key: 'download', label: video ? t('fitnes.download-video') : t('fitnes.download-gif'), icon: <IconDownload size={18} />, color: 'teal', hidden: (r) => r.images.length > 0 || !r.userGifUrl, onClick: (r) => void download(r), testId: (r) => `ex-download-${r.id}` },
   ];
 
-  if (!sheet) {
+  if (!live) {
     return (
       <Center py="xl">
         <Loader />
@@ -129,7 +132,7 @@ export default function SheetPage({ video }: { video: boolean }) {
   };
   const print = () => {
     if (needSelection()) return;
-    void openPrintWindow((token) => sheetPrintUrl(sheet.id, ids, token, storedLanguage(), postwork, printLayout.data));
+    void openPrintWindow((token) => sheetPrintUrl(live.id, ids, token, storedLanguage(), postwork, printLayout.data));
   };
   const copy = async () => {
     if (!copyTarget) return;
@@ -151,7 +154,7 @@ export default function SheetPage({ video }: { video: boolean }) {
     if (names.length === 0 && assignAthletes.length === 0) return;
     setBusy(true);
     try {
-      await assignStudents(sheet.id, names, assignAthletes.map(Number));
+      await assignStudents(live.id, names, assignAthletes.map(Number));
       setAssignAthletes([]);
       await qc.invalidateQueries({ queryKey: fitnessKeys.list(video) });
       notifications.show({ color: 'green', message: t('fitnes.assigned') });
@@ -169,7 +172,7 @@ export default function SheetPage({ video }: { video: boolean }) {
   return (
     <Container size="xl" py="md">
       <PageHeader
-        title={`${video ? t('fitnes.video-session') : t('fitnes.edit')} #${sheet.id}`}
+        title={`${video ? t('fitnes.video-session') : t('fitnes.edit')} #${live.id}`}
         subtitle={
           <BackLink to={paths.list} label={t('fitnes.back')} testId="sheet-back-link" />
         }
@@ -179,52 +182,60 @@ export default function SheetPage({ video }: { video: boolean }) {
           </Button>
         }
       />
-      <SheetForm
-        key={sheet.id}
-        video={video}
-        sheet={sheet}
-        coverUrl={cover}
-        submitLabel={t('fitnes.update')}
-        save={(form) => saveSheet(sheet.id, video, form)}
-        onSaved={async () => {
-          await reload();
-          await qc.invalidateQueries({ queryKey: fitnessKeys.list(video) });
-          notifications.show({ color: 'green', message: t('general.updated') });
-        }}
-      />
-      <Paper withBorder p="md" mt="md">
-        <Group justify="space-between" mb="sm" wrap="wrap">
-          <Title order={3}>{t('fitnes.exercises')}</Title>
-          <Group gap="xs" wrap="wrap">
-            <PrintLayoutSwitch />
-            <Checkbox label={t('fitnes.print-postwork')} checked={postwork} onChange={(e) => setPostwork(e.currentTarget.checked)} data-testid="sheet-print-postwork" />
-            <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={print} data-testid="sheet-print">
-              {t('fitnes.print-selected')}
-            </Button>
-            <Button variant="default" leftSection={<IconCopy size={16} />} onClick={() => !needSelection() && setCopyOpen(true)} data-testid="sheet-copy">
-              {t('fitnes.copy-selected')}
-            </Button>
-            <Button component={Link} to={paths.newExercise(sheet.id)} leftSection={<IconPlus size={16} />} data-testid="sheet-add-exercise">
-              {t('fitnes.add-exercise')}
-            </Button>
-          </Group>
-        </Group>
-        <DataTable
-          records={sheet.exercices}
-          rowKey={(r) => r.id}
-          columns={columns}
-          actions={actions}
-          phoneActionsLast
-          selection={{ selected, onChange: setSelected, rowLabel: (r) => r.title, rowTestId: (r) => `ex-select-${r.id}`, allTestId: 'ex-select-all' }}
-          empty={{ icon: <IconPlus size={28} />, title: t('fitnes.no-exercises'), hint: video ? t('fitnes.no-exercises-video-hint') : t('fitnes.no-exercises-hint') }}
-          testId="exercises-table"
-          rowTestId={(r) => `ex-row-${r.id}`}
-        />
-      </Paper>
+      {sheet ? (
+        <>
+          <SheetForm
+            key={sheet.id}
+            video={video}
+            sheet={sheet}
+            coverUrl={cover}
+            submitLabel={t('fitnes.update')}
+            save={(form) => saveSheet(sheet.id, video, form)}
+            onSaved={async () => {
+              await reload();
+              await qc.invalidateQueries({ queryKey: fitnessKeys.list(video) });
+              notifications.show({ color: 'green', message: t('general.updated') });
+            }}
+          />
+          <Paper withBorder p="md" mt="md">
+            <Group justify="space-between" mb="sm" wrap="wrap">
+              <Title order={3}>{t('fitnes.exercises')}</Title>
+              <Group gap="xs" wrap="wrap">
+                <PrintLayoutSwitch />
+                <Checkbox label={t('fitnes.print-postwork')} checked={postwork} onChange={(e) => setPostwork(e.currentTarget.checked)} data-testid="sheet-print-postwork" />
+                <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={print} data-testid="sheet-print">
+                  {t('fitnes.print-selected')}
+                </Button>
+                <Button variant="default" leftSection={<IconCopy size={16} />} onClick={() => !needSelection() && setCopyOpen(true)} data-testid="sheet-copy">
+                  {t('fitnes.copy-selected')}
+                </Button>
+                <Button component={Link} to={paths.newExercise(sheet.id)} leftSection={<IconPlus size={16} />} data-testid="sheet-add-exercise">
+                  {t('fitnes.add-exercise')}
+                </Button>
+              </Group>
+            </Group>
+            <DataTable
+              records={sheet.exercices}
+              rowKey={(r) => r.id}
+              columns={columns}
+              actions={actions}
+              phoneActionsLast
+              selection={{ selected, onChange: setSelected, rowLabel: (r) => r.title, rowTestId: (r) => `ex-select-${r.id}`, allTestId: 'ex-select-all' }}
+              empty={{ icon: <IconPlus size={28} />, title: t('fitnes.no-exercises'), hint: video ? t('fitnes.no-exercises-video-hint') : t('fitnes.no-exercises-hint') }}
+              testId="exercises-table"
+              rowTestId={(r) => `ex-row-${r.id}`}
+            />
+          </Paper>
 
-      <Box mt="md">
-        <SheetMarks sheetId={sheet.id} />
-      </Box>
+          <Box mt="md">
+            <SheetMarks sheetId={sheet.id} />
+          </Box>
+        </>
+      ) : (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      )}
 
       <Modal opened={imagesOf !== null} onClose={() => setImagesOf(null)} title={t('fitnes.view-images')} size="lg">
         {imagesOf && imagesOf.images.length > 0 ? (
@@ -262,7 +273,7 @@ export default function SheetPage({ video }: { video: boolean }) {
               data-testid="assign-athletes"
             />
           ) : null}
-          <Textarea label={t('fitnes.students')} description={t('fitnes.assign-hint')} autosize minRows={4} value={students} onChange={(e) => setStudents(e.currentTarget.value)} data-testid="assign-students" />
+          <AutoTextarea label={t('fitnes.students')} description={t('fitnes.assign-hint')} minRows={4} value={students} onChange={(e) => setStudents(e.currentTarget.value)} data-testid="assign-students" />
           <Button onClick={() => void assign()} loading={busy} data-testid="assign-confirm">
             {t('fitnes.assign')}
           </Button>

@@ -1,4 +1,4 @@
-import { Button, FileInput, Grid, Group, Image, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, FileInput, Grid, Group, Image, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CLUB_PLACEHOLDER, LIMITS, TRAINING_REQUIRED_FIELDS, trainingFields } from '@prancheta/shared';
 import { IconPhoto } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { applyServerErrors, useZodForm } from '../../components/form/index.ts';
 import { LabelledField } from '../../components/labelled-field/index.ts';
 import { useSports } from '../../api/sports.ts';
 import { imageUploadProblem } from '../../components/imageUploadProblem.ts';
+import { AutoTextarea } from '../../components/form/AutoTextarea.tsx';
 
 const ACCEPT = 'image/png,image/jpeg,image/jpg,image/bmp';
 
@@ -141,11 +142,10 @@ export function TrainingHeaderForm(props: {
             <TextInput type="date" label={t('treinos.labels.data')} {...form.getInputProps('data')} disabled={disabled} withAsterisk data-testid="treino-data" />
           </Grid.Col>
           <Grid.Col span={12}>
-            <Textarea
+            <AutoTextarea
               label={t('treinos.labels.objetivos')}
               {...form.getInputProps('objetivos')}
               disabled={disabled}
-              autosize
               minRows={3}
               description={t('treinos.chars', { count: values.objetivos.length, max: LIMITS.textAreaMax })}
               data-testid="treino-objetivos"

@@ -19,6 +19,11 @@ describe('placeTip', () => {
     expect(placeTip(rect(150, 4), tip, screen, 'top').top).toBe(60);
   });
 
+  it('puts a bottom tip below its control, and above one at the bottom of the screen', () => {
+    expect(placeTip(rect(150, 4), tip, screen, 'bottom')).toEqual({ left: 124, top: 60 });
+    expect(placeTip(rect(150, 600), tip, screen, 'bottom').top).toBe(566);
+  });
+
   it('puts a right tip beside its control, vertically centred', () => {
     expect(placeTip(rect(6, 200), tip, screen, 'right')).toEqual({ left: 62, top: 211 });
   });

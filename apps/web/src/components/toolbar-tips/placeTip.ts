@@ -1,5 +1,5 @@
 /** Which side of its control a tip goes on. */
-export type TipSide = 'top' | 'right';
+export type TipSide = 'top' | 'bottom' | 'right';
 
 interface Size {
   width: number;
@@ -10,14 +10,16 @@ interface Size {
 const GAP = 8;
 
 /**
- * Where a tip of `tip` size goes beside the control at `rect`: centred above it or to its right,
- * flipped below or to the left when that side has no room, and shifted to stay on a `screen`.
+ * Where a tip of `tip` size goes beside the control at `rect`: centred above it, below it or to its
+ * right, flipped to the other side when that side has no room, and shifted to stay on a `screen`.
  */
 export function placeTip(rect: Pick<DOMRect, 'left' | 'top' | 'right' | 'bottom' | 'width' | 'height'>, tip: Size, screen: Size, side: TipSide): { left: number; top: number } {
   const clamp = (v: number, size: number, max: number) => Math.max(GAP, Math.min(v, max - size - GAP));
-  if (side === 'top') {
+  if (side !== 'right') {
     const above = rect.top - GAP - tip.height;
-    const top = above >= GAP ? above : rect.bottom + GAP;
+    const below = rect.bottom + GAP;
+    const fitsBelow = below + tip.height + GAP <= screen.height;
+    const top = side === 'top' ? (above >= GAP ? above : below) : fitsBelow ? below : above;
     return { left: clamp(rect.left + rect.width / 2 - tip.width / 2, tip.width, screen.width), top };
   }
   const right = rect.right + GAP;

@@ -4,7 +4,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18n from 'i18next';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { i18nReady, isI18nReady } from '../i18n/i18n.ts';
 import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
@@ -21,7 +21,8 @@ function useI18nReady(): boolean {
   useEffect(() => {
     if (ready) return;
     let live = true;
-    void i18nReady.then(() => live && setReady(true));
+    // A transition: the whole screen renders in slices rather than in one long blocking task.
+    void i18nReady.then(() => live && startTransition(() => setReady(true)));
     return () => {
       live = false;
     };

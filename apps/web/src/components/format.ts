@@ -1,10 +1,13 @@
 import type { Language } from '@prancheta/shared';
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+// Made on first use: an Intl formatter loads its locale data, tens of milliseconds on a slow phone,
+// and this module is part of the first load.
+let brl: Intl.NumberFormat | undefined;
 
 /** A price in reais as "R$ 29,90" in every language (the seed shows R$ with a decimal comma). */
 export function formatPrice(reais: number): string {
   // Intl separates "R$" and the amount with a no-break space; a plain space reads and searches the same.
+  brl ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
   return brl.format(reais).replace(/\u00a0/g, ' ');
 }
 

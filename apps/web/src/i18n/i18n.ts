@@ -56,7 +56,9 @@ export function isI18nReady(): boolean {
 
 export const i18nReady: Promise<void> = Promise.all(
   (lang === DEFAULT_LANGUAGE ? [lang] : [lang, DEFAULT_LANGUAGE]).map(async (l) => {
-    i18n.addResourceBundle(l, 'translation', await loadTree(l), true, true);
+    // Not deep: each language is added once, to an empty bundle, so a deep merge (a copy of the
+    // whole tree, on the first load's critical path) would only cost time.
+    i18n.addResourceBundle(l, 'translation', await loadTree(l), false, true);
   }),
 ).then(async () => {
   await i18n.changeLanguage(lang);

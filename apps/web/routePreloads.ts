@@ -37,6 +37,15 @@ export function readRoutes(source: string, dir: string): { routes: RouteEntry[];
   return { routes, layout: pages.get('AppLayout') };
 }
 
+/**
+ * Parts a page imports dynamically at once, when its own module runs (a drawing surface kept in a
+ * file of its own so that it starts up in a task of its own): linked from the page's HTML too, so
+ * they download beside it. Paths relative to the router's folder.
+ */
+const EAGER_PARTS: Record<string, string[]> = {
+  '../features/board/BoardPage.tsx': ['../features/board/BoardCanvas.tsx'],
+};
+
 /** A chunk's static imports, transitively, itself included, without the ones in `skip`. */
 function staticClosure(bundle: OutputBundle, fileName: string, skip: Set<string>, seen = new Set<string>()): Set<string> {
   if (seen.has(fileName) || skip.has(fileName)) return seen;
@@ -52,15 +61,20 @@ export function routePreloads(source: string, routerDir: string, bundle: OutputB
   const chunks = Object.values(bundle).filter((f): f is OutputChunk => f.type === 'chunk');
   const entry = chunks.find((c) => c.isEntry);
   const initial = entry ? staticClosure(bundle, entry.fileName, new Set()) : new Set<string>();
-  const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c.fileName]));
+  // The chunk holding each module: a page's module is not always its chunk's facade (Rollup puts a
+  // page that other chunks import from, like the board's, inside a shared chunk).
+  const byModule = new Map<string, string>();
+  for (const c of chunks) for (const id of c.moduleIds ?? [c.facadeModuleId]) if (id) byModule.set(id, c.fileName);
   const { routes, layout } = readRoutes(source, routerDir);
   const filesOf = (module: string | undefined) => {
     const file = module ? byModule.get(module) : undefined;
     return file ? [...staticClosure(bundle, file, initial)] : [];
   };
   const layoutFiles = filesOf(layout);
+  const eager = new Map(Object.entries(EAGER_PARTS).map(([page, parts]) => [path.resolve(routerDir, page), parts.map((part) => path.resolve(routerDir, part))]));
   return routes.flatMap((route) => {
     const own = filesOf(route.page);
+    if (own.length > 0) for (const part of eager.get(route.page) ?? []) own.push(...filesOf(part));
     if (own.length === 0) return [];
     const files = [...new Set([...(route.inLayout ? layoutFiles : []), ...own])];
     const styles = new Set<string>();

@@ -23,12 +23,13 @@ describe('route preloads (build step)', () => {
   });
 
   it("lists a page's chunk, the layout's and their static imports, without the entry's files", () => {
-    const chunk = (fileName: string, imports: string[], module?: string, css: string[] = []) => ({
+    const chunk = (fileName: string, imports: string[], module?: string, css: string[] = [], shared: string[] = []) => ({
       type: 'chunk',
       fileName,
       imports,
       isEntry: fileName === 'assets/index.js',
-      facadeModuleId: module ?? null,
+      facadeModuleId: shared.length > 0 ? null : (module ?? null),
+      moduleIds: [...(module ? [module] : []), ...shared],
       viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
     });
     const page = (name: string) => path.join(here, name);
@@ -41,7 +42,10 @@ describe('route preloads (build step)', () => {
         chunk('assets/common.js', ['assets/vendor.js']),
         chunk('assets/TreinoPage.js', ['assets/common.js', 'assets/zod.js'], page('../features/trainings/TreinoPage.tsx'), ['assets/TreinoPage.css']),
         chunk('assets/zod.js', []),
-        chunk('assets/BoardPage.js', ['assets/app.js'], page('../features/board/BoardPage.tsx')),
+        // The board's page sits in a chunk other chunks import from: not its facade.
+        chunk('assets/BoardPage.js', ['assets/app.js'], page('../features/board/BoardPage.tsx'), [], [page('../features/board/model.ts')]),
+        chunk('assets/BoardCanvas.js', ['assets/app.js', 'assets/konva.js'], page('../features/board/BoardCanvas.tsx')),
+        chunk('assets/konva.js', []),
       ].map((c) => [c.fileName, c]),
     ) as unknown as OutputBundle;
     const routes = new Map(routePreloads(source, here, bundle).map((r) => [r.path, r]));
@@ -50,7 +54,8 @@ describe('route preloads (build step)', () => {
       scripts: ['/assets/AppLayout.js', '/assets/common.js', '/assets/TreinoPage.js', '/assets/zod.js'],
       styles: ['/assets/TreinoPage.css'],
     });
-    expect(routes.get('/board')).toEqual({ path: '/board', scripts: ['/assets/BoardPage.js'], styles: [] });
+    // The board's drawing surface, which its page imports at once, is linked with it.
+    expect(routes.get('/board')).toEqual({ path: '/board', scripts: ['/assets/BoardPage.js', '/assets/BoardCanvas.js', '/assets/konva.js'], styles: [] });
     // A route whose page has no chunk in the bundle is left out.
     expect(routes.has('/login')).toBe(false);
   });

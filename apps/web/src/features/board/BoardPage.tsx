@@ -3,14 +3,13 @@ import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconHome } from '@tabler/icons-react';
 import type Konva from 'konva';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LIMITS } from '@prancheta/shared';
 import { ApiError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { elementUrl, useSport } from '../../api/sports.ts';
-import { BoardCanvas } from './BoardCanvas.tsx';
 import { DEFAULT_MARKER_SETTINGS } from './MarkerPanel.tsx';
 import type { MarkerSettings } from './MarkerPanel.tsx';
 import { addMarkers, normaliseLineWidth } from './model.ts';
@@ -27,6 +26,14 @@ import { useLoadedImage } from './useLoadedImage.ts';
 import { useBoardFormation } from './useBoardFormation.ts';
 import { useSaveAsFormation } from './useSaveAsFormation.tsx';
 import { boardTeams, mirrorBoard, swapBoardTeams } from './transform.ts';
+
+// The drawing surface (Konva and its React renderer, the page's largest code) is its own file,
+// asked for as soon as this page loads (and linked from the page's HTML: routePreloads.ts). It then
+// starts up in a task of its own and mounts in a commit of its own, instead of lengthening the
+// page's: shorter main-thread tasks while the board opens on a slow phone.
+const canvasModule = import('./BoardCanvas.tsx');
+canvasModule.catch(() => undefined); // a failed download shows through the lazy component below
+const BoardCanvas = lazy(() => canvasModule.then((m) => ({ default: m.BoardCanvas })));
 
 /**
  * /board?esporte=&camp=&board=1 — the full-screen tactical board (seed 000 §2, issue "Tactical board");
@@ -142,9 +149,11 @@ export default function BoardPage() {
         ) : pending || displayWidth <= 0 ? (
           <Loader color="gray.3" />
         ) : (
-          <Box style={{ boxShadow: '0 8px 32px rgba(0,0,0,0.55)', borderRadius: 6, overflow: 'hidden', lineHeight: 0 }} data-testid="board-canvas" data-rotated={portrait ? 'true' : 'false'}>
-            <BoardCanvas doc={doc} tool={tool} color={color} lineWidth={lineWidth} field={field} displayWidth={displayWidth} rotated={portrait} onCommit={apply} stageRef={stageRef} selectedMarker={selectedMarker} />
-          </Box>
+          <Suspense fallback={<Loader color="gray.3" />}>
+            <Box style={{ boxShadow: '0 8px 32px rgba(0,0,0,0.55)', borderRadius: 6, overflow: 'hidden', lineHeight: 0 }} data-testid="board-canvas" data-rotated={portrait ? 'true' : 'false'}>
+              <BoardCanvas doc={doc} tool={tool} color={color} lineWidth={lineWidth} field={field} displayWidth={displayWidth} rotated={portrait} onCommit={apply} stageRef={stageRef} selectedMarker={selectedMarker} />
+            </Box>
+          </Suspense>
         )}
       </Box>
     </Box>

@@ -3,14 +3,9 @@ import { memo } from 'react';
 import { Circle, Group, Image as KonvaImage, Text } from 'react-konva';
 import { LIMITS } from '@prancheta/shared';
 import { elementUrl } from '../../api/sports.ts';
-import { MARKER_BASE_SIZE } from './model.ts';
+import { boardIconPath, MARKER_BASE_SIZE } from './model.ts';
 import type { Marker } from './model.ts';
 import { useLoadedImage } from './useLoadedImage.ts';
-
-/** Path of a board icon (1..19) under the elements root. */
-export function boardIconPath(icon: number): string {
-  return `board/icons/${icon}.png`;
-}
 
 const R = MARKER_BASE_SIZE / 2;
 

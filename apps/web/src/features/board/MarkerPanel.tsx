@@ -6,7 +6,7 @@ import { LIMITS, TEAM_COLOURS } from '@prancheta/shared';
 import type { TeamColour } from '@prancheta/shared';
 import { ColourPicker } from '../../components/colour-picker/index.ts';
 import { elementUrl } from '../../api/sports.ts';
-import { boardIconPath } from './MarkerNode.tsx';
+import { boardIconPath } from './model.ts';
 import { formationSpot, normaliseScale, parseMarkerNumber, sideFor } from './model.ts';
 import type { BoardDoc, Marker } from './model.ts';
 import { newId } from './tools.ts';

@@ -39,6 +39,11 @@ export const EMPTY_BOARD: BoardDoc = { strokes: [], markers: [] };
 /** Marker diameter in board pixels at scale 1. */
 export const MARKER_BASE_SIZE = 120;
 
+/** Path of a board icon (1..19) under the elements root. */
+export function boardIconPath(icon: number): string {
+  return `board/icons/${icon}.png`;
+}
+
 export function addStroke(doc: BoardDoc, stroke: Stroke): BoardDoc {
   return { ...doc, strokes: [...doc.strokes, stroke] };
 }

@@ -1,34 +1,21 @@
-import type { FitnessExercise, FitnessPrintLayout, FitnessSheet, FitnessSheetSummary } from '@prancheta/shared';
+import type { FitnessExercise, FitnessPrintLayout } from '@prancheta/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, getBlob, upload } from './client.ts';
+import { fitnessKeys, sheetQuery, sheetsQuery } from './queries.ts';
+import type { SheetChoice } from './queries.ts';
 
-/** Query keys of the fitness sheets API. */
-export const fitnessKeys = {
-  list: (video: boolean) => ['fitnes', video ? 'videos' : 'sheets'] as const,
-  sheet: (id: number | string) => ['fitnesex', String(id)] as const,
-  exercise: (id: number | string) => ['fitnesex-get', String(id)] as const,
-};
+export { fitnessKeys };
+export type { SheetChoice };
 
 /** GET /api/fitnes (or ?videos=1): my sheets or video sessions. */
 export function useSheets(video: boolean) {
-  return useQuery({
-    queryKey: fitnessKeys.list(video),
-    queryFn: ({ signal }) => api.get<{ fitnes: FitnessSheetSummary[] }>(video ? 'fitnes?videos=1' : 'fitnes', signal).then((r) => r.fitnes),
-  });
-}
-
-/** A copy target of a sheet's exercises (another sheet of the same kind). */
-export interface SheetChoice {
-  id: number;
-  title: string;
-  student: string;
+  return useQuery(sheetsQuery(video));
 }
 
 /** GET /api/fitnesex/{sheetId}: the sheet with its exercises, and the other sheets (copy targets). */
 export function useSheet(id: number | string | undefined) {
   return useQuery({
-    queryKey: fitnessKeys.sheet(id ?? ''),
-    queryFn: ({ signal }) => api.get<{ fitnes: FitnessSheet; treinos: SheetChoice[] }>(`fitnesex/${encodeURIComponent(String(id))}`, signal),
+    ...sheetQuery(id ?? ''),
     enabled: id !== undefined && id !== '',
     retry: false,
   });

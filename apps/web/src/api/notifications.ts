@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@prancheta/shared';
 import { api } from './client.ts';
+import { notificationsKey, notificationsQuery } from './queries.ts';
 
-/** Query key of the home notifications (invalidated when an admin changes them). */
-export const notificationsKey = ['notifications'] as const;
+export { notificationsKey };
 const key = notificationsKey;
 
 /** GET /api/notifications: the home-screen notifications not yet dismissed. */
 export function useNotifications() {
-  return useQuery({ queryKey: key, queryFn: ({ signal }) => api.get<{ notifications: Notification[] }>('notifications', signal).then((a) => a.notifications) });
+  return useQuery(notificationsQuery());
 }
 
 /** POST /api/notifications/{id}: dismisses one notification, then drops it from the cached list. */

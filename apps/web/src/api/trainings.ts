@@ -1,31 +1,23 @@
 import { CLUB_PLACEHOLDER } from '@prancheta/shared';
-import type { Exercise, ExerciseUpdate, PostworkInput, Training, TrainingSummary } from '@prancheta/shared';
+import type { Exercise, ExerciseUpdate, PostworkInput } from '@prancheta/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, getBlob, upload } from './client.ts';
 import { namedFile, toFormData } from './formData.ts';
+import { trainingKeys, trainingQuery, trainingsQuery } from './queries.ts';
+import type { TrainingChoice } from './queries.ts';
 
-/** Query keys of the trainings API. */
-export const trainingKeys = {
-  list: ['treinos'] as const,
-  one: (id: number | string) => ['treino', String(id)] as const,
-};
-
-/** The other trainings GET treinos/{id} returns (the copy target selector). */
-export type TrainingChoice = { id: number; clube: string; categoria: string; data: string };
+export { trainingKeys };
+export type { TrainingChoice };
 
 /** GET /api/treinos: my trainings. */
 export function useTrainings() {
-  return useQuery({
-    queryKey: trainingKeys.list,
-    queryFn: ({ signal }) => api.get<{ treinos: TrainingSummary[] }>('treinos', signal).then((r) => r.treinos),
-  });
+  return useQuery(trainingsQuery());
 }
 
 /** GET /api/treinos/{id}: the training with its exercises, and my other trainings. Errors are the caller's. */
 export function useTraining(id: number | string | undefined) {
   return useQuery({
-    queryKey: trainingKeys.one(id ?? ''),
-    queryFn: ({ signal }) => api.get<{ treino: Training; treinos: TrainingChoice[] }>(`treinos/${encodeURIComponent(String(id))}`, signal),
+    ...trainingQuery(id ?? ''),
     enabled: id !== undefined && id !== '',
     retry: false,
   });

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageAnswer, UpdateUserBody, UserAnswer } from '@prancheta/shared';
 import { api } from './client.ts';
+import { userKey, userQuery } from './queries.ts';
 
-/** Query key of the signed-in user. */
-export const userKey = ['user'] as const;
+export { userKey };
 
 /** GET /api/user: the signed-in user with teams and subscription. */
 export function useCurrentUser() {
-  return useQuery({ queryKey: userKey, queryFn: ({ signal }) => api.get<UserAnswer>('user', signal).then((a) => a.user) });
+  return useQuery(userQuery());
 }
 
 /** PUT /api/user; refreshes the cached user on success. */

@@ -2,16 +2,16 @@ import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { i18nReady, isI18nReady } from '../i18n/i18n.ts';
 import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
+import { queryClient } from './queryClient.ts';
 import { router } from './router.tsx';
 import { cssVariablesResolver, localisedTheme, theme } from './theme.ts';
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
 /** True once the translations of the chosen language have arrived. */
 function useI18nReady(): boolean {

@@ -6,6 +6,8 @@ import { setNavigator } from '../api/errors.ts';
 import { readSession } from '../api/session.ts';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { GuestOnly, RequireAuth } from '../features/auth/guards.tsx';
+import { prefetchFirstScreen } from './firstData.ts';
+import { firstScreenReads } from './queryClient.ts';
 
 /** How each lazy page loads, so the first screen's files can be asked for before React renders it. */
 const loaders = new Map<unknown, () => Promise<unknown>>();
@@ -199,6 +201,14 @@ function preloadFirstScreen(pathname: string, matched?: RouteMatches): Promise<u
  * Settles when the files of the first screen have arrived (or failed: the page's own error
  * handling then takes over). The first render waits for it, so the screen appears in one pass.
  */
+prefetchFirstScreen(router.state.location.pathname);
+const firstLocation = router.state.location.key;
+const stopWatching = router.subscribe((state) => {
+  if (state.location.key === firstLocation) return;
+  firstScreenReads.clear(); // the first screen's reads were taken; from here on mounts refetch as usual
+  stopWatching();
+});
+
 export const firstScreenReady: Promise<void> = preloadFirstScreen(router.state.location.pathname, router.state.matches).then(
   () => undefined,
   () => undefined,

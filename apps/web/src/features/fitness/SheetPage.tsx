@@ -45,7 +45,9 @@ export default function SheetPage({ video }: { video: boolean }) {
   // query store) renders the title and a loader, and the rest is then built in a background render
   // that yields to the browser every few milliseconds instead of one long task.
   const live = query.data?.fitnes;
-  const data = useDeferredValue(query.data);
+  // (null first: data already in the cache when the page mounts, as on a first load, which asks
+  // for it beside the page's code, goes through the same two steps.)
+  const data = useDeferredValue(query.data, null);
   const sheet = data?.fitnes;
   const [selected, setSelected] = useState<Array<string | number>>([]);
   const [postwork, setPostwork] = useState(false);

@@ -1,0 +1,76 @@
+// The reads a first screen starts with, as TanStack Query options (key and fetcher): the pages'
+// hooks use them, and so does the first load, which asks for them before the page's code has run
+// (app/firstData.ts). Only the API client and types here: this module is part of the first load.
+import type { FitnessSheet, FitnessSheetSummary, HomeAnswer, Notification, Training, TrainingSummary, UserAnswer } from '@prancheta/shared';
+import { api } from './client.ts';
+
+/** Query key of the signed-in user. */
+export const userKey = ['user'] as const;
+
+/** Query key of the home overview (every area's count and latest records). */
+export const homeKey = ['home'] as const;
+
+/** Query key of the home notifications (invalidated when an admin changes them). */
+export const notificationsKey = ['notifications'] as const;
+
+/** Query keys of the trainings API. */
+export const trainingKeys = {
+  list: ['treinos'] as const,
+  one: (id: number | string) => ['treino', String(id)] as const,
+};
+
+/** Query keys of the fitness sheets API. */
+export const fitnessKeys = {
+  list: (video: boolean) => ['fitnes', video ? 'videos' : 'sheets'] as const,
+  sheet: (id: number | string) => ['fitnesex', String(id)] as const,
+  exercise: (id: number | string) => ['fitnesex-get', String(id)] as const,
+};
+
+/** The other trainings GET treinos/{id} returns (the copy target selector). */
+export type TrainingChoice = { id: number; clube: string; categoria: string; data: string };
+
+/** A copy target of a sheet's exercises (another sheet of the same kind). */
+export interface SheetChoice {
+  id: number;
+  title: string;
+  student: string;
+}
+
+/** What TanStack Query hands a fetcher. */
+type Ctx = { signal: AbortSignal };
+
+/** GET /api/user: the signed-in user with teams and subscription. */
+export const userQuery = () => ({ queryKey: userKey, queryFn: ({ signal }: Ctx) => api.get<UserAnswer>('user', signal).then((a) => a.user) });
+
+/** GET /api/home: the counts and latest records of every area of the coach, in one call. */
+export const homeQuery = () => ({ queryKey: homeKey, queryFn: ({ signal }: Ctx) => api.get<HomeAnswer>('home', signal).then((a) => a.home) });
+
+/** GET /api/notifications: the home-screen notifications not yet dismissed. */
+export const notificationsQuery = () => ({
+  queryKey: notificationsKey,
+  queryFn: ({ signal }: Ctx) => api.get<{ notifications: Notification[] }>('notifications', signal).then((a) => a.notifications),
+});
+
+/** GET /api/treinos: my trainings. */
+export const trainingsQuery = () => ({
+  queryKey: trainingKeys.list,
+  queryFn: ({ signal }: Ctx) => api.get<{ treinos: TrainingSummary[] }>('treinos', signal).then((r) => r.treinos),
+});
+
+/** GET /api/treinos/{id}: the training with its exercises, and my other trainings. */
+export const trainingQuery = (id: number | string) => ({
+  queryKey: trainingKeys.one(id),
+  queryFn: ({ signal }: Ctx) => api.get<{ treino: Training; treinos: TrainingChoice[] }>(`treinos/${encodeURIComponent(String(id))}`, signal),
+});
+
+/** GET /api/fitnes (or ?videos=1): my sheets or video sessions. */
+export const sheetsQuery = (video: boolean) => ({
+  queryKey: fitnessKeys.list(video),
+  queryFn: ({ signal }: Ctx) => api.get<{ fitnes: FitnessSheetSummary[] }>(video ? 'fitnes?videos=1' : 'fitnes', signal).then((r) => r.fitnes),
+});
+
+/** GET /api/fitnesex/{sheetId}: the sheet with its exercises, and the other sheets (copy targets). */
+export const sheetQuery = (id: number | string) => ({
+  queryKey: fitnessKeys.sheet(id),
+  queryFn: ({ signal }: Ctx) => api.get<{ fitnes: FitnessSheet; treinos: SheetChoice[] }>(`fitnesex/${encodeURIComponent(String(id))}`, signal),
+});

@@ -372,3 +372,27 @@ test('a training whose evaluation was saved opens again after a reload and the e
   expect(rated.treino.postwork.description).toContain('Bom ritmo e boa intensidade');
   expect(errors).toEqual([]);
 });
+
+test('a training opened by its address is read once (the first load asks, the page takes that answer), and again when visited after a navigation', async ({ page, request }) => {
+  const token = await signedInCoach(page, request, 'trainings');
+  const id = await createTraining(request, token, { clube: 'Leitura Única' });
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (r.method() === 'GET' && (path === `/api/treinos/${id}` || path === '/api/user')) reads.push(path);
+  });
+  await page.goto(`/treino/${id}`);
+  await expect(page.getByTestId('treino-page')).toBeVisible();
+  await expect(page.getByTestId('treino-clube')).toHaveValue('Leitura Única');
+  await page.waitForLoadState('networkidle');
+  // The first load asked for the training and the user before the page's code ran; the page,
+  // mounting, took those answers instead of asking a second time.
+  expect(reads.filter((p) => p === `/api/treinos/${id}`)).toHaveLength(1);
+  expect(reads.filter((p) => p === '/api/user')).toHaveLength(1);
+  // After a navigation inside the app, mounting the page reads the training again as usual.
+  await page.getByRole('link', { name: 'Voltar aos treinos' }).click();
+  await expect(page).toHaveURL(/\/treinos$/);
+  await page.getByTestId(`treino-view-${id}`).click();
+  await expect(page.getByTestId('treino-clube')).toHaveValue('Leitura Única');
+  await expect.poll(() => reads.filter((p) => p === `/api/treinos/${id}`).length).toBe(2);
+});

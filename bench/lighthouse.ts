@@ -87,6 +87,13 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
  * on a shared VM one run's blocking time moves by a few hundred milliseconds.
  */
 async function audit(page: Page, url: string, label: string, slug: string): Promise<BenchRow> {
+  // LIGHTHOUSE_PAGES=board,fitnes audits only those pages (the slugs of the result files): a quick
+  // A/B of one page's change. The others show as skipped.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+  if (only && !only.includes(slug)) {
+    await page.goto(url); // the session is stored on the app's origin: it must have been opened
+    return { page: label, performance: 'skipped' };
+  }
   const rows: BenchRow[] = [];
   for (let run = 0; run < RUNS; run++) rows.push(await auditRetrying(page, url, label, run === 0 ? slug : `${slug}-${run + 1}`));
   const sorted = [...rows].sort((a, b) => Number(a.performance) - Number(b.performance));

@@ -67,3 +67,5 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Typography.css';
 import '@mantine/notifications/styles.css';
 import 'mantine-datatable/styles.css';
+// The theme's variables (colours meeting WCAG AA, the primary colour, font, radius), after Mantine's defaults.
+import './app/theme-variables.css';

@@ -10,7 +10,7 @@ import { i18nReady, isI18nReady } from '../i18n/i18n.ts';
 import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
 import { queryClient } from './queryClient.ts';
 import { router } from './router.tsx';
-import { cssVariablesResolver, localisedTheme, theme } from './theme.ts';
+import { localisedTheme, theme } from './theme.ts';
 
 
 /** True once the translations of the chosen language have arrived. */
@@ -35,7 +35,9 @@ export function App() {
   const ready = useI18nReady();
   const localised = useMemo(() => (ready ? localisedTheme(i18n.t('general.close')) : theme), [ready]);
   return (
-    <MantineProvider theme={localised} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    // The theme's CSS variables are a static file (theme-variables.css, generated from the theme and
+    // its contrast resolver), not computed and injected on every load.
+    <MantineProvider theme={localised} withCssVariables={false} defaultColorScheme="light">
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>{ready ? <RouterProvider router={router} /> : null}</ModalsProvider>

@@ -122,7 +122,7 @@ export function BoardCanvas({ doc, tool, color, lineWidth, field, displayWidth, 
     const node = live();
     node?.points([]);
     node?.visible(false);
-    node?.getLayer()?.batchDraw();
+    node?.getLayer()?.visible(false);
     const pts = g.points;
     if (pts.length < 4) {
       if (pts.length === 2 && tool === 'free') pts.push(pts[0]! + 0.1, pts[1]!); // a tap leaves a dot
@@ -164,6 +164,7 @@ export function BoardCanvas({ doc, tool, color, lineWidth, field, displayWidth, 
     if (node) {
       node.points([p.x, p.y, p.x, p.y]);
       node.visible(true);
+      node.getLayer()?.visible(true);
       node.getLayer()?.batchDraw();
     }
   };
@@ -221,7 +222,8 @@ export function BoardCanvas({ doc, tool, color, lineWidth, field, displayWidth, 
         {doc.markers.map((m) => (erased.has(m.id) ? null : <MarkerNode key={m.id} marker={m} draggable={tool !== 'eraser'} upright={rotated ? -90 : 0} onMoved={onMoved} />))}
       </Layer>
       <SelectionRing marker={doc.markers.find((m) => m.id === selectedMarker && !erased.has(m.id)) ?? null} />
-      <Layer listening={false}>
+      {/* Shown only during a stroke: an idle page composites one canvas fewer (a phone's first frames). */}
+      <Layer listening={false} visible={false}>
         <Line ref={liveLine} visible={false} stroke={color} strokeWidth={width} lineCap="round" lineJoin="round" dash={dash} tension={tool === 'free' ? 0.35 : 0} perfectDrawEnabled={false} />
         <Arrow ref={liveArrow} visible={false} points={[]} stroke={color} fill={color} strokeWidth={width} lineCap="round" lineJoin="round" dash={dash} pointerLength={head} pointerWidth={head} perfectDrawEnabled={false} />
       </Layer>

@@ -9,12 +9,16 @@ import { renderToString } from 'react-dom/server';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 /** The generated file's first line: where it comes from and how to refresh it. */
-export const THEME_CSS_HEADER = '/* Generated from src/app/theme.ts by src/app/themeCss.test.ts (UPDATE_THEME_CSS=1 npx vitest run apps/web/src/app/themeCss.test.ts): do not edit. */\n';
+export const THEME_CSS_HEADER =
+  '/* Generated from src/app/theme.ts by src/app/themeCss.test.ts (UPDATE_THEME_CSS=1 npx vitest run apps/web/src/app/themeCss.test.ts): do not edit. */\n';
 
 /** The rule Mantine's MantineCssVariables renders for the theme (variables equal to Mantine's defaults left out). */
 export function themeCss(): string {
   const html = renderToString(createElement(MantineProvider, { theme, cssVariablesResolver, defaultColorScheme: 'light' }));
   const css = /<style data-mantine-styles="true"[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1];
   if (!css) throw new Error('MantineProvider rendered no CSS variables');
-  return css.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+  return css
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
 }

@@ -197,10 +197,7 @@ function preloadFirstScreen(pathname: string, matched?: RouteMatches): Promise<u
   return Promise.all(started);
 }
 
-/**
- * Settles when the files of the first screen have arrived (or failed: the page's own error
- * handling then takes over). The first render waits for it, so the screen appears in one pass.
- */
+// The first screen's data is asked for beside its files (app/firstData.ts).
 prefetchFirstScreen(router.state.location.pathname);
 const firstLocation = router.state.location.key;
 const stopWatching = router.subscribe((state) => {
@@ -209,6 +206,10 @@ const stopWatching = router.subscribe((state) => {
   stopWatching();
 });
 
+/**
+ * Settles when the files of the first screen have arrived (or failed: the page's own error
+ * handling then takes over). The first render waits for it, so the screen appears in one pass.
+ */
 export const firstScreenReady: Promise<void> = preloadFirstScreen(router.state.location.pathname, router.state.matches).then(
   () => undefined,
   () => undefined,

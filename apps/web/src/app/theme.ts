@@ -41,21 +41,10 @@ const PLACEHOLDER = '#6b737a';
  * WCAG AA colour contrast for the whole theme instead of per element: every colour's filled
  * background (under white text), its light/subtle/outline text and plain coloured text use the first
  * shade that reads at 4.5:1 (Mantine's default shade 6 of gray, red, green, orange, teal, pitch...
- * does not); dimmed text, placeholders, links and error messages likewise.
+ * does not); dimmed text, placeholders, links and error messages likewise. Run when the static
+ * theme-variables.css is generated (themeCss.ts), not in the browser.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => {
-  // Mantine calls this on every render of its provider: the contrast search is done once per palette set.
-  const key = `${t.primaryColor}:${JSON.stringify(t.colors)}`;
-  const known = resolved.get(key);
-  if (known) return known;
-  const result = resolveVariables(t);
-  resolved.set(key, result);
-  return result;
-};
-
-const resolved = new Map<string, ReturnType<CSSVariablesResolver>>();
-
-function resolveVariables(t: Parameters<CSSVariablesResolver>[0]): ReturnType<CSSVariablesResolver> {
   const light: Record<string, string> = {};
   for (const [name, palette] of Object.entries(t.colors)) {
     const ink = accessibleShade(palette, 6, BACKGROUNDS);
@@ -80,4 +69,4 @@ function resolveVariables(t: Parameters<CSSVariablesResolver>[0]): ReturnType<CS
     },
     dark: {},
   };
-}
+};

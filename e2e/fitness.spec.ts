@@ -221,3 +221,20 @@ test('a coach builds a video session whose videos play looped, muted and automat
   await expect(page.getByText('Nao encontrado').first()).toBeVisible();
   await expect(page).toHaveURL(/\/video-sessions$/);
 });
+
+test('a sheet opened by its address reads each of its data once: the first load asks for all of them beside the page code', async ({ page, request }) => {
+  const token = await signedInCoach(page, request, 'fitness');
+  const sheetId = await createSheetByApi(request, token, 'Leitura Única');
+  const watched = new Set([`/api/fitnesex/${sheetId}`, `/api/fitnes/${sheetId}/conclusoes`, '/api/atletas', '/api/fitnes/print-layout', '/api/config/links', '/api/user']);
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (r.method() === 'GET' && watched.has(path)) reads.push(path);
+  });
+  await page.goto(`/fitnes/${sheetId}`);
+  await expect(page.getByTestId('sheet-title')).toHaveValue('Leitura Única');
+  await page.waitForLoadState('networkidle');
+  // Each answer arrived once and the page took it as it was: a read the page had to ask for again
+  // after its first render (the roster was read twice) re-rendered the whole sheet form.
+  for (const path of watched) expect(reads.filter((p) => p === path), path).toHaveLength(1);
+});

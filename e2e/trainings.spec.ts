@@ -379,7 +379,7 @@ test('a training opened by its address is read once (the first load asks, the pa
   const reads: string[] = [];
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname;
-    if (r.method() === 'GET' && (path === `/api/treinos/${id}` || path === '/api/user')) reads.push(path);
+    if (r.method() === 'GET' && (path === `/api/treinos/${id}` || path === '/api/user' || path === '/api/sports' || path === '/api/config/links')) reads.push(path);
   });
   await page.goto(`/treino/${id}`);
   await expect(page.getByTestId('treino-page')).toBeVisible();
@@ -389,6 +389,10 @@ test('a training opened by its address is read once (the first load asks, the pa
   // mounting, took those answers instead of asking a second time.
   expect(reads.filter((p) => p === `/api/treinos/${id}`)).toHaveLength(1);
   expect(reads.filter((p) => p === '/api/user')).toHaveLength(1);
+  // So were the sports (the header form's field) and the layout's links: none answers after the
+  // page's first render, which made the page render its forms again.
+  expect(reads.filter((p) => p === '/api/sports')).toHaveLength(1);
+  expect(reads.filter((p) => p === '/api/config/links')).toHaveLength(1);
   // After a navigation inside the app, mounting the page reads the training again as usual.
   await page.getByRole('link', { name: 'Voltar aos treinos' }).click();
   await expect(page).toHaveURL(/\/treinos$/);

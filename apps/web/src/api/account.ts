@@ -1,13 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { DeleteAccountBody, DownloadSummaryAnswer, MessageAnswer, RetentionAnswer } from '@prancheta/shared';
+import type { DeleteAccountBody, DownloadSummaryAnswer, MessageAnswer } from '@prancheta/shared';
 import { api, getStreamedBlob } from './client.ts';
+import { retentionQuery } from './queries.ts';
 
 /** Query key of the records about to be deleted. */
-export const retentionKey = ['user', 'retention'] as const;
+export const retentionKey = retentionQuery().queryKey;
 
 /** GET /api/user/retention: the coach's records deleted within 14 days. */
 export function useExpiringRecords() {
-  return useQuery({ queryKey: retentionKey, queryFn: ({ signal }) => api.get<RetentionAnswer>('user/retention', signal).then((a) => a.expiring) });
+  return useQuery(retentionQuery());
 }
 
 /** GET /api/user/download/summary: how many records the ZIP will hold. */

@@ -1,6 +1,7 @@
-import type { Anamnese, AnamneseFields, Assessment, SessionMark } from '@prancheta/shared';
+import type { Anamnese, AnamneseFields, Assessment } from '@prancheta/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api, upload } from './client.ts';
+import { sheetMarksQuery } from './queries.ts';
 
 /** Query keys of assessments, anamneses and done marks (coach and student page). */
 export const assessmentKeys = {
@@ -54,11 +55,7 @@ export const saveAnamnese = (athleteId: number, body: AnamneseFields) => api.pos
 
 /** GET /api/fitnes/{id}/conclusoes: the done marks students left on a sheet. */
 export function useSheetMarks(sheetId: number | string | undefined) {
-  return useQuery({
-    queryKey: assessmentKeys.sheetMarks(sheetId ?? ''),
-    queryFn: ({ signal }) => api.get<{ conclusoes: SessionMark[] }>(`fitnes/${encodeURIComponent(String(sheetId))}/conclusoes`, signal).then((r) => r.conclusoes),
-    enabled: sheetId !== undefined && sheetId !== '',
-  });
+  return useQuery({ ...sheetMarksQuery(sheetId ?? ''), enabled: sheetId !== undefined && sheetId !== '' });
 }
 
 /** The print address of an assessment's A4 report (a short-lived print token, never the session). */

@@ -1,6 +1,7 @@
-import type { Athlete, AthleteImportAnswer, AthleteInput, AttendanceRates, AttendanceSession, AttendanceSheet, AttendanceStatus, CalendarFeedAnswer, StudentLink } from '@prancheta/shared';
+import type { AthleteImportAnswer, AthleteInput, AttendanceRates, AttendanceSession, AttendanceSheet, AttendanceStatus, CalendarFeedAnswer, StudentLink } from '@prancheta/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, getBlob } from './client.ts';
+import { athletesQuery } from './queries.ts';
 
 /** Query keys of the roster, student links, attendance and calendar APIs. */
 export const athleteKeys = {
@@ -14,7 +15,7 @@ export const athleteKeys = {
 
 /** GET /api/atletas: my roster. */
 export function useAthletes() {
-  return useQuery({ queryKey: athleteKeys.list, queryFn: ({ signal }) => api.get<{ atletas: Athlete[] }>('atletas', signal).then((r) => r.atletas) });
+  return useQuery(athletesQuery());
 }
 
 /** POST /api/atletas (new) or /api/atletas/{id} (update). */

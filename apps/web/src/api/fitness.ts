@@ -1,7 +1,7 @@
 import type { FitnessExercise, FitnessPrintLayout } from '@prancheta/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, getBlob, upload } from './client.ts';
-import { fitnessKeys, sheetQuery, sheetsQuery } from './queries.ts';
+import { fitnessKeys, printLayoutQuery, sheetQuery, sheetsQuery } from './queries.ts';
 import type { SheetChoice } from './queries.ts';
 
 export { fitnessKeys };
@@ -60,11 +60,11 @@ export function sheetPrintUrl(id: number, exercises: number[], token: string, la
   return `/api/print/fitnes?fitnes=${id}${exs}&lang=${encodeURIComponent(lang.slice(0, 2) || 'pt')}&token=${encodeURIComponent(token)}${postwork ? '&postwork=1' : ''}${layout ? `&layout=${layout}` : ''}`;
 }
 
-const printLayoutKey = ['fitnes-print-layout'] as const;
+const printLayoutKey = printLayoutQuery().queryKey;
 
 /** GET /api/fitnes/print-layout: the print layout the coach chose last (standard for a new coach). */
 export function usePrintLayout() {
-  return useQuery({ queryKey: printLayoutKey, queryFn: ({ signal }) => api.get<{ layout: FitnessPrintLayout }>('fitnes/print-layout', signal).then((r) => r.layout), staleTime: 60_000 });
+  return useQuery({ ...printLayoutQuery(), staleTime: 60_000 });
 }
 
 /** PUT /api/fitnes/print-layout: remembers the coach's layout (shown at once, stored on the server). */

@@ -1,7 +1,7 @@
 // The reads a first screen starts with, as TanStack Query options (key and fetcher): the pages'
 // hooks use them, and so does the first load, which asks for them before the page's code has run
 // (app/firstData.ts). Only the API client and types here: this module is part of the first load.
-import type { FitnessSheet, FitnessSheetSummary, HomeAnswer, Notification, Training, TrainingSummary, UserAnswer } from '@prancheta/shared';
+import type { Athlete, FitnessPrintLayout, FitnessSheet, FitnessSheetSummary, HomeAnswer, Notification, RetentionAnswer, SessionMark, Sport, SportSummary, Training, TrainingSummary, UserAnswer } from '@prancheta/shared';
 import { api } from './client.ts';
 
 /** Query key of the signed-in user. */
@@ -73,4 +73,45 @@ export const sheetsQuery = (video: boolean) => ({
 export const sheetQuery = (id: number | string) => ({
   queryKey: fitnessKeys.sheet(id),
   queryFn: ({ signal }: Ctx) => api.get<{ fitnes: FitnessSheet; treinos: SheetChoice[] }>(`fitnesex/${encodeURIComponent(String(id))}`, signal),
+});
+
+/** External links of the top navigation and the contact button (GET /api/config/links). */
+export interface ExternalLinks {
+  help: string;
+  community: string;
+  suggestions: string;
+  contact: string;
+}
+
+/** GET /api/config/links: the signed-in layout's external links (help menu, contact button). */
+export const linksQuery = () => ({ queryKey: ['config', 'links'] as const, queryFn: ({ signal }: Ctx) => api.get<ExternalLinks>('config/links', signal) });
+
+/** GET /api/user/retention: the coach's records deleted within 14 days (the home's warning). */
+export const retentionQuery = () => ({
+  queryKey: ['user', 'retention'] as const,
+  queryFn: ({ signal }: Ctx) => api.get<RetentionAnswer>('user/retention', signal).then((a) => a.expiring),
+});
+
+/** GET /api/sports: the sports a coach can pick (the training header's sport field). */
+export const sportsQuery = () => ({ queryKey: ['sports'] as const, queryFn: ({ signal }: Ctx) => api.get<{ sports: SportSummary[] }>('sports', signal).then((r) => r.sports) });
+
+/** GET /api/sports/{id}: one sport with its artwork (the board's fields). */
+export const sportQuery = (id: number | string) => ({
+  queryKey: ['sports', String(id)] as const,
+  queryFn: ({ signal }: Ctx) => api.get<{ sport: Sport }>(`sports/${encodeURIComponent(String(id))}`, signal).then((r) => r.sport),
+});
+
+/** GET /api/atletas: the coach's roster (a sheet's students). */
+export const athletesQuery = () => ({ queryKey: ['atletas'] as const, queryFn: ({ signal }: Ctx) => api.get<{ atletas: Athlete[] }>('atletas', signal).then((r) => r.atletas) });
+
+/** GET /api/fitnes/print-layout: the print layout the coach chose last (standard for a new coach). */
+export const printLayoutQuery = () => ({
+  queryKey: ['fitnes-print-layout'] as const,
+  queryFn: ({ signal }: Ctx) => api.get<{ layout: FitnessPrintLayout }>('fitnes/print-layout', signal).then((r) => r.layout),
+});
+
+/** GET /api/fitnes/{id}/conclusoes: the done marks students left on a sheet. */
+export const sheetMarksQuery = (sheetId: number | string) => ({
+  queryKey: ['conclusoes', 'sheet', String(sheetId)] as const,
+  queryFn: ({ signal }: Ctx) => api.get<{ conclusoes: SessionMark[] }>(`fitnes/${encodeURIComponent(String(sheetId))}/conclusoes`, signal).then((r) => r.conclusoes),
 });

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Sport, SportSummary } from '@prancheta/shared';
-import { api } from './client.ts';
+import { sportQuery, sportsQuery } from './queries.ts';
 
 /** URL of a public sport image (field, player, item, board icon) served by GET /api/elements. */
 export function elementUrl(path: string): string {
@@ -15,18 +14,13 @@ export const sportKeys = {
 
 /** GET /api/sports: the sports a coach can pick. Errors are left to the caller (402 goes to /profile). */
 export function useSports() {
-  return useQuery({
-    queryKey: sportKeys.all,
-    queryFn: ({ signal }) => api.get<{ sports: SportSummary[] }>('sports', signal).then((r) => r.sports),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...sportsQuery(), staleTime: 5 * 60_000 });
 }
 
 /** GET /api/sports/{id}: one sport with its files (fields, players, goalkeepers, items, shirts). */
 export function useSport(id: string | number | null | undefined) {
   return useQuery({
-    queryKey: sportKeys.one(id ?? ''),
-    queryFn: ({ signal }) => api.get<{ sport: Sport }>(`sports/${encodeURIComponent(String(id))}`, signal).then((r) => r.sport),
+    ...sportQuery(id ?? ''),
     enabled: id !== null && id !== undefined && String(id) !== '',
     staleTime: 5 * 60_000,
   });

@@ -3,33 +3,65 @@
 // its data is even requested (on a slow phone network that is one round trip and a second or more).
 import { hashKey } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
-import { homeQuery, notificationsQuery, sheetQuery, sheetsQuery, trainingQuery, trainingsQuery, userQuery } from '../api/queries.ts';
+import {
+  athletesQuery,
+  homeQuery,
+  linksQuery,
+  notificationsQuery,
+  printLayoutQuery,
+  retentionQuery,
+  sheetMarksQuery,
+  sheetQuery,
+  sheetsQuery,
+  sportQuery,
+  sportsQuery,
+  trainingQuery,
+  trainingsQuery,
+  userQuery,
+} from '../api/queries.ts';
 import { readSession } from '../api/session.ts';
 import { firstScreenReads, queryClient } from './queryClient.ts';
 
 type Read = { queryKey: readonly unknown[]; queryFn: (context: { signal: AbortSignal }) => Promise<unknown> };
 
-/** Route pattern -> the reads its page starts with (the signed-in layout's user read comes with all). */
+/** A sheet page's reads: the sheet, its students' done marks, the roster and the print layout. */
+const sheetReads = (id: string | undefined): Read[] => (id ? [sheetQuery(id), sheetMarksQuery(id), athletesQuery(), printLayoutQuery()] : []);
+
+/**
+ * Route pattern -> the reads its page starts with (the signed-in layout's reads, the user and the
+ * external links, come with all). All of them: one that answered only after the page's first
+ * render re-rendered the page, its forms included, once more in a long task of its own.
+ */
 const FIRST_READS: Array<[string, (params: Record<string, string | undefined>) => Read[]]> = [
-  ['/', () => [homeQuery(), notificationsQuery()]],
+  ['/', () => [homeQuery(), notificationsQuery(), retentionQuery()]],
   ['/treinos', () => [trainingsQuery()]],
-  ['/treino/:id', ({ id }) => (id ? [trainingQuery(id)] : [])],
+  ['/treino/:id', ({ id }) => (id ? [trainingQuery(id), sportsQuery()] : [])],
   ['/fitnes', () => [sheetsQuery(false)]],
-  ['/fitnes/:id', ({ id }) => (id ? [sheetQuery(id)] : [])],
+  ['/fitnes/:id', ({ id }) => sheetReads(id)],
   ['/video-sessions', () => [sheetsQuery(true)]],
-  ['/video-sessions/:id', ({ id }) => (id ? [sheetQuery(id)] : [])],
+  ['/video-sessions/:id', ({ id }) => sheetReads(id)],
 ];
 
-/** Starts the reads of the page at `pathname` for a signed-in user (nothing for other pages or a guest). */
-export function prefetchFirstScreen(pathname: string): void {
+/** Full-screen pages (outside the signed-in layout): the reads they start with, from the address's query. */
+const FULL_SCREEN_READS: Array<[string, (search: URLSearchParams) => Read[]]> = [
+  // The board's sport (its fields); a board over a saved formation reads that formation instead.
+  ['/board', (search) => (search.get('esporte') && !search.get('formation') ? [sportQuery(search.get('esporte')!)] : [])],
+];
+
+/** Starts the reads of the page at `pathname` (and `search`) for a signed-in user (nothing for other pages or a guest). */
+export function prefetchFirstScreen(pathname: string, search = ''): void {
   if (readSession() === null) return;
-  for (const [pattern, reads] of FIRST_READS) {
-    const match = matchPath(pattern, pathname);
-    if (!match) continue;
-    for (const read of [userQuery(), ...reads(match.params)]) {
+  const start = (reads: Read[]) => {
+    for (const read of reads) {
       firstScreenReads.add(hashKey(read.queryKey));
       void queryClient.prefetchQuery(read);
     }
-    return;
+  };
+  for (const [pattern, reads] of FIRST_READS) {
+    const match = matchPath(pattern, pathname);
+    if (match) return start([userQuery(), linksQuery(), ...reads(match.params)]);
+  }
+  for (const [pattern, reads] of FULL_SCREEN_READS) {
+    if (matchPath(pattern, pathname)) return start(reads(new URLSearchParams(search)));
   }
 }

@@ -198,7 +198,7 @@ function preloadFirstScreen(pathname: string, matched?: RouteMatches): Promise<u
 }
 
 // The first screen's data is asked for beside its files (app/firstData.ts).
-prefetchFirstScreen(router.state.location.pathname);
+prefetchFirstScreen(router.state.location.pathname, router.state.location.search);
 const firstLocation = router.state.location.key;
 const stopWatching = router.subscribe((state) => {
   if (state.location.key === firstLocation) return;

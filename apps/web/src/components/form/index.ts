@@ -1,4 +1,4 @@
-export { useZodForm } from './useZodForm.ts';
+export { useFormRefill, useZodForm } from './useZodForm.ts';
 export type { ZodFormOptions } from './useZodForm.ts';
 export { zodResolver } from './zodResolver.ts';
 export type { FieldErrors, Translate } from './zodResolver.ts';

@@ -3,7 +3,7 @@ import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconHome } from '@tabler/icons-react';
 import type Konva from 'konva';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LIMITS } from '@prancheta/shared';
@@ -35,6 +35,9 @@ const canvasModule = import('./BoardCanvas.tsx');
 canvasModule.catch(() => undefined); // a failed download shows through the lazy component below
 const BoardCanvas = lazy(() => canvasModule.then((m) => ({ default: m.BoardCanvas })));
 
+/** No fields yet (a stable empty list while the sport loads). */
+const NO_FIELDS: string[] = [];
+
 /**
  * /board?esporte=&camp=&board=1 — the full-screen tactical board (seed 000 §2, issue "Tactical board");
  * /board?formation={id} draws over one of the coach's saved formations (issue 25).
@@ -45,7 +48,7 @@ export default function BoardPage() {
   const [params] = useSearchParams();
   const sportId = params.get('esporte');
   const sport = useSport(sportId);
-  const fields = sport.data?.files.campos ?? [];
+  const fields = sport.data?.files.campos ?? NO_FIELDS;
   const [fieldIndex, setFieldIndex] = useState(() => Math.max(0, Number.parseInt(params.get('camp') ?? '0', 10) || 0));
   const fieldPath = fields[fieldIndex] ?? fields[0] ?? null;
   const formationId = params.get('formation');
@@ -78,7 +81,7 @@ export default function BoardPage() {
 
   const onAdd = useCallback((markers: Marker[]) => apply(addMarkers(doc, markers)), [apply, doc]);
 
-  const onSnapshot = async () => {
+  const onSnapshot = useCallback(async () => {
     const stage = stageRef.current;
     if (!stage) return;
     try {
@@ -87,7 +90,29 @@ export default function BoardPage() {
       console.error(err);
       notifications.show({ color: 'red', message: t('errors.internal') });
     }
-  };
+  }, [t]);
+
+  // The toolbar's props keep their identity while what they show is unchanged: the toolbar (a
+  // memoised component, a few hundred elements) is then not rendered again when only the board's
+  // area is measured or the field's picture arrives.
+  const onLineWidth = useCallback((w: number) => setLineWidth(normaliseLineWidth(w)), []);
+  const markers = useMemo(() => ({ doc, settings: markerSettings, onSettings: setMarkerSettings, onAdd }), [doc, markerSettings, onAdd]);
+  const sportRef = sport.data ? { id: sport.data.id, slug: sport.data.slug } : null;
+  const sportKey = sportRef ? `${sportRef.id}:${sportRef.slug}` : '';
+  const team = useMemo(
+    () => ({
+      presets: { sport: sportRef, fieldPath, scale: markerSettings.scale, onAdd },
+      onMirror: (axis: 'horizontal' | 'vertical') => apply(mirrorBoard(doc, axis)),
+      onSwap: () => apply(swapBoardTeams(doc)),
+      canSwap: boardTeams(doc) !== null,
+      canMirror: doc.markers.length + doc.strokes.length > 0,
+    }),
+    // sportRef is rebuilt every render; its content is sportKey.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [sportKey, fieldPath, markerSettings.scale, onAdd, apply, doc],
+  );
+  const onHome = useCallback(() => navigate('/'), [navigate]);
+  const onSnapshotClick = useCallback(() => void onSnapshot(), [onSnapshot]);
 
   const maxW = Math.max(0, area.width - 8);
   const maxH = Math.max(0, area.height - 8);
@@ -114,23 +139,17 @@ export default function BoardPage() {
         color={color}
         onColor={setColor}
         lineWidth={lineWidth}
-        onLineWidth={(w) => setLineWidth(normaliseLineWidth(w))}
+        onLineWidth={onLineWidth}
         fields={fields}
         fieldIndex={fieldIndex}
         onField={setFieldIndex}
-        markers={{ doc, settings: markerSettings, onSettings: setMarkerSettings, onAdd }}
-        team={{
-          presets: { sport: sport.data ? { id: sport.data.id, slug: sport.data.slug } : null, fieldPath, scale: markerSettings.scale, onAdd },
-          onMirror: (axis) => apply(mirrorBoard(doc, axis)),
-          onSwap: () => apply(swapBoardTeams(doc)),
-          canSwap: boardTeams(doc) !== null,
-          canMirror: doc.markers.length + doc.strokes.length > 0,
-        }}
+        markers={markers}
+        team={team}
         history={controls}
         fullscreen={fullscreen.active}
         onFullscreen={fullscreen.toggle}
-        onHome={() => navigate('/')}
-        onSnapshot={() => void onSnapshot()}
+        onHome={onHome}
+        onSnapshot={onSnapshotClick}
         onSaveFormation={base && !fatal ? saveAs.open : undefined}
       />
       {saveAs.dialog}

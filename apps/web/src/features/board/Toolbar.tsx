@@ -22,7 +22,7 @@ import {
   IconArrowsExchange,
   IconLayoutBoard,
 } from '@tabler/icons-react';
-import { Fragment } from 'react';
+import { Fragment, memo } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@prancheta/shared';
@@ -87,8 +87,12 @@ function Section({ portrait, cols, children }: { portrait: boolean; cols: number
   );
 }
 
-/** The board toolbar: two columns at the side in landscape, a wrapping bar at the bottom in portrait. */
-export function Toolbar(p: ToolbarProps) {
+/**
+ * The board toolbar: two columns at the side in landscape, a wrapping bar at the bottom in portrait.
+ * Memoised: the board renders again when its area is measured or the field's picture arrives, and
+ * the toolbar (a few hundred elements) need not.
+ */
+export const Toolbar = memo(function Toolbar(p: ToolbarProps) {
   const { t } = useTranslation();
   const popoverSide = p.portrait ? 'top' : 'right-start';
   // Portrait rows wrap, so separators there would dangle at line ends.
@@ -280,4 +284,4 @@ export function Toolbar(p: ToolbarProps) {
       )}
     </ToolbarTips>
   );
-}
+});

@@ -4,7 +4,7 @@ import type { SceneObject } from '@prancheta/shared/scene/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type Konva from 'konva';
 import type { ReactNode, RefObject } from 'react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
@@ -37,6 +37,7 @@ export function useSaveAsFormation(stageRef: RefObject<Konva.Stage | null>, doc:
   const qc = useQueryClient();
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
+  const open = useCallback(() => setOpened(true), []);
   // Mounted from the first opening on (and kept, for the modal's closing transition).
   const [used, setUsed] = useState(false);
   if (opened && !used) setUsed(true);
@@ -96,5 +97,5 @@ export function useSaveAsFormation(stageRef: RefObject<Konva.Stage | null>, doc:
       <SaveDialog opened={opened} onClose={() => progress === null && setOpened(false)} initial={initial} onSubmit={(v) => void submit(v)} progress={progress} serverErrors={serverErrors} title={t('board-formations.save-title')} />
     </Suspense>
   ) : null;
-  return { open: () => setOpened(true), dialog };
+  return { open, dialog };
 }

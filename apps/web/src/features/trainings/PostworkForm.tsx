@@ -2,25 +2,21 @@ import { Button, Group, Input, Paper, Stack, TextInput, Title } from '@mantine/c
 import { notifications } from '@mantine/notifications';
 import { POSTWORK_HEADER_MAX, postworkInput } from '@prancheta/shared';
 import type { Postwork } from '@prancheta/shared';
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../api/errors.ts';
 import { savePostwork } from '../../api/trainings.ts';
-import { applyServerErrors, useZodForm } from '../../components/form/index.ts';
+import { applyServerErrors, useFormRefill, useZodForm } from '../../components/form/index.ts';
 import { RichText } from '../../components/rich-text/index.tsx';
 
 /** The post-training evaluation: a header line and rich-text details (font sizes 12 to 24), checked by the shared `postworkInput`. */
 export function PostworkForm(props: { treinoId: number; value: Postwork; disabled: boolean; onSaved: () => void }) {
   const { t } = useTranslation();
-  const form = useZodForm<Postwork>(postworkInput, { header: props.value.header, description: props.value.description });
+  const values = useMemo(() => ({ header: props.value.header, description: props.value.description }), [props.value]);
+  const form = useZodForm<Postwork>(postworkInput, values);
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    const values = { header: props.value.header, description: props.value.description };
-    form.setValues(values);
-    form.resetDirty(values);
-    // form is stable per mount; refill when the saved evaluation changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [props.value]);
+  // Refilled when the saved evaluation changes.
+  useFormRefill(form, values);
 
   const save = form.onSubmit(async (values) => {
     setSaving(true);

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../api/errors.ts';
 import { useCurrentUser } from '../../api/user.ts';
 import type { TrainingFormValues } from '../../api/trainings.ts';
-import { applyServerErrors, useZodForm } from '../../components/form/index.ts';
+import { applyServerErrors, useFormRefill, useZodForm } from '../../components/form/index.ts';
 import { LabelledField } from '../../components/labelled-field/index.ts';
 import { useSports } from '../../api/sports.ts';
 import { imageUploadProblem } from '../../components/imageUploadProblem.ts';
@@ -43,12 +43,8 @@ export function TrainingHeaderForm(props: {
     () => (user.data?.teams ?? []).filter((team) => team.categories.length > 0).map((team) => ({ group: team.name, items: team.categories.map((c) => ({ value: String(c.id), label: c.name })) })),
     [user.data],
   );
-  useEffect(() => {
-    form.setValues(props.initial);
-    form.resetDirty(props.initial);
-    // form is stable per mount; refill when the saved training changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [props.initial]);
+  // Refilled when the saved training changes.
+  useFormRefill(form, props.initial);
 
   const preview = useMemo(() => (logo ? URL.createObjectURL(logo) : null), [logo]);
   useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);

@@ -58,9 +58,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
       setPage(1);
     }
   };
-  // Phones: smaller action buttons and cell padding, so the main columns keep their room.
+  // Phones: smaller action buttons and cell padding, so the main columns keep their room. Read when
+  // the table first renders (not in an effect after it, which rendered the whole table again on a
+  // phone, the first time in the same long task as the page's first commit).
   const theme = useMantineTheme();
-  const compact = useMediaQuery(`(max-width: ${theme.breakpoints.xs})`) ?? false;
+  const compact = useMediaQuery(`(max-width: ${theme.breakpoints.xs})`, false, { getInitialValueInEffect: false }) ?? false;
 
   const filtered = useMemo(() => {
     if (server) return records ?? [];

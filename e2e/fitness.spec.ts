@@ -225,6 +225,7 @@ test('a coach builds a video session whose videos play looped, muted and automat
 test('a sheet opened by its address reads each of its data once: the first load asks for all of them beside the page code', async ({ page, request }) => {
   const token = await signedInCoach(page, request, 'fitness');
   const sheetId = await createSheetByApi(request, token, 'Leitura Única');
+  await page.goto('about:blank'); // the sign-in page's app must not read anything while this test counts
   const watched = new Set([`/api/fitnesex/${sheetId}`, `/api/fitnes/${sheetId}/conclusoes`, '/api/atletas', '/api/fitnes/print-layout', '/api/config/links', '/api/user']);
   const reads: string[] = [];
   page.on('request', (r) => {

@@ -8,7 +8,7 @@ export const assessmentKeys = {
   ofAthlete: (athleteId: number | string) => ['avaliacoes', 'athlete', String(athleteId)] as const,
   one: (id: number | string) => ['avaliacoes', 'one', String(id)] as const,
   anamnese: (athleteId: number | string) => ['anamnese', String(athleteId)] as const,
-  sheetMarks: (sheetId: number | string) => ['conclusoes', 'sheet', String(sheetId)] as const,
+  sheetMarks: (sheetId: number | string) => sheetMarksQuery(sheetId).queryKey,
 };
 
 /* ------------------------------------------------------------------- coach */

@@ -5,7 +5,7 @@ import { athletesQuery } from './queries.ts';
 
 /** Query keys of the roster, student links, attendance and calendar APIs. */
 export const athleteKeys = {
-  list: ['atletas'] as const,
+  list: athletesQuery().queryKey,
   links: (id: number) => ['atletas', id, 'links'] as const,
   sessions: (from: string, to: string) => ['presencas', 'sessoes', from, to] as const,
   sheet: (kind: string, recordId: number, slot: string) => ['presencas', kind, recordId, slot] as const,

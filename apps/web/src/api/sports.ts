@@ -8,8 +8,8 @@ export function elementUrl(path: string): string {
 
 /** Query keys of the sports API, for invalidation and prefetching. */
 export const sportKeys = {
-  all: ['sports'] as const,
-  one: (id: string | number) => ['sports', String(id)] as const,
+  all: sportsQuery().queryKey,
+  one: (id: string | number) => sportQuery(id).queryKey,
 };
 
 /** GET /api/sports: the sports a coach can pick. Errors are left to the caller (402 goes to /profile). */

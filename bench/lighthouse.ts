@@ -167,6 +167,8 @@ async function auditOnce(page: Page, url: string, label: string, slug: string): 
   const results = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
   fs.mkdirSync(results, { recursive: true });
   fs.writeFileSync(path.join(results, `lighthouse-${slug}.lhr.json`), JSON.stringify(lhr));
+  // LIGHTHOUSE_TRACE=1: the run's Chromium trace too (what each long task spent its time on).
+  if (process.env.LIGHTHOUSE_TRACE) fs.writeFileSync(path.join(results, `lighthouse-${slug}.trace.json`), JSON.stringify(runner.artifacts.Trace));
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
   return {
     page: label,

@@ -239,3 +239,27 @@ test('a sheet opened by its address reads each of its data once: the first load 
   // after its first render (the roster was read twice) re-rendered the whole sheet form.
   for (const path of watched) expect(reads.filter((p) => p === path), path).toHaveLength(1);
 });
+
+test("a sheet opened by its address shows its title before its form's code has arrived, then the form", async ({ page, request }) => {
+  const token = await signedInCoach(page, request, 'fitness');
+  const sheetId = await createSheetByApi(request, token, 'Título Primeiro');
+  // The body's file (form, exercises, dialogs) is held back until the title has been seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/assets\/SheetBody-[\w-]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/fitnes/${sheetId}`);
+  await expect(page.getByRole('heading', { name: `Editar ficha #${sheetId}` })).toBeVisible();
+  await expect(page.getByTestId('sheet-assign')).toBeVisible();
+  await expect(page.getByTestId('sheet-title')).toHaveCount(0);
+  await expect.poll(() => asked).toBe(true);
+  release();
+  await expect(page.getByTestId('sheet-title')).toHaveValue('Título Primeiro');
+  // The header's assign button opens the body's dialog.
+  await page.getByTestId('sheet-assign').click();
+  await expect(page.getByTestId('assign-students')).toBeVisible();
+});

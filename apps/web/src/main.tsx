@@ -2,6 +2,7 @@ import './mantine-styles.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { appStylesheet } from './app/appStylesheet.ts';
 import { firstScreenReady } from './app/router.tsx';
 import { i18nReady, storedLanguage } from './i18n/i18n.ts';
 import { registerServiceWorker } from './pwa/serviceWorker.ts';
@@ -10,13 +11,13 @@ registerServiceWorker();
 // The installed app's names in the chosen language (the server translates the manifest).
 document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifest.webmanifest?lang=${storedLanguage()}`);
 
-// The first render waits for the translations and the first screen's files (both asked for at
-// once, beside the scripts; the page's loading screen shows meanwhile), so the screen is built in
+// The first render waits for the translations, the first screen's files and the app's stylesheet
+// (all asked for at once, beside the scripts; the page's loading screen shows meanwhile), so the screen is built in
 // one pass and committed once, instead of providers, then a loader, then the page. It runs as a
 // transition: React renders it in slices of a few milliseconds, yielding to the browser between
 // them, instead of one long task that blocks input on a slow phone.
 const root = createRoot(document.getElementById('root')!);
-void Promise.all([i18nReady.catch(() => undefined), firstScreenReady]).then(() =>
+void Promise.all([i18nReady.catch(() => undefined), firstScreenReady, appStylesheet()]).then(() =>
   startTransition(() => {
     root.render(
       <StrictMode>

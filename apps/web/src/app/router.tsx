@@ -1,9 +1,10 @@
-import { isValidElement, lazy, Suspense } from 'react';
+import { isValidElement, Suspense } from 'react';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { setNavigator } from '../api/errors.ts';
 import { readSession } from '../api/session.ts';
+import { lazyPart } from '../components/lazyPart.ts';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { GuestOnly, RequireAuth } from '../features/auth/guards.tsx';
 import { prefetchFirstScreen } from './firstData.ts';
@@ -12,27 +13,12 @@ import { firstScreenReads } from './queryClient.ts';
 /** How each lazy page loads, so the first screen's files can be asked for before React renders it. */
 const loaders = new Map<unknown, () => Promise<unknown>>();
 
-/**
- * React.lazy, remembering the loader (see preloadFirstScreen). A page whose file has already
- * arrived (preloaded with the first screen) is handed to React at once, through a thenable that
- * calls back synchronously: React then renders it in the same pass instead of committing the
- * loader first and the page after, a second commit on the first load's critical path.
- */
+/** A lazy page (see lazyPart), remembering its loader (see preloadFirstScreen). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the constraint React.lazy itself has
 function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
-  let loaded: { default: T } | undefined;
-  let loading: Promise<{ default: T }> | undefined;
-  const start = () =>
-    (loading ??= load().then(
-      (module) => (loaded = module),
-      (error: unknown) => {
-        loading = undefined; // a later visit tries again
-        throw error;
-      },
-    ));
-  const page = lazy(() => (loaded ? ({ then: (resolve: (module: { default: T }) => void) => resolve(loaded!) } as Promise<{ default: T }>) : start()));
-  loaders.set(page, start);
-  return page;
+  const page = lazyPart(load);
+  loaders.set(page.Component, page.load);
+  return page.Component;
 }
 
 // Every page is its own chunk, the signed-in layout and the home too: the sign-in screen loads only

@@ -3,14 +3,15 @@ import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, deleteRowAction } from './data-table/index.ts';
-import type { DataColumn, RowAction } from './data-table/index.ts';
+import { deleteRowAction } from './data-table/deleteAction.tsx';
+import { LazyDataTable } from './data-table/LazyDataTable.tsx';
+import type { DataColumn, RowAction } from './data-table/types.ts';
 import { PageHeader } from './PageHeader.tsx';
 
 /**
  * A page listing my records of one kind (trainings, weekly sheets): title with the retention note and
  * a "new" button, then a searchable table (newest first) whose empty state offers the same button;
- * the row actions end with a confirmed delete. Texts: `{texts}.title`, `.retention`, `.new`,
+ * the row actions end with a confirmed delete. The table's code arrives after the title is painted. Texts: `{texts}.title`, `.retention`, `.new`,
  * `.search`, `.empty`, `.delete`, `.confirm-delete`, `.deleted`. Test ids: `{list}-new`,
  * `{list}-search`, `{list}-table`, `{row}-row-{id}`, `{row}-delete-{id}`.
  */
@@ -46,7 +47,7 @@ export function RecordListPage<T extends { id: number }>(props: {
   return (
     <Container size="xl" py="md">
       <PageHeader title={t(`${props.texts}.title`)} subtitle={t(`${props.texts}.retention`)} actions={newButton} />
-      <DataTable
+      <LazyDataTable
         records={props.list.data}
         loading={props.list.isLoading}
         rowKey={(r) => r.id}

@@ -5,10 +5,11 @@ import { startTransition, useEffect, useState } from 'react';
  * title first and only then starts loading (and rendering) the heavier part below it, so on a slow
  * phone the title does not wait for that part's files. `start` (once, in the task after the paint)
  * may begin loading that part's files; the render with true is a transition (in slices that yield
- * to the browser). A hidden tab (which paints nothing and runs no animation frames) gets true at once.
+ * to the browser). A hidden tab (which paints nothing and runs no animation frames) gets true at once,
+ * and so does a page whose part has already arrived (`ready`: a later visit, nothing to wait for).
  */
-export function useAfterPaint(start?: () => void): boolean {
-  const [painted, setPainted] = useState(() => typeof document === 'undefined' || document.visibilityState === 'hidden');
+export function useAfterPaint(start?: () => void, ready = false): boolean {
+  const [painted, setPainted] = useState(() => ready || typeof document === 'undefined' || document.visibilityState === 'hidden');
   useEffect(() => {
     if (painted) {
       start?.();

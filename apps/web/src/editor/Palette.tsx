@@ -1,4 +1,5 @@
-import { ScrollArea, Tabs, Tooltip } from '@mantine/core';
+import { ScrollArea, Tabs } from '@mantine/core';
+import { HoverTooltip } from '../components/HoverTooltip.tsx';
 import type { Sport } from '@prancheta/shared';
 import { IconArrowNarrowRight, IconBallFootball, IconPhoto, IconShieldHalf, IconShirt, IconSquare, IconTypography, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -30,11 +31,11 @@ export function Palette({ store, sport, onPlace, height }: { store: EditorStore;
     <Tabs defaultValue="players" variant="outline" keepMounted={false}>
       <Tabs.List grow>
         {TABS.map((tab) => (
-          <Tooltip key={tab.value} label={t(`editor.panel.${tab.value}`)} withinPortal>
+          <HoverTooltip key={tab.value} label={t(`editor.panel.${tab.value}`)} withinPortal>
             <Tabs.Tab value={tab.value} aria-label={t(`editor.panel.${tab.value}`)} data-testid={`tab-${tab.value}`} px={8}>
               {tab.icon}
             </Tabs.Tab>
-          </Tooltip>
+          </HoverTooltip>
         ))}
       </Tabs.List>
       <ScrollArea.Autosize mah={height} type="auto" offsetScrollbars>

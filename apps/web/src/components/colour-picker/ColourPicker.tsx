@@ -1,4 +1,5 @@
-import { ActionIcon, ColorPicker, ColorSwatch, Group, Popover, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, ColorPicker, ColorSwatch, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
+import { HoverTooltip } from '../HoverTooltip.tsx';
 import { IconStarFilled, IconTrash, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,11 +40,11 @@ export function ColourPicker({ value, onChange, label, size = 44, testId, positi
   return (
     <Popover opened={opened} onChange={(o) => { setOpened(o); if (!o) setRemoving(false); }} position={position} shadow="md" withinPortal trapFocus={false}>
       <Popover.Target>
-        <Tooltip label={label} withinPortal>
+        <HoverTooltip label={label} withinPortal>
           <ActionIcon variant={variant} color="gray" size={size} radius="md" aria-label={label} data-testid={testId} onClick={() => setOpened((o) => !o)}>
             <ColorSwatch color={value} size={size - 16} />
           </ActionIcon>
-        </Tooltip>
+        </HoverTooltip>
       </Popover.Target>
       <Popover.Dropdown aria-label={label} data-testid={testId ? `${testId}-dropdown` : undefined}>
         <Stack gap="xs" w={236}>
@@ -64,16 +65,16 @@ export function ColourPicker({ value, onChange, label, size = 44, testId, positi
               {t('colour-picker.favourites')}
             </Text>
             <Group gap={6}>
-              <Tooltip label={t('colour-picker.add-favourite')}>
+              <HoverTooltip label={t('colour-picker.add-favourite')}>
                 <ActionIcon size={36} variant="light" color="gold" aria-label={t('colour-picker.add-favourite')} disabled={isFavourite} onClick={() => add(value)}>
                   <IconStarFilled size={18} />
                 </ActionIcon>
-              </Tooltip>
-              <Tooltip label={t('colour-picker.remove-mode')}>
+              </HoverTooltip>
+              <HoverTooltip label={t('colour-picker.remove-mode')}>
                 <ActionIcon size={36} variant={removing ? 'filled' : 'light'} color="red" aria-label={t('colour-picker.remove-mode')} aria-pressed={removing} disabled={favourites.length === 0} onClick={() => setRemoving((r) => !r)}>
                   <IconTrash size={18} />
                 </ActionIcon>
-              </Tooltip>
+              </HoverTooltip>
             </Group>
           </Group>
           {favourites.length === 0 ? (

@@ -1,4 +1,5 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
+import { HoverTooltip } from '../HoverTooltip.tsx';
 import { Link } from 'react-router';
 import type { RowAction } from './types.ts';
 
@@ -21,7 +22,7 @@ export function RowActions<T>({ row, actions, compact = false }: { row: T; actio
             disabled: a.disabled?.(row) ?? false,
           } as const;
           return (
-            <Tooltip key={a.key} label={a.label} withinPortal>
+            <HoverTooltip key={a.key} label={a.label} withinPortal>
               {a.href ? (
                 <ActionIcon {...common} aria-label={a.label} component={Link} to={a.href(row)} onClick={(e: React.MouseEvent) => e.stopPropagation()}>
                   {a.icon}
@@ -38,7 +39,7 @@ export function RowActions<T>({ row, actions, compact = false }: { row: T; actio
                   {a.icon}
                 </ActionIcon>
               )}
-            </Tooltip>
+            </HoverTooltip>
           );
         })}
     </Group>

@@ -1,4 +1,5 @@
-import { ActionIcon, Box, Center, Loader, Paper, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Center, Loader, Paper, Text, UnstyledButton } from '@mantine/core';
+import { HoverTooltip } from '../HoverTooltip.tsx';
 import { useIntersection } from '@mantine/hooks';
 import { IconFolder, IconTrash } from '@tabler/icons-react';
 import type { FileEntry } from '@prancheta/shared';
@@ -79,11 +80,11 @@ export function MediaTile({ entry, selected, onClick, onDeleteFolder }: MediaTil
         </Text>
       </UnstyledButton>
       {onDeleteFolder && entry.type === 'dir' ? (
-        <Tooltip label={t('gifs.delete-folder')}>
+        <HoverTooltip label={t('gifs.delete-folder')}>
           <ActionIcon variant="subtle" color="red" size="sm" pos="absolute" top={4} right={4} onClick={onDeleteFolder} aria-label={`${t('gifs.delete-folder')} ${label}`} data-testid="media-folder-delete">
             <IconTrash size={14} />
           </ActionIcon>
-        </Tooltip>
+        </HoverTooltip>
       ) : null}
     </Paper>
   );

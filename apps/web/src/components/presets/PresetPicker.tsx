@@ -1,4 +1,5 @@
-import { ActionIcon, ColorSwatch, Group, SegmentedControl, Select, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, ColorSwatch, Group, SegmentedControl, Select, Stack, Text, UnstyledButton } from '@mantine/core';
+import { HoverTooltip } from '../HoverTooltip.tsx';
 import { TEAM_COLOURS } from '@prancheta/shared';
 import type { PersonalPreset, TeamColour } from '@prancheta/shared';
 import { PRESET_GROUPS, presetById, presetsForSport } from '@prancheta/shared/presets/index.ts';
@@ -73,11 +74,11 @@ export function PresetPicker({
           style={{ flex: 1 }}
         />
         {personalId !== null && onDelete ? (
-          <Tooltip label={t('presets.delete')}>
+          <HoverTooltip label={t('presets.delete')}>
             <ActionIcon size={36} variant="light" color="red" aria-label={t('presets.delete')} data-testid="preset-delete" onClick={() => onDelete(personalId)}>
               <IconTrash size={18} />
             </ActionIcon>
-          </Tooltip>
+          </HoverTooltip>
         ) : null}
       </Group>
       <Stack gap={4}>
@@ -86,7 +87,7 @@ export function PresetPicker({
         </Text>
         <Group gap={8}>
           {TEAM_COLOURS.map((team) => (
-            <Tooltip key={team} label={t(`editor.team.${team}`)}>
+            <HoverTooltip key={team} label={t(`editor.team.${team}`)}>
               <UnstyledButton
                 aria-label={t(`editor.team.${team}`)}
                 aria-pressed={value.team === team}
@@ -96,7 +97,7 @@ export function PresetPicker({
               >
                 <ColorSwatch color={TEAM_SWATCH[team]} size={32} />
               </UnstyledButton>
-            </Tooltip>
+            </HoverTooltip>
           ))}
         </Group>
       </Stack>

@@ -1,4 +1,5 @@
-import { ActionIcon, Badge, Button, CopyButton, Group, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, CopyButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { HoverTooltip } from '../HoverTooltip.tsx';
 import type { Language, ShareLink } from '@prancheta/shared';
 import { IconBrandWhatsapp, IconCheck, IconCopy, IconLinkOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -29,18 +30,18 @@ export function ShareLinkRow({ link, onRevoke, revoking }: { link: Pick<ShareLin
           <Group gap={4} wrap="nowrap">
             <CopyButton value={link.url}>
               {({ copied, copy }) => (
-                <Tooltip label={copied ? t('share.copied') : t('share.copy')} withinPortal>
+                <HoverTooltip label={copied ? t('share.copied') : t('share.copy')} withinPortal>
                   <ActionIcon variant="light" size="lg" color={copied ? 'teal' : 'blue'} onClick={copy} aria-label={t('share.copy')} data-testid="share-copy">
                     {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
                   </ActionIcon>
-                </Tooltip>
+                </HoverTooltip>
               )}
             </CopyButton>
-            <Tooltip label={t('share.whatsapp')} withinPortal>
+            <HoverTooltip label={t('share.whatsapp')} withinPortal>
               <ActionIcon component="a" href={whatsapp} target="_blank" rel="noopener noreferrer" variant="light" size="lg" color="green" aria-label={t('share.whatsapp')}>
                 <IconBrandWhatsapp size={18} />
               </ActionIcon>
-            </Tooltip>
+            </HoverTooltip>
             <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconLinkOff size={16} />} onClick={onRevoke} loading={revoking} data-testid="share-revoke">
               {t('share.revoke')}
             </Button>

@@ -1,4 +1,5 @@
-import { ActionIcon, Group, NumberInput, Paper, SegmentedControl, Slider, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, NumberInput, Paper, SegmentedControl, Slider, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { HoverTooltip } from '../../components/HoverTooltip.tsx';
 import { LIMITS } from '@prancheta/shared';
 import type { SceneObject } from '@prancheta/shared/scene/index.ts';
 import { round } from '@prancheta/shared/scene/index.ts';
@@ -49,26 +50,26 @@ export function PropertiesPanel({ store }: { store: EditorStore }) {
             {selected.length === 1 ? t(`editor.object.${first.type}`) : t('editor.selected-count', { count: selected.length })}
           </Text>
           <Group gap={4} wrap="nowrap">
-            <Tooltip label={t('editor.bring-forward')}>
+            <HoverTooltip label={t('editor.bring-forward')}>
               <ActionIcon variant="default" onClick={() => run('bringForward')} aria-label={t('editor.bring-forward')} data-testid="prop-forward">
                 <IconStackFront size={16} />
               </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('editor.send-backward')}>
+            </HoverTooltip>
+            <HoverTooltip label={t('editor.send-backward')}>
               <ActionIcon variant="default" onClick={() => run('sendBackward')} aria-label={t('editor.send-backward')} data-testid="prop-backward">
                 <IconStackBack size={16} />
               </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('editor.duplicate')}>
+            </HoverTooltip>
+            <HoverTooltip label={t('editor.duplicate')}>
               <ActionIcon variant="default" onClick={() => run('duplicate')} aria-label={t('editor.duplicate')} data-testid="prop-duplicate">
                 <IconCopy size={16} />
               </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('editor.delete')}>
+            </HoverTooltip>
+            <HoverTooltip label={t('editor.delete')}>
               <ActionIcon color="red" variant="light" onClick={() => run('delete')} aria-label={t('editor.delete')} data-testid="prop-delete">
                 <IconTrash size={16} />
               </ActionIcon>
-            </Tooltip>
+            </HoverTooltip>
           </Group>
         </Group>
 

@@ -1,4 +1,5 @@
-import { Image, SimpleGrid, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Image, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { HoverTooltip } from '../../components/HoverTooltip.tsx';
 import type { PaletteItem } from '../tools/palette.ts';
 import { PALETTE_MIME } from '../tools/palette.ts';
 import classes from './panels.module.css';
@@ -24,7 +25,7 @@ export function SpriteGrid({ entries, onPlace, empty, cols = 4 }: { entries: Spr
   return (
     <SimpleGrid cols={cols} spacing={6}>
       {entries.map((e) => (
-        <Tooltip key={e.testId} label={e.label} openDelay={400} withinPortal>
+        <HoverTooltip key={e.testId} label={e.label} openDelay={400} withinPortal>
           <UnstyledButton
             className={classes.sprite}
             data-testid={e.testId}
@@ -38,7 +39,7 @@ export function SpriteGrid({ entries, onPlace, empty, cols = 4 }: { entries: Spr
           >
             <Image src={e.url} alt="" fit="contain" h={52} w="100%" draggable={false} />
           </UnstyledButton>
-        </Tooltip>
+        </HoverTooltip>
       ))}
     </SimpleGrid>
   );

@@ -1,4 +1,5 @@
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { HoverTooltip } from '../../components/HoverTooltip.tsx';
 import { LIMITS } from '@prancheta/shared';
 import { captionBox, captionRange, captionShownAt, captionsOf, createCaption, withCaptionRange } from '@prancheta/shared/scene/index.ts';
 import type { CaptionObject } from '@prancheta/shared/scene/index.ts';
@@ -94,16 +95,16 @@ export function CaptionsPanel({ store, controller, disabled = false }: { store: 
                     </Group>
                   </Stack>
                   <Group gap={4} wrap="nowrap">
-                    <Tooltip label={t('captions.edit', { text: short(c.text) })}>
+                    <HoverTooltip label={t('captions.edit', { text: short(c.text) })}>
                       <ActionIcon variant="default" size="lg" onClick={() => setEditing(c)} disabled={locked} aria-label={t('captions.edit', { text: short(c.text) })} data-testid={`caption-edit-${c.id}`}>
                         <IconPencil size={16} />
                       </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label={t('captions.delete', { text: short(c.text) })}>
+                    </HoverTooltip>
+                    <HoverTooltip label={t('captions.delete', { text: short(c.text) })}>
                       <ActionIcon variant="default" color="red" size="lg" onClick={() => remove(c)} disabled={locked} aria-label={t('captions.delete', { text: short(c.text) })} data-testid={`caption-delete-${c.id}`}>
                         <IconTrash size={16} />
                       </ActionIcon>
-                    </Tooltip>
+                    </HoverTooltip>
                   </Group>
                 </Group>
               );

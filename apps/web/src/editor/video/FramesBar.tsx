@@ -1,4 +1,5 @@
-import { ActionIcon, Alert, Badge, Button, Group, Menu, NumberInput, Paper, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Menu, NumberInput, Paper, Text } from '@mantine/core';
+import { HoverTooltip } from '../../components/HoverTooltip.tsx';
 import { LIMITS } from '@prancheta/shared';
 import type { Language } from '@prancheta/shared';
 import { animationDurationMs } from '@prancheta/shared/scene/index.ts';
@@ -57,27 +58,27 @@ export function FramesBar({ store, controller, speed, onSpeed, onPreview, onStop
     <Paper withBorder radius="md" p="xs" mb="sm" data-testid="frames-bar">
       <Group gap="xs" wrap="wrap" justify="space-between">
         <Group gap={6} wrap="wrap">
-          <Tooltip label={t('videos.previous')}>
+          <HoverTooltip label={t('videos.previous')}>
             <ActionIcon variant="default" size="lg" onClick={previous} disabled={locked || frame <= 1} aria-label={t('videos.previous')} data-testid="frame-previous">
               <IconChevronLeft size={18} />
             </ActionIcon>
-          </Tooltip>
+          </HoverTooltip>
           <Badge size="lg" variant="light" miw={120} data-testid="frame-label" data-frame={frame} data-frames={frames}>
             {t('videos.frame', { frame, frames })}
           </Badge>
-          <Tooltip label={t('videos.next')}>
+          <HoverTooltip label={t('videos.next')}>
             <ActionIcon variant="default" size="lg" onClick={next} disabled={locked} aria-label={t('videos.next')} data-testid="frame-next">
               <IconChevronRight size={18} />
             </ActionIcon>
-          </Tooltip>
+          </HoverTooltip>
           <Button variant="light" size="sm" leftSection={<IconPlus size={16} />} onClick={add} disabled={locked} data-testid="frame-add">
             {t('videos.add-frame')}
           </Button>
-          <Tooltip label={frames > 1 ? t('videos.delete-frame') : t('videos.delete-frame-refused')}>
+          <HoverTooltip label={frames > 1 ? t('videos.delete-frame') : t('videos.delete-frame-refused')}>
             <ActionIcon variant="default" color="red" size="lg" onClick={() => controller.remove()} disabled={locked || frames <= 1} aria-label={t('videos.delete-frame')} data-testid="frame-delete">
               <IconTrash size={18} />
             </ActionIcon>
-          </Tooltip>
+          </HoverTooltip>
         </Group>
         <Group gap={6} wrap="wrap">
           <Button variant="default" size="sm" leftSection={<IconEyeOff size={16} />} onClick={hideSelection} disabled={locked || selection.length === 0} data-testid="frame-hide">

@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Container, Group, Paper, Stack, Tabs, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Container, Group, Paper, Stack, Tabs } from '@mantine/core';
+import { HoverTooltip } from '../../components/HoverTooltip.tsx';
 import { notifications } from '@mantine/notifications';
 import { IconChartLine, IconClipboardHeart, IconEdit, IconFileTypePdf, IconPlus, IconRuler2, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -73,7 +74,7 @@ export default function AthleteAssessmentsPage() {
                   testId={`assessment-${a.id}`}
                   actions={
                     <Group gap={4}>
-                      <Tooltip label={t('assess.print')}>
+                      <HoverTooltip label={t('assess.print')}>
                         <ActionIcon
                           variant="light"
                           color="red"
@@ -84,8 +85,8 @@ export default function AthleteAssessmentsPage() {
                         >
                           <IconFileTypePdf size={18} />
                         </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t('assess.edit')}>
+                      </HoverTooltip>
+                      <HoverTooltip label={t('assess.edit')}>
                         <ActionIcon
                           component={Link}
                           to={assessmentPaths.edit(a.id)}
@@ -96,8 +97,8 @@ export default function AthleteAssessmentsPage() {
                         >
                           <IconEdit size={18} />
                         </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t('fitnes.delete')}>
+                      </HoverTooltip>
+                      <HoverTooltip label={t('fitnes.delete')}>
                         <ActionIcon
                           variant="light"
                           color="gray"
@@ -108,7 +109,7 @@ export default function AthleteAssessmentsPage() {
                         >
                           <IconTrash size={18} />
                         </ActionIcon>
-                      </Tooltip>
+                      </HoverTooltip>
                     </Group>
                   }
                 />

@@ -1,4 +1,5 @@
-import { Button, ColorSwatch, Divider, Group, Image, NumberInput, SimpleGrid, Stack, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
+import { Button, ColorSwatch, Divider, Group, Image, NumberInput, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { HoverTooltip } from '../../components/HoverTooltip.tsx';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,7 +77,7 @@ export function MarkerPanel({ doc, settings, onSettings, onAdd }: MarkerPanelPro
           const p = TEAM_PALETTE[team];
           const active = settings.background === p.background && settings.color === p.color;
           return (
-            <Tooltip key={team} label={t(`board.teams.${team}`)}>
+            <HoverTooltip key={team} label={t(`board.teams.${team}`)}>
               <UnstyledButton aria-label={t(`board.teams.${team}`)} aria-pressed={active} data-testid={`team-${team}`} onClick={() => set(p)} style={{ borderRadius: 999, padding: 3, outline: active ? '3px solid var(--mantine-color-pitch-6)' : 'none' }}>
                 <ColorSwatch color={p.background} size={38}>
                   <Text size="xs" fw={800} c={p.color}>
@@ -84,7 +85,7 @@ export function MarkerPanel({ doc, settings, onSettings, onAdd }: MarkerPanelPro
                   </Text>
                 </ColorSwatch>
               </UnstyledButton>
-            </Tooltip>
+            </HoverTooltip>
           );
         })}
       </Group>
@@ -135,11 +136,11 @@ export function MarkerPanel({ doc, settings, onSettings, onAdd }: MarkerPanelPro
             {n}
           </Button>
         ))}
-        <Tooltip label={t('board.whole-team')}>
+        <HoverTooltip label={t('board.whole-team')}>
           <Button size="md" px={0} h={44} aria-label={t('board.whole-team')} data-testid="quick-team" onClick={() => onAdd(Array.from({ length: LIMITS.board.quickPick }, (_, i) => numbered(i + 1)))}>
             <IconUsersGroup size={22} />
           </Button>
-        </Tooltip>
+        </HoverTooltip>
       </SimpleGrid>
       <Divider label={t('board.icons')} labelPosition="left" />
       <SimpleGrid cols={7} spacing={4}>

@@ -1,24 +1,22 @@
 import { Button, Center, Container, Loader } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackLink } from '../../components/BackLink.tsx';
+import { lazyPart } from '../../components/lazyPart.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useAfterPaint } from '../../components/useAfterPaint.ts';
 import { pathsOf } from './paths.ts';
-import type SheetBodyComponent from './SheetBody.tsx';
 
 // The form, the exercises' table, the marks and the dialogs: a file of their own (with zod, the
 // data table and the rest of Mantine behind them), asked for once the title is on screen. The forms' code (with zod) and
 // the data table are asked for on their own too, at the same time: each then runs its modules in a
 // task of its own as it arrives, instead of all of them in one long task with the body.
-let body: Promise<{ default: typeof SheetBodyComponent }> | undefined;
-const loadBody = () => {
-  body ??= Promise.all([import('../../components/form/index.ts'), import('../../components/data-table/index.ts'), import('./SheetBody.tsx')]).then(([, , module]) => module);
-  return body;
-};
-const SheetBody = lazy(loadBody);
+const body = lazyPart(() =>
+  Promise.all([import('../../components/form/index.ts'), import('../../components/data-table/index.ts'), import('./SheetBody.tsx')]).then(([, , module]) => module),
+);
+const SheetBody = body.Component;
 
 const loader = (
   <Center py="xl">
@@ -31,7 +29,7 @@ export default function SheetPage({ video }: { video: boolean }) {
   const { t } = useTranslation();
   const { id } = useParams();
   const [assignOpen, setAssignOpen] = useState(false);
-  const painted = useAfterPaint(loadBody);
+  const painted = useAfterPaint(body.load, body.loaded());
   // The title comes from the address (a sheet's id as its number); any other address waits for the
   // body, which sends it back to the list with "not found".
   const title = id && /^[1-9]\d*$/.test(id) ? `${video ? t('fitnes.video-session') : t('fitnes.edit')} #${id}` : null;

@@ -1,4 +1,5 @@
-import { ActionIcon, AspectRatio, Card, Center, Checkbox, Group, Image, Menu, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, AspectRatio, Card, Center, Checkbox, Group, Image, Menu, Skeleton, Stack, Text } from '@mantine/core';
+import { HoverTooltip } from '../../components/HoverTooltip.tsx';
 import { LIMITS } from '@prancheta/shared';
 import type { Formation, Language } from '@prancheta/shared';
 import { IconChalkboard, IconDownload, IconEye, IconFileExport, IconPencil, IconPrinter, IconShare, IconTrash } from '@tabler/icons-react';
@@ -81,30 +82,30 @@ export function FormationCard({
         </Text>
       </Stack>
       <Group gap={4} mt="sm" justify="flex-end">
-        <Tooltip label={t('formations.view')}>
+        <HoverTooltip label={t('formations.view')}>
           <ActionIcon variant="light" size="lg" onClick={() => onView(url)} aria-label={t('formations.view')} data-testid={`formation-view-${f.id}`}>
             <IconEye size={18} />
           </ActionIcon>
-        </Tooltip>
+        </HoverTooltip>
         {f.editable ? (
-          <Tooltip label={t('formations.edit')}>
+          <HoverTooltip label={t('formations.edit')}>
             <ActionIcon component={Link} to={`/edit/${f.id}?type=formaction`} variant="light" size="lg" aria-label={t('formations.edit')} data-testid={`formation-edit-${f.id}`}>
               <IconPencil size={18} />
             </ActionIcon>
-          </Tooltip>
+          </HoverTooltip>
         ) : null}
-        <Tooltip label={t('board-formations.open')}>
+        <HoverTooltip label={t('board-formations.open')}>
           <ActionIcon component={Link} to={`/board?formation=${f.id}`} variant="light" size="lg" color="pitch" aria-label={t('board-formations.open')} data-testid={`formation-board-${f.id}`}>
             <IconChalkboard size={18} />
           </ActionIcon>
-        </Tooltip>
+        </HoverTooltip>
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <Tooltip label={t('formations.download')}>
+            <HoverTooltip label={t('formations.download')}>
               <ActionIcon variant="light" size="lg" aria-label={t('formations.download')} data-testid={`formation-download-${f.id}`}>
                 <IconDownload size={18} />
               </ActionIcon>
-            </Tooltip>
+            </HoverTooltip>
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Item onClick={() => onDownload('jpeg')} data-testid={`formation-download-jpeg-${f.id}`}>
@@ -119,21 +120,21 @@ export function FormationCard({
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
-        <Tooltip label={t('formations.print-one')}>
+        <HoverTooltip label={t('formations.print-one')}>
           <ActionIcon variant="light" size="lg" onClick={onPrint} aria-label={t('formations.print-one')} data-testid={`formation-print-${f.id}`}>
             <IconPrinter size={18} />
           </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('share.action')}>
+        </HoverTooltip>
+        <HoverTooltip label={t('share.action')}>
           <ActionIcon variant="light" color="cyan" size="lg" onClick={onShare} aria-label={t('share.action')} data-testid={`formation-share-${f.id}`}>
             <IconShare size={18} />
           </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('formations.delete')}>
+        </HoverTooltip>
+        <HoverTooltip label={t('formations.delete')}>
           <ActionIcon variant="light" color="red" size="lg" onClick={onDelete} aria-label={t('formations.delete')} data-testid={`formation-delete-${f.id}`}>
             <IconTrash size={18} />
           </ActionIcon>
-        </Tooltip>
+        </HoverTooltip>
       </Group>
     </Card>
   );

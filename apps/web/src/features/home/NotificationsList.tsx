@@ -1,4 +1,5 @@
-import { ActionIcon, Card, Group, Loader, Skeleton, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Card, Group, Loader, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { HoverTooltip } from '../../components/HoverTooltip.tsx';
 import { IconBell, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@prancheta/shared';
@@ -23,11 +24,11 @@ function NotificationCard({ note, dismissing, onDismiss }: { note: Notification;
             {note.message}
           </Text>
         </Stack>
-        <Tooltip label={t('home.dismiss')}>
+        <HoverTooltip label={t('home.dismiss')}>
           <ActionIcon variant="subtle" color="dark" onClick={onDismiss} disabled={dismissing} aria-label={t('home.dismiss')} data-testid="dismiss">
             {dismissing ? <Loader size={16} color="dark" data-testid="dismiss-spinner" /> : <IconX size={18} />}
           </ActionIcon>
-        </Tooltip>
+        </HoverTooltip>
       </Group>
     </Card>
   );

@@ -1,4 +1,5 @@
-import { ActionIcon, Affix, Tooltip } from '@mantine/core';
+import { ActionIcon, Affix } from '@mantine/core';
+import { HoverTooltip } from '../../components/HoverTooltip.tsx';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useExternalLinks } from '../../api/links.ts';
@@ -15,7 +16,7 @@ export function ContactButton() {
   if (!contact || phone) return null;
   return (
     <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
-      <Tooltip label={t('nav.contact')} position="left">
+      <HoverTooltip label={t('nav.contact')} position="left">
         <ActionIcon
           component="a"
           href={contact}
@@ -31,7 +32,7 @@ export function ContactButton() {
         >
           <IconBrandWhatsapp size={30} />
         </ActionIcon>
-      </Tooltip>
+      </HoverTooltip>
     </Affix>
   );
 }

@@ -1,4 +1,5 @@
-import { ActionIcon, Burger, Button, Group, Image, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Burger, Button, Group, Image, Text, UnstyledButton } from '@mantine/core';
+import { HoverTooltip } from '../../components/HoverTooltip.tsx';
 import { IconBuildingCommunity, IconLogout, IconMaximize, IconMinimize, IconShieldLock, IconTools, IconUserCircle } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { memo } from 'react';
@@ -44,22 +45,22 @@ export function TopBar({ opened, onBurger }: { opened: boolean; onBurger: () => 
         <LanguageMenu />
         <ExternalLinksMenu />
         {tablet ? (
-          <Tooltip label={t(fullscreen.active ? 'nav.exit-fullscreen' : 'nav.fullscreen')}>
+          <HoverTooltip label={t(fullscreen.active ? 'nav.exit-fullscreen' : 'nav.fullscreen')}>
             <ActionIcon variant="subtle" color="gray" size="lg" onClick={fullscreen.toggle} aria-label={t(fullscreen.active ? 'nav.exit-fullscreen' : 'nav.fullscreen')}>
               {fullscreen.active ? <IconMinimize size={20} /> : <IconMaximize size={20} />}
             </ActionIcon>
-          </Tooltip>
+          </HoverTooltip>
         ) : null}
-        <Tooltip label={t('nav.profile')}>
+        <HoverTooltip label={t('nav.profile')}>
           <ActionIcon component={Link} to="/profile" variant="subtle" color="gray" size="lg" aria-label={t('nav.profile')} data-testid="profile-link">
             <IconUserCircle size={22} />
           </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('nav.logout')}>
+        </HoverTooltip>
+        <HoverTooltip label={t('nav.logout')}>
           <ActionIcon variant="subtle" color="red" size="lg" onClick={() => void logout()} aria-label={t('nav.logout')} data-testid="logout">
             <IconLogout size={20} />
           </ActionIcon>
-        </Tooltip>
+        </HoverTooltip>
       </Group>
     </Group>
   );

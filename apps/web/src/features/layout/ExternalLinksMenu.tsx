@@ -1,9 +1,9 @@
-import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Menu } from '@mantine/core';
 import { IconBrandWhatsapp, IconBulb, IconHelpCircle, IconUsersGroup, IconVideo } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExternalLinks } from '../../api/links.ts';
-import { TOUCH_ONLY } from '../../components/touchOnly.ts';
+import { HoverTooltip } from '../../components/HoverTooltip.tsx';
 import { usePhoneScreen } from './usePhoneScreen.ts';
 
 /** Help videos, community and suggestions (and, on phones, the contact chat), opened in a new tab. */
@@ -11,20 +11,14 @@ export const ExternalLinksMenu = memo(function ExternalLinksMenu() {
   const { t } = useTranslation();
   const links = useExternalLinks().data;
   const phone = usePhoneScreen();
-  // (No tooltip on a touch-only device, where it never shows: see HoverTooltip.)
-  const trigger = (
-    <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('nav.help')} data-testid="external-menu">
-      <IconHelpCircle size={20} />
-    </ActionIcon>
-  );
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        {TOUCH_ONLY ? (
-          trigger
-        ) : (
-          <Tooltip label={t('nav.help')}>{trigger}</Tooltip>
-        )}
+        <HoverTooltip label={t('nav.help')}>
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('nav.help')} data-testid="external-menu">
+            <IconHelpCircle size={20} />
+          </ActionIcon>
+        </HoverTooltip>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item component="a" href={links?.help ?? '#'} target="_blank" rel="noopener noreferrer" leftSection={<IconVideo size={16} />}>

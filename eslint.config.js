@@ -55,7 +55,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // Accessible names (issue 26): an icon-only control says what it does, in the user's language.
+      // Accessible names: an icon-only control says what it does, in the user's language.
       'no-restricted-syntax': [
         'error',
         {

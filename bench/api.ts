@@ -133,9 +133,9 @@ function apiBenchOn(database: 'sqlite' | 'postgres'): BenchModule {
             ...(servers.ceiling
               ? [
                   'One-query ceiling: a bare Fastify server answering each request with one named (prepared) pg query through the sessions index (bench/pg-ceiling.ts).',
-                  'Targets (issue 22): user, notifications and treinos (20) >= 0.60 of the ceiling with p99 <= 20 ms.',
+                  'Targets: user, notifications and treinos (20) >= 0.60 of the ceiling with p99 <= 20 ms.',
                 ]
-              : ['Targets (issue 17): authenticated reads >= 0.30 of hello with p99 <= 20 ms; treinos (500) >= 432 req/s (4x the 108 req/s before).']),
+              : ['Targets: authenticated reads >= 0.30 of hello with p99 <= 20 ms; treinos (500) >= 432 req/s (4x the 108 req/s before).']),
           ],
         };
       } finally {

@@ -84,7 +84,7 @@ function timeOps(n: number, op: () => void): number[] {
 }
 
 /**
- * The state work of the preset and mirror commands (issue 25: one frame budget, 16 ms), exactly as
+ * The state work of the preset and mirror commands (target: one frame budget, 16 ms), exactly as
  * the toolbar runs it: the action's pure function plus the store's apply (history entry included),
  * in Node. Rendering is not included (the drag rows measure Konva).
  */

@@ -146,7 +146,7 @@ export const exportBench: BenchModule = {
           'GIF: one palette shared by all frames, each later frame only the changed pixels (the rest transparent over the previous frame).',
           'draw ms/frame: moving 30 nodes, drawing the layers at 960 px and compositing; encode ms/frame: handing the frame to the encoder incl. waiting when it is behind (GIF: quantise + LZW in JavaScript); the finalize step is in export s only.',
           'file s: duration parsed in Node (mediabunny for MP4/WebM, GIF frame delays); x real time = animation length / export time (above 1 = faster than real time).',
-          'Shared 2-core machine: other helpers and a CI rehearsal run at the same time, so export times are pessimistic; durations do not depend on load.',
+          'Export times grow with the load of the machine; durations do not depend on load.',
         ],
       };
     });

@@ -20,8 +20,8 @@ import { json, startServer } from './browser.ts';
 import type { BenchModule, BenchRow } from './types.ts';
 
 /**
- * The targets the README states: first load of /login, Lighthouse mobile performance of /login and
- * the home (>= 85, the first target), of every audited page (>= 90, issue 26), accessibility and
+ * The targets of docs/benchmarks.md: first load of /login, Lighthouse mobile performance of /login and
+ * the home (>= 85, the first target), of every audited page (>= 90), accessibility and
  * best practices.
  */
 const TARGETS = { loginKiB: 350, performance: 85, everyPage: 90, accessibility: 95, bestPractices: 95 };

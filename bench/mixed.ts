@@ -78,7 +78,7 @@ export const mixedBench: BenchModule = {
         rows,
         notes: [
           `Medians of ${ROUNDS} rounds; the ratio is PostgreSQL / SQLite within each round.`,
-          'Target (issue 22): PostgreSQL >= 0.5 of SQLite with p99 <= 100 ms.',
+          'Target: PostgreSQL >= 0.5 of SQLite with p99 <= 100 ms.',
         ],
       };
     } finally {

@@ -1,4 +1,4 @@
-// Play-file bench (issue 25): a 10-frame video of 30 players with one personal image, exported
+// Play-file bench: a 10-frame video of 30 players with one personal image, exported
 // (GET /api/formactions/{id}/playfile) and imported (POST /api/formactions/import, multipart) end to
 // end over real HTTP against the real app (fresh SQLite data dir, loopback). Also the shared
 // parse + migrate + validate step alone. Median, p95 and max of timed runs after warm-up. Measured,
@@ -73,7 +73,7 @@ export const playfileBench: BenchModule = {
       const bytes = Buffer.byteLength(text);
       return {
         rows: [stats('export (GET playfile, HTTP)', exportMs, bytes), stats('import (POST import, HTTP, stored)', importMs, bytes), stats('parse + migrate + validate (shared, in process)', parseMs, bytes)],
-        notes: [`SQLite, local disk storage, one process; ${WARMUP} warm-up runs each; load average ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')} at the end`, 'Target (issue 25): export and import each under 200 ms.'],
+        notes: [`SQLite, local disk storage, one process; ${WARMUP} warm-up runs each; load average ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')} at the end`, 'Target: export and import each under 200 ms.'],
       };
     } finally {
       await t.close();

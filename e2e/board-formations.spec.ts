@@ -5,7 +5,7 @@ import { unreachableControls } from './helpers/layout.ts';
 import { auth, createFormation } from './helpers/seed.ts';
 import { expect, test } from './helpers/test.ts';
 
-// Issue 25 item 5: the board saved as an editable formation, and a saved formation opened on the board.
+// The board saved as an editable formation, and a saved formation opened on the board.
 
 async function coach(page: Page, request: APIRequestContext, prefix = 'boardform'): Promise<string> {
   const token = await signUpByApi(request, newUser(prefix));

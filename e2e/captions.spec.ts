@@ -3,7 +3,7 @@ import { horizontalOverflow, unreachableControls } from './helpers/layout.ts';
 import { auth, shareByApi, signedInCoach } from './helpers/seed.ts';
 import { expect, test } from './helpers/test.ts';
 
-// Captions timed to frames (issue 25, item 4): a caption added in the video editor on frames 2..3
+// Captions timed to frames: a caption added in the video editor on frames 2..3
 // of a 4-frame video shows in the editor only on those frames, and in the frame-exact GIF export,
 // the saved video (the in-app player) and the public share page only while frames 2..3 are shown:
 // from the moment frame 2 is reached (1.1 s at speed 1) until frame 4 is reached (3.3 s).

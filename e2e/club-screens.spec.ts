@@ -5,7 +5,7 @@ import { auth, createTraining, TINY_PNG } from './helpers/seed.ts';
 import { expect, test } from './helpers/test.ts';
 import { recordWebm, saveVideo } from './helpers/videos.ts';
 
-// What a club coordinator and an admin hit on the club screens (tracker issue 27), in the three languages.
+// What a club coordinator and an admin hit on the club screens, in the three languages.
 
 const LANGS = [
   { lang: 'pt-br', kind: 'Tipo', category: 'Categoria', pick: 'Treino, formação ou vídeo a compartilhar', share: 'Compartilhar na biblioteca do clube', date: '15/06/2026', max: 'O clube já tem o máximo de 1 membro' },
@@ -204,7 +204,7 @@ test('club files: a member sends an image and a document from /team/treinos; oth
   await memberPage.context().close();
 });
 
-// Issue 28: club categories hold athletes (name, age, coach, count), for the leader and the members only.
+// Club categories hold athletes (name, age, coach, count), for the leader and the members only.
 test('club categories list their athletes for the leader (/team/categories) and members (/clubes), on a 360 px phone, in the three languages', async ({ page, browser, request }) => {
   const club = await seedClub(page, request, { categories: ['Sub-15', 'Adulto'] });
   const birth = `${new Date().getUTCFullYear() - 14}-01-01`;

@@ -109,7 +109,7 @@ test('a GIF of 2 players over 1.6 s stays small: later frames keep only what cha
   const bytes = await blobBytes(page, out.url);
   const gif = gifInfo(bytes);
   expect(gif.frames).toBe(Math.round(animationSeconds(2, 1) * 20));
-  // Issue 27: 1.0 MB before frame differencing and the shared palette; the bench measures it (npm run bench -- export).
+  // The shared palette and frame differencing keep this GIF small (about 1.0 MB without them); the bench measures it (npm run bench -- export).
   expect(bytes.length).toBeLessThan(300 * 1024);
   // Chromium decodes the file as a viewer shows it (each frame composed over the previous one).
   const frames = await page.evaluate(async (u) => {

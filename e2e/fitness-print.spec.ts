@@ -4,7 +4,7 @@ import { horizontalOverflow } from './helpers/layout.ts';
 import { signedInCoach } from './helpers/seed.ts';
 import { expect, test } from './helpers/test.ts';
 
-// Issue 25 item 7: the compact fitness print, remembered per coach.
+// The compact fitness print, remembered per coach.
 
 const require = createRequire(import.meta.url);
 const pdfParse = require('pdf-parse/lib/pdf-parse.js') as (data: Buffer) => Promise<{ text: string; numpages: number }>;

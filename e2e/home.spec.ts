@@ -7,7 +7,7 @@ import { auth, createFormation, createTraining } from './helpers/seed.ts';
 import { E2E_DIR } from './helpers/server.ts';
 import { expect, test } from './helpers/test.ts';
 
-// Issue 25 item 6: the home screen lists every area of the coach with a count and the latest records.
+// The home screen lists every area of the coach with a count and the latest records.
 
 /** The first paint of the home after a navigation can take long on a busy shared machine: a wait, not a timing check. */
 const FIRST_PAINT = { timeout: 90_000 };
@@ -97,7 +97,7 @@ for (const l of [
   });
 }
 
-// Issue 28: the roster card (count, the three latest athletes linking to their assessments, "add athlete").
+// The roster card (count, the three latest athletes linking to their assessments, "add athlete").
 for (const l of [
   { lang: 'pt-br', title: 'Atletas', add: 'Adicionar atleta', hint: 'Nenhum atleta ainda' },
   { lang: 'es-es', title: 'Atletas', add: 'Agregar atleta', hint: 'Aún no hay atletas' },

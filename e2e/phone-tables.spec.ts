@@ -3,7 +3,7 @@ import { logInByApi, newUser, signUpByApi, useToken } from './helpers/accounts.t
 import { addMemberByApi, seedClub } from './helpers/clubs.ts';
 import { expect, test } from './helpers/test.ts';
 
-// Tables on a 360 px phone (tracker issue 27): the columns that matter stay whole and on screen,
+// Tables on a 360 px phone: the columns that matter stay whole and on screen,
 // nothing scrolls sideways, and row checkboxes are touch targets of at least 40 px.
 
 const PHONE = { width: 360, height: 740 };

@@ -6,7 +6,7 @@ import { horizontalOverflow } from './helpers/layout.ts';
 import { auth, shareByApi, signedInCoach, TINY_PNG } from './helpers/seed.ts';
 import { expect, test } from './helpers/test.ts';
 
-// Play files (issue 25, item 3): export a formation as a .prancheta file, import it from a file,
+// Play files: export a formation as a .prancheta file, import it from a file,
 // and save a copy from a share link (a visitor signs in first), on a desktop and a 360 px phone.
 
 const SIZES = [

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { activateByApi, newUser, signUpByApi, useToken } from './helpers/accounts.ts';
 import { expect, test } from './helpers/test.ts';
 
-// Formation presets, personal presets, mirror and team-colour swap (issue 25, items 1 and 2), in the
+// Formation presets, personal presets, mirror and team-colour swap, in the
 // editor (image and video) and on the tactical board, on a desktop and on a 360 px phone.
 
 const SIZES = [

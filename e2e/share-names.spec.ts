@@ -1,7 +1,7 @@
 import { auth, createTraining, shareByApi, signedInCoach } from './helpers/seed.ts';
 import { expect, test } from './helpers/test.ts';
 
-// The shared training page and the share dialog (tracker issue 27), in the three languages.
+// The shared training page and the share dialog, in the three languages.
 
 const LANGS = [
   { lang: 'pt-br', locale: 'pt-BR', day: '02/06/2026', copy: 'Copiar link', url: 'Endereço do link', kind: 'Treino' },

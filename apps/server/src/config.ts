@@ -68,7 +68,7 @@ const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string; publicUrl: string };
 
-/** Reads configuration from environment variables (all optional, see README). */
+/** Reads configuration from environment variables (all optional, see docs/configuration.md). */
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = configSchema.parse({ ...env, ...overrides });
   const dataDir = path.resolve(overrides.DATA_DIR ?? parsed.DATA_DIR);

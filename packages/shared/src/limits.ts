@@ -25,7 +25,7 @@ export const LIMITS = {
   undo: { board: 100, default: 20 },
   shirt: { nameFont: 9, numberFont: 12, minFont: 1, numberMaxChars: 3 },
   text: { defaultSize: 25, minSize: 15 },
-  /** Captions of videos (issue 25): short lines of text shown during a range of frames, on a box for legibility. */
+  /** Captions of videos: short lines of text shown during a range of frames, on a box for legibility. */
   caption: { maxChars: 140, defaultSize: 36, minSize: 15, maxSize: 120, defaultColour: '#ffffff', defaultBackground: '#000000b3' },
   line: { defaultWidth: 3, defaultColor: '#ff0000', min: 3, max: 20 },
   shape: { defaultWidth: 5, defaultShape: 'rect' as const },

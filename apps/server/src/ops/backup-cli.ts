@@ -1,4 +1,4 @@
-// npm run backup -- FILE: writes a backup archive of the configured data (see README "Backup").
+// npm run backup -- FILE: writes a backup archive of the configured data (see docs/operating.md, "Backup and restore").
 import { createBackup } from './backup.ts';
 import { openStorage, runFileCommand } from './cli.ts';
 

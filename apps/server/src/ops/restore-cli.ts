@@ -1,4 +1,4 @@
-// npm run restore -- FILE: restores a backup archive into an empty DATA_DIR and database (see README "Backup").
+// npm run restore -- FILE: restores a backup archive into an empty DATA_DIR and database (see docs/operating.md, "Backup and restore").
 import { openStorage, runFileCommand } from './cli.ts';
 import { restoreBackup } from './restore.ts';
 

@@ -5,7 +5,7 @@ import { LocalStorage } from './local.ts';
 import { parseS3Url, S3Storage } from './s3.ts';
 import type { Storage } from './storage.ts';
 
-/** What chooses and reaches the storage (see the README's configuration table). */
+/** What chooses and reaches the storage (see docs/configuration.md). */
 export interface StorageConfig {
   dataDir: string;
   /** `s3://bucket/prefix`: files in that bucket; unset, on local disk under DATA_DIR/files. */

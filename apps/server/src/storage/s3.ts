@@ -190,7 +190,7 @@ export class S3Storage implements Storage {
    * Aborts the multipart uploads under this prefix begun before `before` and never completed (a
    * process killed mid-upload leaves them, with their parts billed, invisible to listings). A
    * service that does not implement the listing (some S3-compatible servers) answers 0: there a
-   * bucket lifecycle rule (AbortIncompleteMultipartUpload) does the same, as the README says.
+   * bucket lifecycle rule (AbortIncompleteMultipartUpload) does the same, as docs/operating.md says.
    */
   async abortIncomplete(before: Date): Promise<number> {
     let aborted = 0;

@@ -3,7 +3,7 @@
  * by the web chart (SVG) and the PDF report (react-pdf Svg), so both show the same lines.
  */
 
-/** The bioimpedance values typed from the device, charted when an athlete has them (issue 28). */
+/** The bioimpedance values typed from the device, charted when an athlete has them. */
 export const BIOIMPEDANCE_SERIES = ['bio_fat_pct', 'bio_muscle_kg', 'bio_water_pct', 'bio_visceral', 'bio_bmr'] as const;
 
 /** Series the evolution charts offer, in display order (a series shows once it has two values). */

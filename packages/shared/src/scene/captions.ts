@@ -7,7 +7,7 @@ import { captionObject } from './objects.ts';
 import type { CaptionObject, SceneObject } from './objects.ts';
 
 /**
- * Captions of videos (issue 25). A caption is an ordinary scene object (type 'caption') whose frame
+ * Captions of videos. A caption is an ordinary scene object (type 'caption') whose frame
  * range lives in the animation field every object has: it shows from frame `anim.start` up to and
  * including frame `anim.hide - 1`. It has no per-frame overrides (it never moves) and is cut in and
  * out at frame boundaries: during the move from frame k to k + 1 it shows exactly when it shows at

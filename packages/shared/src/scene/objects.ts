@@ -79,7 +79,7 @@ export const textObject = z.object({
   align: z.enum(['left', 'center', 'right']).default('center'),
 });
 /**
- * A caption of a video (issue 25): text on a box at a position of the field, shown during the frames
+ * A caption of a video: text on a box at a position of the field, shown during the frames
  * anim.start .. anim.hide - 1 (see captions.ts), never moving between frames and never fading: it is
  * cut in and out at frame boundaries. `fill` is the text colour, `background` the box behind it.
  */

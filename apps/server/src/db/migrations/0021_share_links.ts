@@ -2,7 +2,7 @@ import type { Migration } from './helpers.ts';
 import { baseColumns } from './helpers.ts';
 
 /**
- * Read-only share links (issue 16). The visitor's token is never stored: `token_hash` (SHA-256,
+ * Read-only share links. The visitor's token is never stored: `token_hash` (SHA-256,
  * unique) finds the link, `token_nonce` lets the server re-derive the token with its own key
  * (share-links/token.ts) so the owner can copy it again and PDFs can print its QR code.
  * record_id names a row of the table `kind` designates (no foreign key: several tables); the

@@ -2,7 +2,7 @@ import type { Migration } from './helpers.ts';
 import { baseColumns } from './helpers.ts';
 
 /**
- * The roster (issue 28): a coach's athletes and students, their private student links, and the
+ * The roster: a coach's athletes and students, their private student links, and the
  * link from a fitness sheet or video session to the athlete it was written for (free text stays in
  * `fitnes.student`). Deleting an athlete deletes their links (cascade) and unlinks their sheets.
  * A student link keeps only the SHA-256 of its token and the nonce the server re-derives it from,

@@ -2,8 +2,8 @@ import type { Migration } from './helpers.ts';
 import { baseColumns } from './helpers.ts';
 
 /**
- * Physical assessments and anamnese of an athlete (issue 28 §3), and the "done" marks a student
- * leaves on an assigned session from their student page (§2). Everything hangs off `athletes`
+ * Physical assessments and anamnese of an athlete, and the "done" marks a student
+ * leaves on an assigned session from their student page. Everything hangs off `athletes`
  * (0029) and goes with the athlete (cascade; the posture photos' files are removed by the
  * assessments lifecycle before the rows go). Measures are one JSON column checked by the shared
  * schema (ranges in packages/shared/src/schemas/assessments.ts); results (BMI, density, fat %)

@@ -2,7 +2,7 @@ import type { Migration } from './helpers.ts';
 import { baseColumns } from './helpers.ts';
 
 /**
- * Attendance and calendar feeds (issue 28).
+ * Attendance and calendar feeds.
  * - attendance: one mark per athlete and session. A session is a dated training (`kind` 'treino',
  *   slot '') or a cell of a weekly sheet (`kind` 'semana', slot 'segundaM'...); `date` is the day
  *   it happened, kept with the mark so rates over a period survive the session's own deletion.

@@ -1,7 +1,7 @@
 import type { Migration } from './helpers.ts';
 
 /**
- * The home overview and the compact fitness print (issue 25):
+ * The home overview and the compact fitness print:
  * - indexes that answer "the latest records of a coach" of each area from a B-tree (owner, then
  *   last change), so GET /api/home reads a few index entries per area whatever the table size;
  * - user_preferences.fitness_print: the fitness-sheet print layout the coach chose last

@@ -1,7 +1,7 @@
 import type { Migration } from './helpers.ts';
 
 /**
- * The roster card of the home overview (issue 28): the latest athletes of a coach read from a
+ * The roster card of the home overview: the latest athletes of a coach read from a
  * B-tree (owner, then last change), like the other areas of migration 0033.
  */
 export const rosterHome: Migration = {

@@ -19,7 +19,7 @@ function archiveName(now = new Date()): string {
 }
 
 /**
- * The coach's account as a whole (issue 16, part 3):
+ * The coach's account as a whole:
  * - GET /api/user/download: a ZIP of all the coach's material, streamed as it is built;
  * - GET /api/user/download/summary: how many records it will hold;
  * - GET /api/user/retention: the records the retention job deletes within 14 days;

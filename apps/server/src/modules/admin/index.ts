@@ -5,7 +5,7 @@ import { adminCleanRoutes } from './clean-routes.ts';
 import { adminPlanRoutes } from './plans-routes.ts';
 import { adminUserRoutes } from './users-routes.ts';
 
-/** Admin users and subscriptions, plans, trash clean-up and the audit trail (issue 15, part A). */
+/** Admin users and subscriptions, plans, trash clean-up and the audit trail. */
 export async function adminModule(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await adminUserRoutes(app, ctx);
   await adminPlanRoutes(app, ctx);

@@ -24,7 +24,7 @@ async function ownAssessment(ctx: AppContext, request: FastifyRequest, id: numbe
 }
 
 /**
- * The coach's side of assessments (issue 28 §3): an athlete's assessments with posture photos,
+ * The coach's side of assessments: an athlete's assessments with posture photos,
  * their anamnese, and the "done" marks students leave on a sheet.
  */
 export async function assessmentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

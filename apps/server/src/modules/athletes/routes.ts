@@ -44,7 +44,7 @@ export interface AthleteRouteHooks {
 }
 
 /**
- * The roster (issue 28): list, create, read, update, delete, CSV import (preview first) and export,
+ * The roster: list, create, read, update, delete, CSV import (preview first) and export,
  * and each athlete's private student links.
  */
 export async function athleteRoutes(app: FastifyInstance, ctx: AppContext, hooks: AthleteRouteHooks): Promise<void> {

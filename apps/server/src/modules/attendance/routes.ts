@@ -14,7 +14,7 @@ import { attendanceRepo } from './repo.ts';
 import { findSession, sessionsInPeriod } from './sessions.ts';
 
 /**
- * Attendance (issue 28): the sessions of a period, one session's marks, marking an athlete
+ * Attendance: the sessions of a period, one session's marks, marking an athlete
  * present / absent / excused, rates per athlete and group over a period, and a CSV export.
  */
 export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -14,7 +14,7 @@ const pdfParse = require('pdf-parse/lib/pdf-parse.js') as (data: Buffer) => Prom
 const GIFS = ['Membros inferiores/Agachamento.gif', 'Core/Prancha.gif'];
 const LONG = 'Descer controlando o movimento até 90 graus, manter o tronco firme e subir soltando o ar. '.repeat(4);
 
-describe('compact fitness print (issue 25 item 7)', () => {
+describe('compact fitness print', () => {
   let t: TestApp;
   let owner: User;
   let other: User;

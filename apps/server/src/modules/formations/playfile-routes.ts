@@ -15,7 +15,7 @@ import { PLAY_FIELD, buildPlayFile, importPlayFile, readPlayFile } from './playf
 import { formationsRepo } from './repo.ts';
 
 /**
- * Play files (issue 25): GET formactions/{id}/playfile downloads one of my formations or videos as
+ * Play files: GET formactions/{id}/playfile downloads one of my formations or videos as
  * a `.prancheta` file; POST formactions/import (multipart `file`) stores one as a new formation of
  * mine. Both need an active subscription, as creating a formation does.
  */

@@ -9,7 +9,7 @@ import { mediaRoots } from './roots.ts';
 import { sendLibraryImage } from './send.ts';
 
 /**
- * The media library (issue 11): the animated-gif library, admin files and gifs, each coach's own
+ * The media library: the animated-gif library, admin files and gifs, each coach's own
  * gifs. Files live under DATA_DIR/library (see roots.ts); the starter gifs are copied in at start.
  */
 export async function mediaModule(app: FastifyInstance, ctx: AppContext): Promise<void> {

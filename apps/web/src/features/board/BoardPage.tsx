@@ -39,8 +39,8 @@ const BoardCanvas = lazy(() => canvasModule.then((m) => ({ default: m.BoardCanva
 const NO_FIELDS: string[] = [];
 
 /**
- * /board?esporte=&camp=&board=1 — the full-screen tactical board (seed 000 §2, issue "Tactical board");
- * /board?formation={id} draws over one of the coach's saved formations (issue 25).
+ * /board?esporte=&camp=&board=1 — the full-screen tactical board (seed 000 §2);
+ * /board?formation={id} draws over one of the coach's saved formations.
  */
 export default function BoardPage() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { expect, test } from './helpers/test.ts';
 // Seeded and catalogue texts (welcome notice, plans, sports, editor items) in each language:
 // no Portuguese left in es-es and en-us, no internal file names anywhere.
 
-/** Texts the database seed and the catalogue used to show in Portuguese (or as file names) in every language. */
+/** Portuguese texts of the database seed and the catalogue, which must not show (nor file names) in another language. */
 const PORTUGUESE_SEED = ['Bem-vindo', 'Mensal', 'Acesso completo', 'Futebol de campo', 'Vôlei', 'Basquete', 'Handebol', 'baixe seu material'];
 const FILE_NAMES = ['ball futebol', 'disc laranja', 'cone laranja', 'mini goal', 'hurdle', 'mannequin', 'ring vermelho', 'goal futebol'];
 

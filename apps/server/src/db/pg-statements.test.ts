@@ -33,7 +33,7 @@ describe.skipIf(testDialect !== 'postgres')('PostgreSQL named statements', () =>
     drop = database.drop;
     pool = withNamedStatements(new pg.Pool({ connectionString: database.url, max: 1 }), 3);
     db = new Kysely<Scratch>({ dialect: new PostgresDialect({ pool }) });
-    // Several statements in one text run as before (simple protocol, unnamed).
+    // Several statements in one text run through the simple protocol, unnamed.
     await sql.raw(`create table people (id serial primary key, name text not null, city text); create index people_name_idx on people (name)`).execute(db);
     await db.insertInto('people').values([{ name: 'Ana', city: 'Recife' }, { name: "Bi'a; drop table people", city: null }]).execute();
   });

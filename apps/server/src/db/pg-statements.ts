@@ -34,7 +34,7 @@ function isStalePlan(error: unknown): boolean {
  *
  * The first `limit` distinct SQL texts of the pool get a name (`k1`, `k2`...), so a connection holds
  * at most that many prepared statements; the app's queries are a fixed set of texts, and texts
- * beyond the limit (lists of a varying length, say) run unnamed as before. Only texts that
+ * beyond the limit (lists of a varying length, say) run unnamed. Only texts that
  * `nameable` accepts are named; the rest (DDL, transactions' BEGIN/COMMIT, multi-statement
  * scripts) go through untouched. A statement that a schema change made stale (isStalePlan) runs
  * again unnamed when no transaction is open, and unnamed on that connection from then on.

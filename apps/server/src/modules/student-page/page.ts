@@ -33,7 +33,7 @@ function sessionView(s: WeekSession, lang: Language): SafeHtml {
   return html`<li data-testid="student-session"><strong>${day} ${formatShortDate(s.date, lang) || s.date}</strong>${s.time ? html` · ${s.time}` : ''}${s.place ? html` · ${s.place}` : ''}${s.text ? html`<br><span>${s.text}</span>` : ''}</li>`;
 }
 
-/** The student page's main content (sections other helpers append go in `extra`). */
+/** The student page's main content (further sections, such as the assessments, go in `extra`). */
 export function studentPageBody(data: StudentPageAnswer, lang: Language, extra: SafeHtml[] = []): SafeHtml {
   const t = (key: string, p: Record<string, string> = {}) => translate(lang, key, p);
   const sheets = data.fichas.filter((f) => !f.is_video);

@@ -183,7 +183,8 @@ type AthleteRecords = Awaited<ReturnType<typeof athleteRecords>>;
 
 /** The roster (with its dialogs), an athlete's assessments, the assessment form and attendance. */
 function rosterScreens(a: AthleteRecords): Screen[] {
-  const csv = ['nome;data de nascimento;e-mail;grupo', 'Bruno Lima;04/05/2012;bruno@example.com;Sub-13', ';2010-01-01;;Sub-13'].join('\n');
+  // A ready row, a refused one and a duplicate (with the choice to import it).
+  const csv = ['nome;data de nascimento;e-mail;grupo', 'Bruno Lima;04/05/2012;bruno@example.com;Sub-13', ';2010-01-01;;Sub-13', 'Bruno Lima;04/05/2012;;Sub-13'].join('\n');
   return [
     { path: '/atletas' },
     { path: '/atletas', name: '/atletas (new athlete dialog)', then: openDialog('athletes-new') },
@@ -193,6 +194,7 @@ function rosterScreens(a: AthleteRecords): Screen[] {
       await dialog.getByTestId('import-text').fill(csv);
       await dialog.getByTestId('import-preview').click();
       await expect(dialog.getByTestId('import-summary')).toBeVisible();
+      await expect(dialog.getByTestId('import-duplicates')).toBeVisible();
     } },
     { path: '/atletas', name: '/atletas (student link dialog)', then: async (page) => {
       await page.getByTestId(`athlete-links-${a.athleteId}`).click();

@@ -99,9 +99,9 @@ for (const l of [
 
 // The roster card (count, the three latest athletes linking to their assessments, "add athlete").
 for (const l of [
-  { lang: 'pt-br', title: 'Atletas', add: 'Adicionar atleta', hint: 'Nenhum atleta ainda' },
-  { lang: 'es-es', title: 'Atletas', add: 'Agregar atleta', hint: 'Aún no hay atletas' },
-  { lang: 'en-us', title: 'Athletes', add: 'Add athlete', hint: 'No athlete yet' },
+  { lang: 'pt-br', title: 'Alunos', add: 'Novo aluno', hint: 'Nenhum aluno ainda' },
+  { lang: 'es-es', title: 'Alumnos', add: 'Nuevo alumno', hint: 'Aún no hay alumnos' },
+  { lang: 'en-us', title: 'Athletes', add: 'New athlete', hint: 'No athlete yet' },
 ]) {
   test(`roster card on a 360 px phone (${l.lang}): empty state opens the athlete form, then the latest athletes link to their assessments`, async ({ page, request }) => {
     await page.setViewportSize({ width: 360, height: 740 });
@@ -114,6 +114,9 @@ for (const l of [
     await card.getByRole('link', { name: l.add }).click();
     await expect(page).toHaveURL(/\/atletas\?novo=1$/);
     await expect(page.getByTestId('athlete-name')).toBeVisible(FIRST_PAINT);
+    // One name: the card's title is the page's, its button's label is the form's.
+    await expect(page.getByRole('dialog', { name: l.add, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: l.title, exact: true })).toBeAttached();
 
     const ids: number[] = [];
     for (const [name, group] of [['Ana Card', 'Sub-15'], ['Bruno Card', ''], ['Caio Card', 'Adulto'], ['Dora Card', 'Sub-15']]) {

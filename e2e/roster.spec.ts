@@ -51,7 +51,8 @@ test.describe('roster', () => {
     await expect(dialog.getByTestId('import-summary')).toHaveText('2 linhas prontas, 2 recusadas');
     await expect(dialog.getByTestId('import-row-3')).toHaveAttribute('data-refused', 'true');
     await expect(dialog.getByTestId('import-row-3')).toContainText('Campo obrigatório');
-    await expect(dialog.getByTestId('import-row-4')).toContainText('Data de nascimento inválida');
+    // The field is named once: "Data de nascimento: Data inválida".
+    await expect(dialog.getByTestId('import-row-4').getByRole('listitem')).toHaveText('Data de nascimento: Data inválida');
     await expect(dialog.getByTestId('import-row-2')).toHaveAttribute('data-refused', 'false');
     await screenshot(page, 'roster-import-preview');
     expect(await rosterNames(request, token)).toEqual(['Ana Souza']);
@@ -63,8 +64,8 @@ test.describe('roster', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('athletes-export').click()]);
     expect(download.suggestedFilename()).toBe('alunos.csv');
     const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
-    expect(text).toContain('nome,data de nascimento,e-mail,telefone,grupo,observações');
-    expect(text).toContain('Bruno Lima,2012-05-04,bruno@example.com,,Sub-13,');
+    expect(text).toContain('nome;data de nascimento;e-mail;telefone;grupo;observações');
+    expect(text).toContain('Bruno Lima;2012-05-04;bruno@example.com;;Sub-13;');
     expect(text).not.toContain('Carla');
 
     const ana = (await (await request.get('/api/atletas', { headers: auth(token) })).json()).atletas.find((a: { name: string }) => a.name === 'Ana Souza').id as number;
@@ -74,6 +75,85 @@ test.describe('roster', () => {
     await links.getByTestId('student-link-create').click();
     await expect(links.getByTestId('share-url')).toHaveValue(/\/aluno\/[A-Za-z0-9_-]{43}$/);
     await screenshot(page, 'roster-desktop');
+  });
+
+  test('a CSV saved by Excel in pt-BR (Windows-1252, ";", no BOM) keeps its accents in the preview and after import; duplicates are flagged and skipped unless chosen; a workbook is refused', async ({ page, request }) => {
+    const token = await signedInCoach(page, request, 'excel');
+    await page.goto('/atletas');
+    await expect(page.getByTestId('athletes-table')).toContainText('Nenhum aluno cadastrado', { timeout: 60_000 });
+    // The bytes Excel writes for "CSV (separado por vírgulas)": one byte per accented letter.
+    const excel = Buffer.from('nome;data de nascimento;e-mail;grupo\r\nC\xe9u Ribeir\xe3o;04/05/2010;ceu@example.com;S\xe3o Jo\xe3o\r\nJo\xe3o Concei\xe7\xe3o;01/02/2011;;S\xe3o Jo\xe3o\r\nc\xe9u ribeir\xe3o;04/05/2010;;S\xe3o Jo\xe3o\r\n', 'latin1');
+    expect(excel.includes(Buffer.from('Céu', 'utf8'))).toBe(false);
+    const dialog = page.getByTestId('import-modal');
+    const upload = async (buffer: Buffer, name = 'alunos.csv') => {
+      await page.getByTestId('athletes-import').click();
+      await dialog.locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/csv', buffer });
+    };
+
+    await upload(excel);
+    await expect(dialog.getByTestId('import-row-2')).toContainText('Céu Ribeirão');
+    await expect(dialog.getByTestId('import-row-3')).toContainText('João Conceição');
+    await expect(dialog.getByTestId('import-text')).toHaveValue(/São João/);
+    await expect(dialog.getByTestId('import-row-4')).toHaveAttribute('data-status', 'duplicate');
+    await expect(dialog.getByTestId('import-row-4')).toContainText('Repete a linha 2');
+    await expect(dialog.getByTestId('import-summary')).toHaveText('2 linhas prontas, 0 recusadas');
+    await expect(dialog.getByTestId('import-duplicates')).toContainText('1 linha repete um aluno do cadastro ou outra linha do arquivo');
+    await expect(dialog.getByTestId('import-confirm')).toHaveText('Importar 2 linhas válidas');
+    await screenshot(page, 'roster-import-duplicates');
+    await dialog.getByTestId('import-confirm').click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('athletes-table')).toContainText('Céu Ribeirão');
+    await expect(page.getByTestId('athletes-table')).toContainText('João Conceição');
+    await expect(page.getByTestId('athletes-table')).toContainText('São João');
+    expect((await rosterNames(request, token)).sort()).toEqual(['Céu Ribeirão', 'João Conceição']);
+
+    // The same sheet again: every row is already in the roster, nothing to import by default.
+    await upload(excel);
+    await expect(dialog.getByTestId('import-row-2')).toContainText('Já está no cadastro: Céu Ribeirão');
+    await expect(dialog.getByTestId('import-row-3')).toHaveAttribute('data-status', 'duplicate');
+    await expect(dialog.getByTestId('import-duplicates')).toContainText('3 linhas repetem alunos do cadastro');
+    await expect(dialog.getByTestId('import-confirm')).toBeDisabled();
+    await expect(dialog.getByTestId('import-confirm')).toHaveText('Nenhuma linha válida para importar');
+    // The coach chooses to import them anyway.
+    await dialog.getByTestId('import-include-duplicates').check();
+    await expect(dialog.getByTestId('import-confirm')).toHaveText('Importar 3 linhas válidas');
+    await dialog.getByTestId('import-confirm').click();
+    await expect(dialog).toBeHidden();
+    expect((await rosterNames(request, token)).sort()).toEqual(['Céu Ribeirão', 'Céu Ribeirão', 'João Conceição', 'João Conceição', 'céu ribeirão']);
+
+    // An Excel workbook is not a CSV: said so, nothing previewed.
+    await upload(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00, 0x00, 0x00, 0x21, 0x00]), 'alunos.xlsx');
+    await expect(dialog.getByTestId('import-error')).toHaveText('Não foi possível ler este arquivo como texto. Salve a planilha como CSV (UTF-8 ou “separado por vírgulas”) e tente de novo.');
+    await expect(dialog.getByTestId('import-rows')).toHaveCount(0);
+    await expect(dialog.getByTestId('import-text')).toHaveValue('');
+  });
+
+  test('the export opens in the spreadsheets of each language: ";" in pt-br and es-es, "," in en-us, UTF-8 with a BOM; the delete dialog and its button say the same verb', async ({ page, request }) => {
+    const token = await signedInCoach(page, request, 'export');
+    const id = await athleteByApi(request, token, { name: 'Céu Ribeirão', birth_date: '2010-05-04', group_label: 'Sub-15' });
+    for (const l of [
+      { lang: 'pt-br', file: 'alunos.csv', header: 'nome;data de nascimento;e-mail;telefone;grupo;observações', row: 'Céu Ribeirão;2010-05-04;;;Sub-15;', verb: 'Apagar' },
+      { lang: 'es-es', file: 'alumnos.csv', header: 'nombre;fecha de nacimiento;correo;teléfono;grupo;observaciones', row: 'Céu Ribeirão;2010-05-04;;;Sub-15;', verb: 'Eliminar' },
+      { lang: 'en-us', file: 'roster.csv', header: 'name,birth date,e-mail,phone,group,notes', row: 'Céu Ribeirão,2010-05-04,,,Sub-15,', verb: 'Delete' },
+    ]) {
+      await page.evaluate((lang) => localStorage.setItem('lang', lang), l.lang);
+      await page.goto('/atletas');
+      await expect(page.getByTestId(`athlete-row-${id}`)).toBeVisible({ timeout: 60_000 });
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('athletes-export').click()]);
+      expect(download.suggestedFilename()).toBe(l.file);
+      const bytes = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks));
+      expect([...bytes.subarray(0, 3)], l.lang).toEqual([0xef, 0xbb, 0xbf]);
+      const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+      expect(lines[0], l.lang).toBe(l.header);
+      expect(lines[1], l.lang).toBe(l.row);
+
+      await page.getByTestId(`athlete-delete-${id}`).click();
+      const confirm = page.getByRole('dialog', { name: l.verb, exact: true });
+      await expect(confirm).toContainText(`${l.lang === 'es-es' ? '¿' : ''}${l.verb} `);
+      await expect(confirm.getByTestId('delete-confirm')).toHaveText(l.verb);
+      await confirm.getByTestId('delete-cancel').click();
+      await expect(confirm).toBeHidden();
+    }
   });
 
   test('attendance on a 360 px phone: two taps per athlete, rates and CSV', async ({ browser, request }) => {
@@ -116,8 +196,8 @@ test.describe('roster', () => {
     await expect(page.getByTestId('rates-groups')).toContainText('50%');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('attendance-export').click()]);
     const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
-    expect(text).toContain('Ana Presente,Sub-15,Presente');
-    expect(text).toContain('Bia Ausente,Sub-15,Falta');
+    expect(text).toContain('Ana Presente;Sub-15;Presente');
+    expect(text).toContain('Bia Ausente;Sub-15;Falta');
     await context.close();
   });
 

@@ -29,9 +29,9 @@ export function useDeleteAthlete() {
   return useMutation({ mutationFn: (id: number) => api.delete<{ message: string }>(`atletas/${id}`), onSuccess: () => qc.invalidateQueries({ queryKey: athleteKeys.list }) });
 }
 
-/** POST /api/atletas/import: the preview (dry_run) or the import of the valid rows. */
-export function importAthletes(csv: string, dryRun: boolean): Promise<AthleteImportAnswer> {
-  return api.post<AthleteImportAnswer>('atletas/import', { csv, dry_run: dryRun });
+/** POST /api/atletas/import: the preview (dry_run) or the import of the valid rows (duplicates too when includeDuplicates). */
+export function importAthletes(csv: string, dryRun: boolean, includeDuplicates = false): Promise<AthleteImportAnswer> {
+  return api.post<AthleteImportAnswer>('atletas/import', { csv, dry_run: dryRun, include_duplicates: includeDuplicates });
 }
 
 /** GET /api/atletas/export: the roster as CSV. */

@@ -71,11 +71,22 @@ export const athleteList = z.object({ atletas: z.array(athlete) });
 export const athleteAnswer = z.object({ atleta: athlete });
 export const athleteSaved = z.object({ atleta: z.object({ id: z.number() }), message: z.string() });
 
-/** POST /api/atletas/import: CSV text; `dry_run` answers the preview without storing anything. */
+/**
+ * POST /api/atletas/import: CSV text; `dry_run` answers the preview without storing anything;
+ * duplicates (of the roster or of an earlier row) are skipped unless `include_duplicates`.
+ */
 export const athleteImportInput = z.object({
   csv: z.string().max(2_000_000, { message: 'validation.max' }),
   dry_run: z.boolean().optional().default(true),
+  include_duplicates: z.boolean().optional().default(false),
 });
+
+/**
+ * What a valid import row repeats (same name and birth date, or same e-mail): an athlete already in
+ * the roster (by name), or an earlier row of the same file (by line).
+ */
+export const athleteImportDuplicate = z.discriminatedUnion('in', [z.object({ in: z.literal('roster'), name: z.string() }), z.object({ in: z.literal('file'), line: z.number() })]);
+export type AthleteImportDuplicate = z.infer<typeof athleteImportDuplicate>;
 
 /** One CSV row of the preview: accepted values, or the reasons it is refused (field -> messages). */
 export const athleteImportRow = z.object({
@@ -87,12 +98,16 @@ export const athleteImportRow = z.object({
   group_label: z.string(),
   notes: z.string(),
   errors: z.record(z.string(), z.array(z.string())),
+  /** Set on a valid row only (a refused row is never imported anyway). */
+  duplicate: athleteImportDuplicate.nullable(),
 });
 export type AthleteImportRow = z.infer<typeof athleteImportRow>;
 
+/** Every row is one of: accepted (valid, new), duplicates (valid, repeats one), refused (invalid). */
 export const athleteImportAnswer = z.object({
   rows: z.array(athleteImportRow),
   accepted: z.number(),
+  duplicates: z.number(),
   refused: z.number(),
   imported: z.number(),
   message: z.string(),

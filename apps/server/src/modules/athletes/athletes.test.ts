@@ -16,7 +16,7 @@ describe('roster (atletas) and student links', () => {
   });
   afterAll(async () => t.close());
 
-  const call = (user: User | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) => injectAs(t, user, method, url, payload);
+  const call = (user: User | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, lang?: string) => injectAs(t, user, method, url, payload, lang);
   const count = async () =>
     Number(
       (
@@ -82,7 +82,7 @@ describe('roster (atletas) and student links', () => {
       const messages = res.json().errors[field] as string[];
       expect(new Set(messages).size, JSON.stringify(values)).toBe(messages.length);
     }
-    expect((await call(coach, 'POST', '/api/atletas', { name: 'A', birth_date: '2010-02-30' })).json().errors.birth_date).toEqual(['Invalid birth date']);
+    expect((await call(coach, 'POST', '/api/atletas', { name: 'A', birth_date: '2010-02-30' })).json().errors.birth_date).toEqual(['Invalid date']);
     expect(await count()).toBe(before);
   });
 
@@ -100,11 +100,11 @@ describe('roster (atletas) and student links', () => {
     const preview = await call(coach, 'POST', '/api/atletas/import', { csv, dry_run: true });
     expect(preview.statusCode, preview.body).toBe(200);
     const p = preview.json();
-    expect(p).toMatchObject({ accepted: 2, refused: 3, imported: 0 });
+    expect(p).toMatchObject({ accepted: 2, duplicates: 0, refused: 3, imported: 0 });
     expect(p.rows.map((r: { line: number }) => r.line)).toEqual([2, 3, 4, 5, 6]);
     expect(p.rows[0]).toMatchObject({ name: 'Bruno Lima', birth_date: '2011-05-04', errors: {} });
     expect(p.rows[1].errors.name).toEqual(['Required field']);
-    expect(p.rows[2].errors.birth_date).toEqual(['Invalid birth date']);
+    expect(p.rows[2].errors.birth_date).toEqual(['Invalid date']);
     expect(p.rows[3].errors.name).toEqual(['At most 120 characters']);
     expect(p.rows[4]).toMatchObject({ name: 'Davi "Dedé" Rocha', notes: 'linha 1\nlinha 2', errors: {} });
     expect(await count()).toBe(before);
@@ -130,6 +130,89 @@ describe('roster (atletas) and student links', () => {
     expect(again.refused).toBe(0);
     expect(again.rows.map((r: { name: string }) => r.name)).toEqual(names);
     expect((await call(other, 'GET', '/api/atletas/export')).body).not.toContain('Bruno');
+  });
+
+  it('exports with the list separator of the language (pt-br and es-es ";", en-us ","), UTF-8 with a BOM; a neutralised cell reads back without its apostrophe', async () => {
+    const owner = await createUser(t, { active: true });
+    await create(owner, { name: '=HYPERLINK("http://evil.example","Céu")', phone: '+55 11 98888-7777', notes: 'azul, verde; amarelo' });
+    await create(owner, { name: 'Céu Ribeirão', birth_date: '2010-05-04', group_label: 'Sub-15' });
+    const exported: Record<string, string> = {};
+    for (const [lang, header, row] of [
+      ['pt-br', 'nome;data de nascimento;e-mail;telefone;grupo;observações', 'Céu Ribeirão;2010-05-04;;;Sub-15;'],
+      ['es-es', 'nombre;fecha de nacimiento;correo;teléfono;grupo;observaciones', 'Céu Ribeirão;2010-05-04;;;Sub-15;'],
+      ['en-us', 'name,birth date,e-mail,phone,group,notes', 'Céu Ribeirão,2010-05-04,,,Sub-15,'],
+    ] as const) {
+      const res = await call(owner, 'GET', '/api/atletas/export', undefined, lang);
+      expect(res.statusCode).toBe(200);
+      expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const lines = res.body.slice(1).split('\r\n');
+      expect(lines[0], lang).toBe(header);
+      expect(lines, lang).toContain(row);
+      exported[lang] = res.body;
+    }
+    const sep = (lang: string) => (lang === 'en-us' ? ',' : ';');
+    for (const lang of ['pt-br', 'en-us']) {
+      expect(exported[lang]).toContain(`"'=HYPERLINK(""http://evil.example"",""Céu"")"${sep(lang)}${sep(lang)}${sep(lang)}'+55 11 98888-7777${sep(lang)}${sep(lang)}"azul, verde; amarelo"`);
+      // Read back (by another coach): the values as they were typed, all accepted.
+      const back = (await call(other, 'POST', '/api/atletas/import', { csv: exported[lang], dry_run: true }, lang)).json();
+      expect(back.refused, lang).toBe(0);
+      expect(back.rows[0], lang).toMatchObject({ name: '=HYPERLINK("http://evil.example","Céu")', phone: '+55 11 98888-7777', notes: 'azul, verde; amarelo', errors: {} });
+      expect(back.rows[1], lang).toMatchObject({ name: 'Céu Ribeirão', birth_date: '2010-05-04', group_label: 'Sub-15' });
+    }
+    // An apostrophe before anything but a formula start is the cell's own text.
+    const own = (await call(other, 'POST', '/api/atletas/import', { csv: "nome;observações\n'Tião';'ok\n", dry_run: true })).json();
+    expect(own.rows[0]).toMatchObject({ name: "'Tião'", notes: "'ok" });
+  });
+
+  it('flags duplicates of the roster and of earlier rows (same name and birth date, or same e-mail), skips them unless asked, and never doubles the roster on a repeated import', async () => {
+    const owner = await createUser(t, { active: true });
+    await create(owner, { name: 'Céu Ribeirão', birth_date: '2010-05-04' });
+    await create(owner, { name: 'Dora Lima', email: 'dora@example.com' });
+    const csv = [
+      'nome;data de nascimento;e-mail',
+      'ceu  ribeirao;04/05/2010;', // the roster's Céu Ribeirão (case, accents and spaces do not count)
+      'Outra Dora;;DORA@example.com', // the roster's Dora Lima, by e-mail
+      'Eva Nova;2011-01-01;',
+      'EVA NOVA;01/01/2011;', // line 5 repeats line 4
+      'Eva Nova;2012-01-01;', // another Eva: another birth date
+      'Céu Ribeirão;2010-05-04;não-é-email', // refused, so not a duplicate
+      'Fábio;;fabio@example.com',
+      'Fábio Souza;;fabio@example.com', // line 9 repeats line 8 by e-mail
+      '',
+    ].join('\n');
+    const before = (await call(owner, 'GET', '/api/atletas')).json().atletas.length as number;
+    const preview = await call(owner, 'POST', '/api/atletas/import', { csv, dry_run: true }, 'pt-br');
+    expect(preview.statusCode, preview.body).toBe(200);
+    const p = preview.json();
+    expect(p).toMatchObject({ accepted: 3, duplicates: 4, refused: 1, imported: 0 });
+    expect(p.rows.map((r: { line: number; duplicate: unknown }) => [r.line, r.duplicate])).toEqual([
+      [2, { in: 'roster', name: 'Céu Ribeirão' }],
+      [3, { in: 'roster', name: 'Dora Lima' }],
+      [4, null],
+      [5, { in: 'file', line: 4 }],
+      [6, null],
+      [7, null],
+      [8, null],
+      [9, { in: 'file', line: 8 }],
+    ]);
+
+    const first = (await call(owner, 'POST', '/api/atletas/import', { csv, dry_run: false }, 'pt-br')).json();
+    expect(first).toMatchObject({ imported: 3, accepted: 3, duplicates: 4, refused: 1 });
+    expect(first.message).toBe('3 alunos importados; 1 linhas recusadas e 4 duplicadas não foram importadas');
+    const names = () => call(owner, 'GET', '/api/atletas').then((r) => r.json().atletas.map((a: { name: string }) => a.name) as string[]);
+    expect(await names()).toHaveLength(before + 3);
+    expect(await names()).toEqual(expect.arrayContaining(['Eva Nova', 'Eva Nova', 'Fábio']));
+
+    // The same sheet again: every valid row is now a duplicate and nothing is stored.
+    const again = (await call(owner, 'POST', '/api/atletas/import', { csv, dry_run: false })).json();
+    expect(again).toMatchObject({ imported: 0, accepted: 0, duplicates: 7, refused: 1 });
+    expect(again.rows[2].duplicate).toEqual({ in: 'roster', name: 'Eva Nova' });
+    expect(await names()).toHaveLength(before + 3);
+
+    // Chosen by the coach: the duplicates are stored too.
+    const chosen = (await call(owner, 'POST', '/api/atletas/import', { csv: 'nome;e-mail\nDora Lima;dora@example.com\nDora Lima;dora@example.com', dry_run: false, include_duplicates: true })).json();
+    expect(chosen).toMatchObject({ imported: 2, duplicates: 2 });
+    expect((await names()).filter((n) => n === 'Dora Lima')).toHaveLength(3);
   });
 
   it('creates, lists, revokes student links; the public page answers only live tokens and only that athlete', async () => {

@@ -1,3 +1,5 @@
+import type { Language } from '@prancheta/shared';
+
 /**
  * CSV text in and out (RFC 4180: quoted fields, doubled quotes, CRLF or LF). The delimiter of an
  * import is guessed from its header line (`;` as spreadsheets write it in Brazil, or `,`).
@@ -40,14 +42,29 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
+/** A leading character a spreadsheet would read as the start of a formula. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 /** One CSV field: quoted when it holds a delimiter, quote or line break; a leading = + - @ is neutralised (spreadsheet formulas). */
 export function csvField(value: string | number | null): string {
   let s = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  if (FORMULA_START.test(s)) s = `'${s}`;
   return /[",;\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-/** A CSV document (UTF-8 with BOM so spreadsheets read accents) from a header and rows. */
-export function toCsv(header: string[], rows: (string | number | null)[][]): string {
-  return `\uFEFF${[header, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
+/** A cell as it was before csvField neutralised it: the apostrophe before a formula start goes. */
+export function unneutralised(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
+}
+
+/**
+ * The list separator spreadsheets of each language expect: where the decimal separator is a comma
+ * (Brazil, Spain) Excel opens a `;` CSV in columns and puts a `,` one all in column A.
+ */
+const DELIMITERS: Record<Language, ';' | ','> = { 'pt-br': ';', 'es-es': ';', 'en-us': ',' };
+
+/** A CSV document for the spreadsheets of `lang`: its list separator, UTF-8 with BOM so they read accents. */
+export function toCsv(header: string[], rows: (string | number | null)[][], lang: Language): string {
+  const delimiter = DELIMITERS[lang];
+  return `\uFEFF${[header, ...rows].map((r) => r.map(csvField).join(delimiter)).join('\r\n')}\r\n`;
 }

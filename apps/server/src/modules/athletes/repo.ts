@@ -49,6 +49,16 @@ export const athletesRepo = {
     return (await db.insertInto('athletes').values(values).returning('id').executeTakeFirstOrThrow()).id;
   },
 
+  /** Inserts many rows, a few hundred per statement (well under PostgreSQL's parameter limit). */
+  async insertMany(db: Db, rows: Insertable<AthletesTable>[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += 200) await db.insertInto('athletes').values(rows.slice(i, i + 200)).execute();
+  },
+
+  /** What identifies each athlete of the actor (duplicate checks of an import). */
+  facts(db: Db, actor: Actor): Promise<Pick<AthleteRow, 'name' | 'birth_date' | 'email'>[]> {
+    return db.selectFrom('athletes').select(['name', 'birth_date', 'email']).where(athletesPolicy.visibleTo(actor)).orderBy('id').execute();
+  },
+
   async update(db: Db, actor: Actor, id: number, values: Updateable<AthletesTable>): Promise<void> {
     await db.updateTable('athletes').set(values).where('id', '=', id).where(athletesPolicy.ownedBy(actor)).execute();
   },

@@ -28,7 +28,7 @@ import { createStudentLink, presentStudentLink, revokeStudentLink } from './link
 import { presentAthlete } from './present.ts';
 import type { AthleteRow } from './repo.ts';
 import { athletesRepo, studentLinksRepo } from './repo.ts';
-import { importRows, previewImport, removeAthlete, saveAthlete } from './service.ts';
+import { importRows, parseImport, previewImport, removeAthlete, saveAthlete } from './service.ts';
 
 /** Loads a roster entry of the caller, or 404 (another coach's athlete is never revealed). */
 export async function ownAthlete(ctx: AppContext, request: FastifyRequest, id: number): Promise<AthleteRow> {
@@ -68,6 +68,7 @@ export async function athleteRoutes(app: FastifyInstance, ctx: AppContext, hooks
     const csv = toCsv(
       header,
       rows.map((r) => [r.name, r.birth_date, r.email, r.phone, r.group_label, r.notes]),
+      lang,
     );
     return reply
       .type('text/csv; charset=utf-8')
@@ -105,11 +106,15 @@ export async function athleteRoutes(app: FastifyInstance, ctx: AppContext, hooks
   api.post('/atletas/import', { config: guard, schema: { tags, response: { 200: athleteImportAnswer } } }, async (request) => {
     const form = await parseForm(request, { fields: athleteImportInput, tmpDir: uploadTmpDir(ctx) });
     return withForm(form, async (f) => {
-      const rows = previewImport(f.values.csv, requestLanguage(request));
+      const actor = actorOf(request);
+      const parsed = parseImport(f.values.csv, requestLanguage(request));
+      const { rows, imported } = f.values.dry_run ? { rows: await previewImport(ctx, actor, parsed), imported: 0 } : await importRows(ctx, actor, parsed, f.values.include_duplicates);
       const refused = rows.filter((r) => Object.keys(r.errors).length > 0).length;
-      const imported = f.values.dry_run ? 0 : await importRows(ctx, actorOf(request), rows);
+      const duplicates = rows.filter((r) => r.duplicate !== null).length;
+      const accepted = rows.length - refused - duplicates;
+      const skipped = f.values.include_duplicates ? 0 : duplicates;
       const key = f.values.dry_run ? 'atletas.import-preview' : 'atletas.imported';
-      return { rows, accepted: rows.length - refused, refused, imported, message: msg(request, key, { accepted: rows.length - refused, refused, imported }) };
+      return { rows, accepted, duplicates, refused, imported, message: msg(request, key, { accepted, refused, imported, skipped }) };
     });
   });
 

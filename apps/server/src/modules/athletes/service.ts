@@ -3,9 +3,11 @@ import { ATHLETES_IMPORT_MAX_ROWS, ATHLETES_MAX, athleteInput, translate } from 
 import type { UserActor } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { nowIso, stamps } from '../../db/index.ts';
+import { ownerTransaction } from '../../db/owner-transaction.ts';
 import { HttpError, invalid } from '../../http/errors.ts';
 import { validationAnswer } from '../../http/error-handler.ts';
-import { parseCsv } from './csv.ts';
+import { parseCsv, unneutralised } from './csv.ts';
+import { markDuplicates, rowsToStore } from './duplicates.ts';
 import type { AthleteRow } from './repo.ts';
 import { athletesRepo } from './repo.ts';
 
@@ -21,8 +23,15 @@ export async function saveAthlete(ctx: AppContext, actor: UserActor, values: Ath
     await athletesRepo.update(ctx.db, actor, existing.id, { ...values, updated_at: nowIso() });
     return existing.id;
   }
-  if ((await athletesRepo.count(ctx.db, actor)) >= ATHLETES_MAX) throw new HttpError(422, 'atletas.too-many', { max: ATHLETES_MAX });
-  return athletesRepo.insert(ctx.db, { ...values, user_id: actor.id, ...stamps() });
+  return ownerTransaction(ctx, actor.id, async (trx) => {
+    checkRoom(await athletesRepo.count(trx, actor), 1);
+    return athletesRepo.insert(trx, { ...values, user_id: actor.id, ...stamps() });
+  });
+}
+
+/** 422 unless `adding` more athletes keep the coach within ATHLETES_MAX. */
+function checkRoom(current: number, adding: number): void {
+  if (current + adding > ATHLETES_MAX) throw new HttpError(422, 'atletas.too-many', { max: ATHLETES_MAX });
 }
 
 /** Deletes a roster entry; its student links and attendance go with it (cascade), its sheets are unlinked. */
@@ -80,9 +89,11 @@ function isoDayOf(v: string): string {
 /**
  * Reads a roster CSV: a header line naming the columns (any of the three languages; name is
  * required), then one athlete per line. Each row is checked with the same schema as the form; a
- * refused row carries its reasons and is never imported. Blank lines are skipped.
+ * refused row carries its reasons and is never imported. Blank lines are skipped. A cell the
+ * export neutralised ('=..., '+55...) is read back without the apostrophe. Duplicates are marked
+ * by markDuplicates, against the roster.
  */
-export function previewImport(csv: string, lang: Language): AthleteImportRow[] {
+export function parseImport(csv: string, lang: Language): AthleteImportRow[] {
   const lines = parseCsv(csv);
   const header = lines[0] ?? [];
   const columns = header.map(headerKey);
@@ -94,7 +105,8 @@ export function previewImport(csv: string, lang: Language): AthleteImportRow[] {
     if (cells.every((c) => c.trim() === '')) return;
     const raw: Record<string, string> = {};
     columns.forEach((key, j) => {
-      if (key && key !== 'category_id') raw[key] = key === 'birth_date' ? isoDayOf(cells[j] ?? '') : (cells[j] ?? '');
+      const cell = unneutralised(cells[j] ?? '');
+      if (key && key !== 'category_id') raw[key] = key === 'birth_date' ? isoDayOf(cell) : cell;
     });
     const parsed = athleteInput.safeParse(raw);
     const errors = parsed.success ? {} : validationAnswer(lang, parsed.error.issues).errors;
@@ -108,20 +120,35 @@ export function previewImport(csv: string, lang: Language): AthleteImportRow[] {
       group_label: (raw.group_label ?? '').trim(),
       notes: (raw.notes ?? '').trim(),
       errors,
+      duplicate: null,
     });
   });
   return rows;
 }
 
-/** Stores the accepted rows of a preview in one transaction; refused rows are left out. Answers how many were stored. */
-export async function importRows(ctx: AppContext, actor: UserActor, rows: AthleteImportRow[]): Promise<number> {
-  const accepted = rows.filter((r) => Object.keys(r.errors).length === 0);
-  if (accepted.length === 0) return 0;
-  if ((await athletesRepo.count(ctx.db, actor)) + accepted.length > ATHLETES_MAX) throw new HttpError(422, 'atletas.too-many', { max: ATHLETES_MAX });
-  await ctx.db.transaction().execute(async (trx) => {
-    for (const r of accepted) {
-      await athletesRepo.insert(trx, { user_id: actor.id, name: r.name, birth_date: r.birth_date, email: r.email, phone: r.phone, group_label: r.group_label, notes: r.notes, category_id: null, ...stamps() });
-    }
+/** The import's rows with their duplicates marked against the coach's roster as it is now (the preview). */
+export async function previewImport(ctx: AppContext, actor: UserActor, rows: AthleteImportRow[]): Promise<AthleteImportRow[]> {
+  return markDuplicates(rows, await athletesRepo.facts(ctx.db, actor));
+}
+
+/**
+ * Stores the valid rows of an import in one transaction of the coach (ownerTransaction): the
+ * duplicates are marked against the roster read inside it and skipped unless includeDuplicates,
+ * and the athlete limit is checked there too, so parallel imports can neither pass the limit
+ * together nor store the same sheet twice. All or nothing: over the limit, nothing is stored.
+ * Answers the rows as marked and how many were stored.
+ */
+export async function importRows(ctx: AppContext, actor: UserActor, rows: AthleteImportRow[], includeDuplicates: boolean): Promise<{ rows: AthleteImportRow[]; imported: number }> {
+  return ownerTransaction(ctx, actor.id, async (trx) => {
+    const roster = await athletesRepo.facts(trx, actor);
+    const marked = markDuplicates(rows, roster);
+    const store = rowsToStore(marked, includeDuplicates);
+    if (store.length === 0) return { rows: marked, imported: 0 };
+    checkRoom(roster.length, store.length);
+    await athletesRepo.insertMany(
+      trx,
+      store.map((r) => ({ user_id: actor.id, name: r.name, birth_date: r.birth_date, email: r.email, phone: r.phone, group_label: r.group_label, notes: r.notes, category_id: null, ...stamps() })),
+    );
+    return { rows: marked, imported: store.length };
   });
-  return accepted.length;
 }

@@ -75,6 +75,6 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext): P
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${translate(l, 'presencas.csv.filename')}-${from}-${to}.csv"`)
       .header('cache-control', 'private, no-store')
-      .send(toCsv(header, rows));
+      .send(toCsv(header, rows, l));
   });
 }

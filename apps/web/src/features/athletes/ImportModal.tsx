@@ -1,7 +1,7 @@
-import { Alert, Badge, Button, FileButton, Group, List, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, FileButton, Group, List, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { AthleteImportAnswer } from '@prancheta/shared';
-import { IconAlertTriangle, IconFileUpload } from '@tabler/icons-react';
+import type { AthleteImportAnswer, AthleteImportRow } from '@prancheta/shared';
+import { IconAlertTriangle, IconCopy, IconFileUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +9,20 @@ import { athleteKeys, importAthletes } from '../../api/athletes.ts';
 import { ApiError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { AutoTextarea } from '../../components/form/AutoTextarea.tsx';
+import { decodeCsvBytes } from './csvFile.ts';
+
+/** The i18n key of an import row's field label. */
+const FIELD_LABELS: Record<string, string> = { birth_date: 'atletas.birth-date', group_label: 'atletas.group' };
+
+/** What a preview row's status shows: ready, duplicate (skipped unless chosen) or refused. */
+function rowStatus(row: AthleteImportRow): 'ok' | 'duplicate' | 'refused' {
+  return Object.keys(row.errors).length > 0 ? 'refused' : row.duplicate ? 'duplicate' : 'ok';
+}
 
 /**
- * CSV import in two steps: pick a file (or paste), see every row with its status and the reasons a
- * row is refused, then import the valid rows only.
+ * CSV import in two steps: pick a file (its encoding detected: UTF-8 or Excel's Windows-1252) or
+ * paste, see every row with its status (ready, duplicate of the roster or of an earlier row, or
+ * refused with its reasons), then import the valid rows, duplicates only when chosen.
  */
 export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -21,11 +31,13 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
   const [preview, setPreview] = useState<AthleteImportAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [includeDuplicates, setIncludeDuplicates] = useState(false);
 
   const close = () => {
     setCsv('');
     setPreview(null);
     setError(null);
+    setIncludeDuplicates(false);
     onClose();
   };
 
@@ -34,6 +46,7 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
     setError(null);
     try {
       setPreview(await importAthletes(text, true));
+      setIncludeDuplicates(false);
     } catch (err) {
       setPreview(null);
       if (err instanceof ApiError && err.status === 422) setError(Object.values(err.errors).flat()[0] ?? err.message);
@@ -45,15 +58,23 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
 
   const onFile = async (file: File | null) => {
     if (!file) return;
-    const text = await file.text();
+    const { text } = decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
+    if (text === null) {
+      setCsv('');
+      setPreview(null);
+      setError(t('atletas.file-unreadable'));
+      return;
+    }
     setCsv(text);
     await check(text);
   };
 
+  const toImport = preview ? preview.accepted + (includeDuplicates ? preview.duplicates : 0) : 0;
+
   const doImport = async () => {
     setBusy(true);
     try {
-      const res = await importAthletes(csv, false);
+      const res = await importAthletes(csv, false, includeDuplicates);
       await qc.invalidateQueries({ queryKey: athleteKeys.list });
       notifications.show({ color: 'green', message: res.message });
       close();
@@ -115,24 +136,33 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
                 </Table.Thead>
                 <Table.Tbody>
                   {preview.rows.map((row) => {
-                    const reasons = Object.entries(row.errors);
+                    const status = rowStatus(row);
                     return (
-                      <Table.Tr key={row.line} data-testid={`import-row-${row.line}`} data-refused={reasons.length > 0 ? 'true' : 'false'}>
+                      <Table.Tr key={row.line} data-testid={`import-row-${row.line}`} data-status={status} data-refused={status === 'refused' ? 'true' : 'false'}>
                         <Table.Td>{row.line}</Table.Td>
                         <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.name || '—'}</Table.Td>
                         <Table.Td>
-                          {reasons.length === 0 ? (
+                          {status === 'ok' ? (
                             <Badge color="green" variant="light">
                               {t('atletas.row-ok')}
                             </Badge>
+                          ) : status === 'duplicate' && row.duplicate ? (
+                            <Stack gap={2}>
+                              <Badge color="yellow" variant="light">
+                                {t('atletas.row-duplicate')}
+                              </Badge>
+                              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                                {row.duplicate.in === 'roster' ? t('atletas.duplicate-roster', { name: row.duplicate.name }) : t('atletas.duplicate-file', { line: row.duplicate.line })}
+                              </Text>
+                            </Stack>
                           ) : (
                             <Stack gap={2}>
                               <Badge color="red" variant="light">
                                 {t('atletas.row-refused')}
                               </Badge>
                               <List size="xs" c="red">
-                                {reasons.map(([field, texts]) => (
-                                  <List.Item key={field}>{field === '_' ? texts.join(' ') : `${t(`atletas.${field === 'birth_date' ? 'birth-date' : field === 'group_label' ? 'group' : field}`)}: ${texts.join(' ')}`}</List.Item>
+                                {Object.entries(row.errors).map(([field, texts]) => (
+                                  <List.Item key={field}>{field === '_' ? texts.join(' ') : `${t(FIELD_LABELS[field] ?? `atletas.${field}`)}: ${texts.join(' ')}`}</List.Item>
                                 ))}
                               </List>
                             </Stack>
@@ -144,12 +174,20 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
                 </Table.Tbody>
               </Table>
             </ScrollArea.Autosize>
+            {preview.duplicates > 0 ? (
+              <Alert color="yellow" icon={<IconCopy size={18} />} data-testid="import-duplicates">
+                <Stack gap="xs">
+                  <Text size="sm">{t('atletas.import-duplicates', { count: preview.duplicates })}</Text>
+                  <Checkbox label={t('atletas.include-duplicates')} checked={includeDuplicates} onChange={(e) => setIncludeDuplicates(e.currentTarget.checked)} data-testid="import-include-duplicates" />
+                </Stack>
+              </Alert>
+            ) : null}
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 {t('general.cancel')}
               </Button>
-              <Button onClick={() => void doImport()} disabled={preview.accepted === 0} loading={busy} data-testid="import-confirm">
-                {preview.accepted === 0 ? t('atletas.import-nothing') : t('atletas.import-confirm', { count: preview.accepted })}
+              <Button onClick={() => void doImport()} disabled={toImport === 0} loading={busy} data-testid="import-confirm">
+                {toImport === 0 ? t('atletas.import-nothing') : t('atletas.import-confirm', { count: toImport })}
               </Button>
             </Group>
           </>

@@ -117,28 +117,29 @@ for (const size of SIZES) {
       await shot(page, `${size.name}-list`);
     });
 
-    test('a JSON that is not a play and an empty file are refused with the play-file message and create nothing', async ({ page, request }) => {
+    /** Signs a new coach in, opens the import dialog on /formacoes and uploads `file`; answers the coach's token. */
+    async function importRefused(page: Page, request: APIRequestContext, file: { name: string; mimeType: string; buffer: Buffer }): Promise<string> {
       const token = await signedInCoach(page, request, 'playbad');
       await page.goto('/formacoes');
       await page.getByTestId('playfile-import').click();
       const dialog = page.getByTestId('playfile-import-dialog');
-      const input = dialog.getByTestId('playfile-input');
-      const error = dialog.getByTestId('playfile-error');
-
-      // Any JSON with an `objects` list reads like an old drawing, but names no sport: not a play.
-      await input.setInputFiles({ name: 'outro.prancheta', mimeType: 'application/json', buffer: Buffer.from('{"hello":"world","objects":[]}') });
-      await expect(error).toHaveText('Este arquivo não é um arquivo de jogada do Prancheta (.prancheta)');
+      await dialog.getByTestId('playfile-input').setInputFiles(file);
+      await expect(dialog.getByTestId('playfile-error')).toHaveText('Este arquivo não é um arquivo de jogada do Prancheta (.prancheta)');
       await expect(page).toHaveURL(/\/formacoes$/);
       expect(await formationCount(request, token)).toBe(0);
+      return token;
+    }
 
-      await page.reload();
-      await page.getByTestId('playfile-import').click();
-      await input.setInputFiles({ name: 'vazio.prancheta', mimeType: 'application/octet-stream', buffer: Buffer.alloc(0) });
-      await expect(error).toHaveText('Este arquivo não é um arquivo de jogada do Prancheta (.prancheta)');
-      expect(await formationCount(request, token)).toBe(0);
-      await shot(page, `${size.name}-import-empty`);
+    test('a JSON that is not a play is refused with the play-file message and creates nothing', async ({ page, request }) => {
+      // Any JSON with an `objects` list reads like an old drawing, but names no sport: not a play.
+      await importRefused(page, request, { name: 'outro.prancheta', mimeType: 'application/json', buffer: Buffer.from('{"hello":"world","objects":[]}') });
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('formations-empty-new')).toBeVisible();
+    });
+
+    test('an empty file is refused with the play-file message', async ({ page, request }) => {
+      await importRefused(page, request, { name: 'vazio.prancheta', mimeType: 'application/octet-stream', buffer: Buffer.alloc(0) });
+      await shot(page, `${size.name}-import-empty`);
     });
 
     test('a formation stored without a sport opens to a message and back to the list, not a crash', async ({ page, request }) => {

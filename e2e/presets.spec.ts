@@ -203,37 +203,48 @@ for (const pointer of POINTERS) {
     test.use(pointer.use);
     test.setTimeout(180_000);
 
-    test('a system picked from the list stays picked, and a reopened panel offers the opponent', async ({ page }) => {
-      const press = (testId: string) => (pointer.name === 'finger' ? page.getByTestId(testId).tap() : page.getByTestId(testId).click());
+    const press = (page: Page, testId: string) => (pointer.name === 'finger' ? page.getByTestId(testId).tap() : page.getByTestId(testId).click());
+    async function openBoard(page: Page) {
       await coach(page);
       await page.goto('/board?esporte=1&camp=0&board=1');
       await expect(page.getByTestId('board-canvas').locator('canvas').first()).toBeVisible({ timeout: 90_000 });
-      const board = page.getByTestId('board');
+      await press(page, 'board-presets');
+      await expect(page.getByTestId('board-preset-panel').getByTestId('preset-system')).toHaveValue('4-4-2');
+    }
+
+    test('a system picked from the list stays picked', async ({ page }) => {
+      await openBoard(page);
       const panel = page.getByTestId('board-preset-panel');
       const system = panel.getByTestId('preset-system');
-
-      await press('board-presets');
-      await expect(system).toHaveValue('4-4-2');
-      await press('preset-system');
+      await press(page, 'preset-system');
       const option = page.getByRole('option', { name: '3-5-2', exact: true });
       await expect(option).toBeVisible();
       await shot(page, `board-list-${pointer.name}`);
-      await (pointer.name === 'finger' ? option.tap() : option.click());
+      await (pointer.name === 'finger' ? option.tap({ timeout: 20_000 }) : option.click({ timeout: 20_000 }));
       await expect(system).toHaveValue('3-5-2');
       await expect(panel).toBeVisible();
-      await expect(panel.getByTestId('preset-team-AZUL')).toHaveAttribute('aria-pressed', 'true');
-      await press('board-preset-place');
-      await expect(board).toHaveAttribute('data-markers', '11');
-      await shot(page, `board-picked-${pointer.name}`);
-
-      // Closed to look at the pitch, then opened again: the same system, red, on the right.
-      await press('board-presets');
-      await expect(panel).toBeHidden();
-      await press('board-presets');
+      await press(page, 'board-preset-place');
+      await expect(page.getByTestId('board')).toHaveAttribute('data-markers', '11');
+      // The opponent is offered in the system picked.
       await expect(system).toHaveValue('3-5-2');
+      await shot(page, `board-picked-${pointer.name}`);
+    });
+
+    test('a reopened panel offers the opponent of the team just placed', async ({ page }) => {
+      await openBoard(page);
+      const board = page.getByTestId('board');
+      const panel = page.getByTestId('board-preset-panel');
+      await expect(panel.getByTestId('preset-team-AZUL')).toHaveAttribute('aria-pressed', 'true');
+      await press(page, 'board-preset-place');
+      await expect(board).toHaveAttribute('data-markers', '11');
+
+      // Closed to look at the pitch, then opened again: red, on the right.
+      await press(page, 'board-presets');
+      await expect(panel).toBeHidden();
+      await press(page, 'board-presets');
       await expect(panel.getByTestId('preset-team-VERMELHA')).toHaveAttribute('aria-pressed', 'true');
       await expect(panel.getByLabel('Lado direito (espelhado)')).toBeChecked();
-      await press('board-preset-place');
+      await press(page, 'board-preset-place');
       await expect(board).toHaveAttribute('data-markers', '22');
       // The opponent stands on the other half (marker positions are the field's, before any turn).
       const xs = await page.evaluate(() => {

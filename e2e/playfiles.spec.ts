@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { activateByApi, newUser, signUpByApi } from './helpers/accounts.ts';
 import { horizontalOverflow } from './helpers/layout.ts';
+import { replaceFormationDraft } from './helpers/records.ts';
 import { auth, shareByApi, signedInCoach, TINY_PNG } from './helpers/seed.ts';
 import { expect, test } from './helpers/test.ts';
 
@@ -76,6 +77,8 @@ for (const size of SIZES) {
       await page.getByTestId(`formation-download-${id}`).click();
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`formation-download-playfile-${id}`).click()]);
       expect(download.suggestedFilename()).toMatch(/^clube-jogada-[dp]-\d+\.prancheta$/);
+      // The browser may save it without a word: the page says it was downloaded.
+      await expect(page.getByText('Arquivo de jogada baixado')).toBeVisible();
       const file = info.outputPath('export.prancheta');
       await download.saveAs(file);
       const text = fs.readFileSync(file, 'utf8');
@@ -112,6 +115,45 @@ for (const size of SIZES) {
       await expect(page.getByTestId(`formation-${newId}`)).toContainText(clube);
       if (size.mobile) expect(await horizontalOverflow(page)).toBe(0);
       await shot(page, `${size.name}-list`);
+    });
+
+    /** Signs a new coach in, opens the import dialog on /formacoes and uploads `file`; answers the coach's token. */
+    async function importRefused(page: Page, request: APIRequestContext, file: { name: string; mimeType: string; buffer: Buffer }): Promise<string> {
+      const token = await signedInCoach(page, request, 'playbad');
+      await page.goto('/formacoes');
+      await page.getByTestId('playfile-import').click();
+      const dialog = page.getByTestId('playfile-import-dialog');
+      await dialog.getByTestId('playfile-input').setInputFiles(file);
+      await expect(dialog.getByTestId('playfile-error')).toHaveText('Este arquivo não é um arquivo de jogada do Prancheta (.prancheta)');
+      await expect(page).toHaveURL(/\/formacoes$/);
+      expect(await formationCount(request, token)).toBe(0);
+      return token;
+    }
+
+    test('a JSON that is not a play is refused with the play-file message and creates nothing', async ({ page, request }) => {
+      // Any JSON with an `objects` list reads like an old drawing, but names no sport: not a play.
+      await importRefused(page, request, { name: 'outro.prancheta', mimeType: 'application/json', buffer: Buffer.from('{"hello":"world","objects":[]}') });
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('formations-empty-new')).toBeVisible();
+    });
+
+    test('an empty file is refused with the play-file message', async ({ page, request }) => {
+      await importRefused(page, request, { name: 'vazio.prancheta', mimeType: 'application/octet-stream', buffer: Buffer.alloc(0) });
+      await shot(page, `${size.name}-import-empty`);
+    });
+
+    test('a formation stored without a sport opens to a message and back to the list, not a crash', async ({ page, request }) => {
+      const token = await signedInCoach(page, request, 'playnosport');
+      const id = await drawnFormation(request, token, 'Clube Sem Esporte');
+      const sportless = { backgroundImage: '', scene: { version: 1, backgroundImage: '', objects: [], frames: 1 } };
+      replaceFormationDraft(id, gzipSync(Buffer.from(JSON.stringify({ sport_id: null, ...sportless, scene: { ...sportless.scene, sport_id: null } }))));
+      const crashes: string[] = [];
+      page.on('pageerror', (err) => crashes.push(err.message));
+      await page.goto(`/edit/${id}?type=formaction`);
+      await expect(page.getByText('A formação precisa de um esporte válido')).toBeVisible({ timeout: 60_000 });
+      await expect(page).toHaveURL(/\/formacoes$/);
+      await expect(page.getByTestId(`formation-${id}`)).toContainText('Clube Sem Esporte');
+      expect(crashes).toEqual([]);
     });
 
     test('a visitor saves a copy of a shared formation to their own formations after signing in', async ({ page, request, browser }) => {

@@ -189,3 +189,71 @@ for (const size of SIZES) {
     });
   });
 }
+
+// The board's presets panel is a popover: a system picked from its list by mouse or by finger must
+// stay picked (the list opens inside the panel), and the offer of the opponent must survive closing
+// the panel (it covers the left half of the pitch, so a coach closes it to look).
+const POINTERS = [
+  { name: 'mouse', use: { viewport: { width: 1366, height: 900 } } },
+  { name: 'finger', use: { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true } },
+];
+
+for (const pointer of POINTERS) {
+  test.describe(`board presets by ${pointer.name}`, () => {
+    test.use(pointer.use);
+    test.setTimeout(180_000);
+
+    const press = (page: Page, testId: string) => (pointer.name === 'finger' ? page.getByTestId(testId).tap() : page.getByTestId(testId).click());
+    async function openBoard(page: Page) {
+      await coach(page);
+      await page.goto('/board?esporte=1&camp=0&board=1');
+      await expect(page.getByTestId('board-canvas').locator('canvas').first()).toBeVisible({ timeout: 90_000 });
+      await press(page, 'board-presets');
+      await expect(page.getByTestId('board-preset-panel').getByTestId('preset-system')).toHaveValue('4-4-2');
+    }
+
+    test('a system picked from the list stays picked', async ({ page }) => {
+      await openBoard(page);
+      const panel = page.getByTestId('board-preset-panel');
+      const system = panel.getByTestId('preset-system');
+      await press(page, 'preset-system');
+      const option = page.getByRole('option', { name: '3-5-2', exact: true });
+      await expect(option).toBeVisible();
+      await shot(page, `board-list-${pointer.name}`);
+      await (pointer.name === 'finger' ? option.tap({ timeout: 20_000 }) : option.click({ timeout: 20_000 }));
+      await expect(system).toHaveValue('3-5-2');
+      await expect(panel).toBeVisible();
+      await press(page, 'board-preset-place');
+      await expect(page.getByTestId('board')).toHaveAttribute('data-markers', '11');
+      // The opponent is offered in the system picked.
+      await expect(system).toHaveValue('3-5-2');
+      await shot(page, `board-picked-${pointer.name}`);
+    });
+
+    test('a reopened panel offers the opponent of the team just placed', async ({ page }) => {
+      await openBoard(page);
+      const board = page.getByTestId('board');
+      const panel = page.getByTestId('board-preset-panel');
+      await expect(panel.getByTestId('preset-team-AZUL')).toHaveAttribute('aria-pressed', 'true');
+      await press(page, 'board-preset-place');
+      await expect(board).toHaveAttribute('data-markers', '11');
+
+      // Closed to look at the pitch, then opened again: red, on the right.
+      await press(page, 'board-presets');
+      await expect(panel).toBeHidden();
+      await press(page, 'board-presets');
+      await expect(panel.getByTestId('preset-team-VERMELHA')).toHaveAttribute('aria-pressed', 'true');
+      await expect(panel.getByLabel('Lado direito (espelhado)')).toBeChecked();
+      await press(page, 'board-preset-place');
+      await expect(board).toHaveAttribute('data-markers', '22');
+      // The opponent stands on the other half (marker positions are the field's, before any turn).
+      const xs = await page.evaluate(() => {
+        const konva = (window as unknown as { Konva: { stages: Array<{ find: (s: string) => Array<{ x(): number }> }> } }).Konva;
+        return konva.stages[0]!.find('.marker').map((n) => n.x());
+      });
+      const middle = (Math.min(...xs) + Math.max(...xs)) / 2;
+      expect(xs.slice(0, 11).every((x) => x < middle)).toBe(true);
+      expect(xs.slice(11).every((x) => x > middle)).toBe(true);
+    });
+  });
+}

@@ -28,6 +28,8 @@ export interface FileRule {
   tooBigKey?: string;
   /** i18n key of the message when the content is not an accepted type. */
   badTypeKey?: string;
+  /** i18n key of the message when the file is empty (0 bytes); default 'validation.required'. */
+  emptyKey?: string;
   /**
    * Extra content check run after the type matched (dimensions, doctype...). Return an i18n key
    * (with parameters if its message has any) to refuse the file, or null to accept it.
@@ -193,7 +195,7 @@ export interface EmbeddedFile {
  * bytes wait in a temp file under tmpDir; answers the file (dispose it) or why it is refused.
  */
 export async function acceptEmbedded(bytes: Buffer, rule: FileRule, options: { tmpDir: string; field: string }): Promise<EmbeddedFile | { problem: FileProblem }> {
-  if (bytes.length === 0) return { problem: 'validation.required' };
+  if (bytes.length === 0) return { problem: rule.emptyKey ?? 'validation.required' };
   if (bytes.length > rule.maxBytes) return { problem: { key: rule.tooBigKey ?? 'upload.too-large', params: { max: megabytes(rule.maxBytes) } } };
   await fsp.mkdir(options.tmpDir, { recursive: true });
   const tmpPath = path.join(options.tmpDir, `embedded-${randomBytes(8).toString('hex')}.part`);
@@ -273,7 +275,7 @@ export async function readMultipart(request: FastifyRequest, options: ReadMultip
       }
       const size = received;
       if (size === 0) {
-        errors[part.fieldname] = ['validation.required'];
+        errors[part.fieldname] = [rule.emptyKey ?? 'validation.required'];
         continue;
       }
       const checked = await checkReceived(rule, { field: part.fieldname, filename: part.filename, size, tmpPath });

@@ -120,5 +120,15 @@ async function jsonObjectText(tmpPath: string): Promise<{ mime: string; ext: str
   return /^\s*\{/.test(head) ? { mime: PLAY_FILE_MIME, ext: 'json' } : null;
 }
 
-/** A play file (`.prancheta`, a JSON document up to 8 MB); its content is validated by the shared schema after upload. */
-export const playFileRule: FileRule = { maxBytes: PLAY_FILE_MAX_BYTES, types: [PLAY_FILE_MIME], tooBigKey: 'playfile.too-large', badTypeKey: 'playfile.not-play', sniff: jsonObjectText };
+/**
+ * A play file (`.prancheta`, a JSON document up to 8 MB); its content is validated by the shared
+ * schema after upload. An empty file is a file that is not a play, not a missing one.
+ */
+export const playFileRule: FileRule = {
+  maxBytes: PLAY_FILE_MAX_BYTES,
+  types: [PLAY_FILE_MIME],
+  tooBigKey: 'playfile.too-large',
+  badTypeKey: 'playfile.not-play',
+  emptyKey: 'playfile.not-play',
+  sniff: jsonObjectText,
+};

@@ -82,8 +82,8 @@ export const playFile = z
     /** 'image' (a drawn formation) or 'video' (an animation of frames). */
     kind: z.enum(FORMATION_TYPES),
     exported_at: z.string().max(40).optional(),
-    /** Sport of the scene by catalogue id (GET /api/sports), or null. */
-    sport_id: z.number().int().positive().nullable(),
+    /** Sport of the scene by catalogue id (GET /api/sports): every formation and video has one. */
+    sport_id: z.number().int().positive(),
     /** The field picture by catalogue path (one of the sport's `campos`), or ''. */
     field: z.string().max(500),
     header: playHeader.default(emptyHeader()),

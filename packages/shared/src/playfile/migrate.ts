@@ -35,6 +35,9 @@ function v0ToV1(doc: Json): Json {
   } catch (err) {
     throw new PlayFileError('playfile.not-play', err instanceof Error ? err.message : '');
   }
+  // A stored draft always names its sport: a JSON that reads as a draft without one (any object
+  // with an `objects` list) is something else, not a play.
+  if (draft.sport_id === null) throw new PlayFileError('playfile.not-play', 'no sport');
   return {
     format: PLAY_FORMAT,
     version: 1,

@@ -102,6 +102,10 @@ describe('play files', () => {
     expect(refusal(() => parsePlayFile('{"format":'))).toBe('playfile.bad-json');
     expect(refusal(() => parsePlayFile('[1,2]'))).toBe('playfile.not-play');
     expect(refusal(() => migratePlayFile({ hello: 'world' }))).toBe('playfile.not-play');
+    // Any JSON with an `objects` list reads as an old canvas; without a sport it is not a play.
+    expect(refusal(() => parsePlayFile('{"hello":"world","objects":[]}'))).toBe('playfile.not-play');
+    expect(refusal(() => migratePlayFile({ ...emptyScene(1, ''), sport_id: null }))).toBe('playfile.not-play');
+    expect(refusal(() => migratePlayFile(v1({ sport_id: null })))).toBe('playfile.invalid');
     expect(refusal(() => migratePlayFile({ format: 'other', version: 1 }))).toBe('playfile.not-play');
     expect(refusal(() => migratePlayFile(v1({ version: 2 })))).toBe('playfile.unknown-version');
     expect(refusal(() => migratePlayFile(v1({ version: '1' })))).toBe('playfile.unknown-version');

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../plugins/auth.ts';
 import type { TestApp } from '../../test/helper.ts';
@@ -191,6 +191,41 @@ describe('formations', () => {
     expect(bomb.json().errors.editable).toEqual(['The drawing draft is too large']);
     expect(await storedFiles(t)).toEqual(files);
     expect(await rowCount()).toBe(rows);
+  });
+
+  it('refuses a formation or video whose drawing has no sport of the catalogue, on create and update, and stores nothing', async () => {
+    const id = await createImage(owner);
+    const before = (await t.app.inject({ method: 'GET', url: `/api/formactions/editable/${id}`, headers: bearer(owner.token) })).rawPayload;
+    const files = await storedFiles(t);
+    const rows = await rowCount();
+    const sportless = (sportId: number | null) => {
+      const draft = JSON.parse(gunzipSync(draftGz(1, 1)).toString('utf8')) as { sport_id: number | null; scene: { sport_id: number | null } };
+      draft.sport_id = sportId;
+      draft.scene.sport_id = sportId;
+      return gzipSync(Buffer.from(JSON.stringify(draft)));
+    };
+    const drafts: [string, Buffer][] = [
+      ['no sport', sportless(null)],
+      ['an unknown sport', sportless(99)],
+      // An old canvas with no sport at all (any JSON with an `objects` list reads as one).
+      ['a sportless canvas', gzipSync(Buffer.from('{"hello":"world","objects":[]}'))],
+    ];
+    for (const [name, data] of drafts) {
+      const editable: Part = { name: 'editable', filename: 'draft.gz', type: 'application/gzip', data };
+      const image = await post(owner, [...textParts(fields), editable, { name: 'img', filename: 'c.png', type: 'image/png', data: png }]);
+      const video = await post(owner, [...textParts({ ...fields, type: 'video' }), editable, { name: 'file_input', filename: 'v.webm', type: 'video/webm', data: webm() }]);
+      const update = await post(owner, [editable], `/api/formactions/${id}`, 'pt-br');
+      for (const res of [image, video, update]) {
+        expect(res.statusCode, `${name}: ${res.body}`).toBe(422);
+        expect(Object.keys(res.json().errors), name).toEqual(['editable']);
+      }
+      expect(image.json().message).toBe('The formation needs a valid sport');
+      expect(update.json().message).toBe('A formação precisa de um esporte válido');
+    }
+    expect(await storedFiles(t)).toEqual(files);
+    expect(await rowCount()).toBe(rows);
+    const after = (await t.app.inject({ method: 'GET', url: `/api/formactions/editable/${id}`, headers: bearer(owner.token) })).rawPayload;
+    expect(after.equals(before)).toBe(true);
   });
 
   it('refuses an update with an empty required field with "Fill in all fields" and keeps the record', async () => {

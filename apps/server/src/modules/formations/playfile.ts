@@ -19,16 +19,15 @@ import { readDraft } from '../../drafts/draft.ts';
 import type { Actor, UserActor } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { stamps } from '../../db/index.ts';
-import { FormInvalid, notFound } from '../../http/errors.ts';
+import { FormInvalid, HttpError, notFound } from '../../http/errors.ts';
 import { acceptEmbedded, uploadTmpDir } from '../../uploads/multipart.ts';
 import type { EmbeddedFile, FileProblem } from '../../uploads/multipart.ts';
 import { smallImageRule } from '../../uploads/rules.ts';
 import { newFileKey, storeRecord } from '../../uploads/store-record.ts';
-import { sportById } from '../sports/surface.ts';
 import { formationColours, formationHeader } from './present.ts';
 import type { FormationRow } from './repo.ts';
 import { formationsRepo, userImagesRepo } from './repo.ts';
-import { FORMATIONS_AREA } from './service.ts';
+import { FORMATIONS_AREA, hasCatalogueSport } from './service.ts';
 import { USER_IMAGES_AREA } from './user-images.ts';
 
 /** The field a play-file refusal names (the upload field of POST formactions/import). */
@@ -62,6 +61,8 @@ function headerOf(row: FormationRow): PlayHeader {
  */
 export async function buildPlayFile(ctx: AppContext, owner: Actor, row: FormationRow): Promise<PlayFile> {
   const draft = await storedScene(ctx, row);
+  // A play names its sport; a record stored without one (before that was refused) cannot be exported.
+  if (draft.sport_id === null) throw new HttpError(422, 'formations.sport-required');
   const images: PlayImage[] = [];
   const refs = new Map<number, string | null>();
   const imageIds = new Set<number>();
@@ -166,7 +167,7 @@ function importedFields(file: PlayFile, lang: Language) {
  * storeRecord, so a failure leaves no row and no file.
  */
 export async function importPlayFile(ctx: AppContext, actor: UserActor, file: PlayFile, lang: Language): Promise<{ id: number; type: 'image' | 'video' }> {
-  if (file.sport_id !== null && !sportById(file.sport_id)) throw refuse('playfile.sport-unknown');
+  if (!hasCatalogueSport(file)) throw refuse('playfile.sport-unknown');
   // Seed 000 §5: a video needs at least one object.
   if (file.kind === 'video' && file.scene.objects.length === 0) throw refuse('videos.need-object');
   const fields = importedFields(file, lang);

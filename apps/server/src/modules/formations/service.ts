@@ -16,6 +16,7 @@ import { formationColours } from './present.ts';
 import type { FormationRow } from './repo.ts';
 import { formationsRepo } from './repo.ts';
 import { shareLinksRepo } from '../../share-links/repo.ts';
+import { sportById } from '../sports/surface.ts';
 
 /** Storage area of formation media, logos and drafts (`formactions/<userId>/img-<random>.png`). */
 export const FORMATIONS_AREA = 'formactions';
@@ -32,6 +33,11 @@ function parseCategory(raw: string | undefined): number | null | 'invalid' {
   const v = raw.trim();
   if (v === '' || v === 'null' || v === 'undefined' || v === '0') return null;
   return /^\d+$/.test(v) && isDbId(Number(v)) ? Number(v) : 'invalid';
+}
+
+/** Whether a draft names a sport of the catalogue. */
+export function hasCatalogueSport(draft: { sport_id: number | null }): boolean {
+  return draft.sport_id !== null && sportById(draft.sport_id) !== undefined;
 }
 
 /** Files a formation of `type` needs on create. */
@@ -78,6 +84,8 @@ export async function saveFormation(ctx: AppContext, actor: UserActor, form: For
     if (missing.length > 0) throw FormInvalid.of(Object.fromEntries(missing.map((f) => [f, ['upload.required']])), 'formations.fill-error');
   }
   const draft = form.files.editable ? readDraft(await form.files.editable.read()) : null;
+  // Every formation and video is drawn on a sport's field: a draft without a catalogue sport is refused.
+  if (draft && !hasCatalogueSport(draft.envelope)) throw FormInvalid.of({ editable: ['formations.sport-required'] }, 'formations.sport-required');
   // Seed 000 §5: a video needs at least one object (the editor refuses it; so does the API).
   if (values.type === 'video' && draft && draft.envelope.scene.objects.length === 0) throw FormInvalid.of({ editable: ['videos.need-object'] }, 'videos.need-object');
   const colours = { ...formationColours(existing ?? { colors: '{}' }), ...readColourPairs(form.raw, FORMATION_COLOUR_PARTS).pairs };

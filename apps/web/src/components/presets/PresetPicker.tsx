@@ -43,6 +43,7 @@ export function PresetPicker({
   value,
   onChange,
   onDelete,
+  inPlace = false,
 }: {
   sportSlug: string;
   personal: readonly PersonalPreset[];
@@ -50,6 +51,11 @@ export function PresetPicker({
   onChange: (pick: PresetPick) => void;
   /** Deletes the picked personal preset (the button shows only for one). */
   onDelete?: (id: number) => void;
+  /**
+   * Opens the list of systems inside the picker instead of in a portal: needed inside a popover,
+   * which closes on any press outside its own elements (a dialog does not).
+   */
+  inPlace?: boolean;
 }) {
   const { t } = useTranslation();
   const catalogue = presetsForSport(sportSlug);
@@ -69,7 +75,7 @@ export function PresetPicker({
           allowDeselect={false}
           searchable
           nothingFoundMessage={t('presets.none-sport')}
-          comboboxProps={{ withinPortal: true, zIndex: 400 }}
+          comboboxProps={inPlace ? { withinPortal: false } : { withinPortal: true, zIndex: 400 }}
           data-testid="preset-system"
           style={{ flex: 1 }}
         />

@@ -35,7 +35,10 @@ async function loadSport(id: number | string, signal?: AbortSignal): Promise<Spo
 /** A saved drawing: its gzip draft decoded into the editor's document, with its sport. */
 async function openDraft(blob: Blob, fallbackSport: number | string | null, signal?: AbortSignal): Promise<{ sport: Sport; doc: SceneDocument }> {
   const draft = await step('draft', async () => decompressDraft(await blob.arrayBuffer()));
-  const sport = await loadSport(draft.sport_id ?? fallbackSport ?? '', signal);
+  const sportId = draft.sport_id ?? fallbackSport;
+  // A drawing stored without a sport (the API refuses one now) cannot be opened on any field.
+  if (sportId === null || sportId === '') throw new EditorLoadError('sport', new Error('the drawing names no sport'));
+  const sport = await loadSport(sportId, signal);
   return { sport, doc: { ...draft.scene, sport_id: draft.sport_id, backgroundImage: draft.backgroundImage } };
 }
 

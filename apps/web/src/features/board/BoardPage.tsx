@@ -10,6 +10,7 @@ import { LIMITS } from '@prancheta/shared';
 import { ApiError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { elementUrl, useSport } from '../../api/sports.ts';
+import type { PresetPick } from '../../components/presets/index.ts';
 import { DEFAULT_MARKER_SETTINGS } from './MarkerPanel.tsx';
 import type { MarkerSettings } from './MarkerPanel.tsx';
 import { addMarkers, normaliseLineWidth } from './model.ts';
@@ -99,9 +100,13 @@ export default function BoardPage() {
   const markers = useMemo(() => ({ doc, settings: markerSettings, onSettings: setMarkerSettings, onAdd }), [doc, markerSettings, onAdd]);
   const sportRef = sport.data ? { id: sport.data.id, slug: sport.data.slug } : null;
   const sportKey = sportRef ? `${sportRef.id}:${sportRef.slug}` : '';
+  // What the presets panel offers next, kept here while the panel is closed; it belongs to one sport.
+  const [heldPick, setHeldPick] = useState<{ sport: string; pick: PresetPick } | null>(null);
+  const presetPick = heldPick?.sport === sportKey ? heldPick.pick : null;
+  const onPresetPick = useCallback((pick: PresetPick) => setHeldPick({ sport: sportKey, pick }), [sportKey]);
   const team = useMemo(
     () => ({
-      presets: { sport: sportRef, fieldPath, scale: markerSettings.scale, onAdd },
+      presets: { sport: sportRef, fieldPath, scale: markerSettings.scale, pick: presetPick, onPick: onPresetPick, onAdd },
       onMirror: (axis: 'horizontal' | 'vertical') => apply(mirrorBoard(doc, axis)),
       onSwap: () => apply(swapBoardTeams(doc)),
       canSwap: boardTeams(doc) !== null,
@@ -109,7 +114,7 @@ export default function BoardPage() {
     }),
     // sportRef is rebuilt every render; its content is sportKey.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [sportKey, fieldPath, markerSettings.scale, onAdd, apply, doc],
+    [sportKey, fieldPath, markerSettings.scale, presetPick, onPresetPick, onAdd, apply, doc],
   );
   const onHome = useCallback(() => navigate('/'), [navigate]);
   const onSnapshotClick = useCallback(() => void onSnapshot(), [onSnapshot]);

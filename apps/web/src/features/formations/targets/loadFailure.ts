@@ -8,7 +8,8 @@ export type LoadFailure = { kind: 'api'; error: ApiError } | { kind: 'leave'; me
 /**
  * Maps a loading failure to seed 000 §8: 401/402 go through the error catalogue; an unknown formation
  * or exercise says so and goes back to its list; an unknown training says 'Ocorreu um erro {message}'
- * and goes to /treinos; an unreadable draft says so; an unknown sport says 'sports.not-found' and goes to /.
+ * and goes to /treinos; an unreadable draft says so; an unknown sport says 'sports.not-found' and goes to /
+ * (a saved formation without a usable sport says that it needs one and goes back to its list).
  */
 export function loadFailure(route: EditorRoute, error: unknown): LoadFailure {
   const tagged = error instanceof EditorLoadError ? error : null;
@@ -24,6 +25,10 @@ export function loadFailure(route: EditorRoute, error: unknown): LoadFailure {
       return { kind: 'leave', message: { key: 'treinos.load-error', params: { message: tagged.message } }, to: '/treinos' };
     case 'draft':
       return { kind: 'leave', message: { key: 'formations.draft-invalid' }, to: list };
+    case 'sport':
+      // A saved drawing without a sport it can be opened on: back to its list, where it can be deleted.
+      if (route.id !== null) return { kind: 'leave', message: { key: route.kind === 'formation' ? 'formations.sport-required' : 'sports.not-found' }, to: list };
+      return { kind: 'leave', message: { key: 'sports.not-found' }, to: '/' };
     default:
       return { kind: 'leave', message: { key: 'sports.not-found' }, to: '/' };
   }

@@ -54,6 +54,10 @@ describe('editor load failures (seed 000 §8)', () => {
 
   it('an unreadable draft and an unknown sport', () => {
     expect(loadFailure(exercise, new EditorLoadError('draft', new Error('bad gzip')))).toMatchObject({ message: { key: 'formations.draft-invalid' }, to: '/treinos' });
-    expect(loadFailure(formation, new EditorLoadError('sport', new ApiError(404, 'x')))).toMatchObject({ message: { key: 'sports.not-found' }, to: '/' });
+    const newFormation = parseEditorRoute('/marcar', undefined, q('esporte=99'));
+    expect(loadFailure(newFormation, new EditorLoadError('sport', new ApiError(404, 'x')))).toMatchObject({ message: { key: 'sports.not-found' }, to: '/' });
+    // A saved formation whose drawing has no usable sport goes back to the list, saying why.
+    expect(loadFailure(formation, new EditorLoadError('sport', new Error('no sport')))).toMatchObject({ message: { key: 'formations.sport-required' }, to: '/formacoes' });
+    expect(loadFailure(exercise, new EditorLoadError('sport', new Error('no sport')))).toMatchObject({ message: { key: 'sports.not-found' }, to: '/treinos' });
   });
 });

@@ -39,7 +39,7 @@ test('a coach records a Pollock 7 assessment with live body fat, refuses an impo
   await page.getByTestId('a-date').fill('2026-03-02');
   await pick(page, 'a-sex', 'Masculino');
   await page.getByTestId('a-age').fill('30');
-  await pick(page, 'a-protocol', 'Pollock 7 dobras (Jackson & Pollock, Siri)');
+  await pick(page, 'a-protocol', 'Pollock 7 dobras (Jackson & Pollock)');
   await page.getByTestId('m-weight').fill('750');
   await page.getByTestId('m-height').fill('180');
   for (const [site, mm] of Object.entries(FOLDS)) await page.getByTestId(`m-sf_${site}`).fill(mm);

@@ -18,7 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Assessment, Language, MeasureKey, SkinfoldProtocol } from '@prancheta/shared';
+import type { Assessment, FatEquation, Language, MeasureKey, SkinfoldProtocol } from '@prancheta/shared';
 import {
   ageOn,
   ASSESSMENT_PHOTOS_MAX,
@@ -27,6 +27,9 @@ import {
   assessmentResults,
   BIOIMPEDANCE,
   CIRCUMFERENCES,
+  FAT_EQUATION_NAMES,
+  FAT_EQUATIONS,
+  fatEquationParams,
   MEASURES,
   protocolSites,
   SHEET_DEFAULT_HEADER,
@@ -38,7 +41,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { assessmentKeys, deleteAssessmentPhoto, saveAssessment, uploadAssessmentPhotos, useAssessment, useAthleteBasics } from '../../api/assessments.ts';
+import {
+  assessmentKeys,
+  deleteAssessmentPhoto,
+  saveAssessment,
+  uploadAssessmentPhotos,
+  useAssessment,
+  useAthleteAssessments,
+  useAthleteBasics,
+} from '../../api/assessments.ts';
 import { getBlob } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { toFormData } from '../../api/formData.ts';
@@ -53,12 +64,25 @@ import { useBlobUrl } from '../../components/useBlobUrl.ts';
 import { assessmentPaths } from './paths.ts';
 import { AutoTextarea } from '../../components/form/AutoTextarea.tsx';
 
-type Values = Record<string, unknown> & { date: string; sex: string; age: number | string; protocol: SkinfoldProtocol; notes: string; header: [string, string] } & Record<
+type Values = Record<string, unknown> & {
+  date: string;
+  sex: string;
+  age: number | string;
+  protocol: SkinfoldProtocol;
+  fat_equation: FatEquation;
+  notes: string;
+  header: [string, string];
+} & Record<
     MeasureKey,
     number | string
   >;
 
-function valuesOf(a: Assessment | null, birthDate: string | null): Values {
+/**
+ * The form's values: the assessment's own, or for a new one today's date, the age from the birth
+ * date and the body-fat equation of the athlete's latest assessment (a coach keeps one equation
+ * through an athlete's evolution), Siri for a first assessment.
+ */
+function valuesOf(a: Assessment | null, birthDate: string | null, latest: Assessment | null): Values {
   const today = new Date().toISOString().slice(0, 10);
   const measures = Object.fromEntries((Object.keys(MEASURES) as MeasureKey[]).map((k) => [k, a?.[k] ?? ''])) as Record<MeasureKey, number | string>;
   return {
@@ -66,6 +90,7 @@ function valuesOf(a: Assessment | null, birthDate: string | null): Values {
     sex: a?.sex ?? '',
     age: a?.age ?? (birthDate ? ageOn(birthDate, today) : ''),
     protocol: a?.protocol ?? 'none',
+    fat_equation: a?.fat_equation ?? latest?.fat_equation ?? 'siri',
     notes: a?.notes ?? '',
     header: a ? [...a.colors.header] : [...SHEET_DEFAULT_HEADER],
     ...measures,
@@ -92,16 +117,26 @@ export default function AssessmentFormPage() {
   const existing = useAssessment(id);
   const athleteId = athleteParam ?? (existing.data ? String(existing.data.athlete_id) : undefined);
   const athlete = useAthleteBasics(athleteId);
-  if ((id && !existing.data) || !athlete.data) return <PageLoader />;
-  return <AssessmentForm key={existing.data?.id ?? 'new'} athlete={athlete.data} assessment={existing.data ?? null} />;
+  // A new assessment takes the equation of the athlete's latest one (the list the page came from).
+  const previous = useAthleteAssessments(id ? undefined : athleteId);
+  if ((id && !existing.data) || !athlete.data || (!id && previous.isPending)) return <PageLoader />;
+  return <AssessmentForm key={existing.data?.id ?? 'new'} athlete={athlete.data} assessment={existing.data ?? null} latest={previous.data?.at(-1) ?? null} />;
 }
 
-function AssessmentForm({ athlete, assessment }: { athlete: { id: number; name: string; birth_date: string | null }; assessment: Assessment | null }) {
+function AssessmentForm({
+  athlete,
+  assessment,
+  latest,
+}: {
+  athlete: { id: number; name: string; birth_date: string | null };
+  assessment: Assessment | null;
+  latest: Assessment | null;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useZodForm<Values>(assessmentFields, valuesOf(assessment, athlete.birth_date));
+  const form = useZodForm<Values>(assessmentFields, valuesOf(assessment, athlete.birth_date, latest));
   const [saving, setSaving] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -178,7 +213,7 @@ function AssessmentForm({ athlete, assessment }: { athlete: { id: number; name: 
       <form onSubmit={submit} noValidate data-testid="assessment-form">
         <Stack gap="md">
           <Paper withBorder p="md" radius="md">
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
               <TextInput type="date" label={t('assess.date')} withAsterisk data-testid="a-date" {...form.getInputProps('date')} />
               <Select
                 label={t('assess.sex')}
@@ -198,13 +233,20 @@ function AssessmentForm({ athlete, assessment }: { athlete: { id: number; name: 
                 data-testid="a-protocol"
                 {...form.getInputProps('protocol')}
               />
+              <Select
+                label={t('assess.fat-equation')}
+                data={FAT_EQUATIONS.map((e) => ({ value: e, label: FAT_EQUATION_NAMES[e] }))}
+                allowDeselect={false}
+                data-testid="a-fat-equation"
+                {...form.getInputProps('fat_equation')}
+              />
             </SimpleGrid>
           </Paper>
           <Paper withBorder p="md" radius="md" bg="var(--mantine-color-blue-light)" data-testid="live-result">
             <Group gap="lg" wrap="wrap">
               <Text fw={700}>{t('assess.live')}</Text>
               {live?.bmi != null ? <Badge size="lg" variant="white">{`${t('assess.r.bmi')}: ${formatNumber(live.bmi, lang, 1)}`}</Badge> : null}
-              {live?.fat_pct != null ? <Badge size="lg" variant="white" data-testid="live-fat">{`${t('assess.r.fat')}: ${formatNumber(live.fat_pct, lang, 1)} %`}</Badge> : null}
+              {live?.fat_pct != null ? <Badge size="lg" variant="white" data-testid="live-fat">{`${t('assess.r.fat', fatEquationParams([{ fat_equation: values.fat_equation, fat_pct: live.fat_pct }]))}: ${formatNumber(live.fat_pct, lang, 1)} %`}</Badge> : null}
               {live?.lean_kg != null ? <Badge size="lg" variant="white">{`${t('assess.r.lean-kg')}: ${formatNumber(live.lean_kg, lang, 1)} kg`}</Badge> : null}
               {values.protocol !== 'none' && live?.fat_pct == null ? <Text size="sm">{t('assess.live-missing')}</Text> : null}
             </Group>

@@ -107,7 +107,8 @@ export const assessmentFields = z
     age: z.preprocess(
       blankToNull,
       z
-        .number({ message: 'validation.required' })
+        // Nothing typed is "required"; letters are "enter a number".
+        .number({ error: (issue) => (issue.input == null ? 'validation.required' : 'validation.number') })
         .int({ message: 'validation.invalid' })
         .refine((v) => v >= AGE_RANGE.min && v <= AGE_RANGE.max, { message: 'assess.range', params: { min: AGE_RANGE.min, max: AGE_RANGE.max, unit: '' } }),
     ),

@@ -8,7 +8,6 @@ import {
   Group,
   Image,
   Input,
-  NumberInput,
   Paper,
   Select,
   SimpleGrid,
@@ -54,6 +53,7 @@ import { getBlob } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { toFormData } from '../../api/formData.ts';
 import { BackLink } from '../../components/BackLink.tsx';
+import { notFoundOr, useLeaveOnLoadError } from '../../components/useLeaveOnLoadError.ts';
 import { confirmDelete } from '../../components/confirm/index.ts';
 import { applyServerErrors, useZodForm } from '../../components/form/index.ts';
 import { formatNumber } from '../../components/format.ts';
@@ -82,9 +82,11 @@ type Values = Record<string, unknown> & {
  * date and the body-fat equation of the athlete's latest assessment (a coach keeps one equation
  * through an athlete's evolution), Siri for a first assessment.
  */
-function valuesOf(a: Assessment | null, birthDate: string | null, latest: Assessment | null): Values {
+function valuesOf(a: Assessment | null, birthDate: string | null, latest: Assessment | null, lang: Language): Values {
   const today = new Date().toISOString().slice(0, 10);
-  const measures = Object.fromEntries((Object.keys(MEASURES) as MeasureKey[]).map((k) => [k, a?.[k] ?? ''])) as Record<MeasureKey, number | string>;
+  // Measures are edited as typed text (the shared schema reads '72,5' and refuses what is no number).
+  const typed = (v: number | null | undefined) => (v == null ? '' : lang === 'en-us' ? String(v) : String(v).replace('.', ','));
+  const measures = Object.fromEntries((Object.keys(MEASURES) as MeasureKey[]).map((k) => [k, typed(a?.[k])])) as Record<MeasureKey, number | string>;
   return {
     date: a?.date ?? today,
     sex: a?.sex ?? '',
@@ -113,12 +115,18 @@ function Photo({ id, url, n, onDelete }: { id: number; url: string; n: number; o
 
 /** New and edit form of a physical assessment, with the live BMI and body-fat result and, once saved, the posture photos. */
 export default function AssessmentFormPage() {
+  const { t } = useTranslation();
   const { athleteId: athleteParam, id } = useParams();
   const existing = useAssessment(id);
   const athleteId = athleteParam ?? (existing.data ? String(existing.data.athlete_id) : undefined);
   const athlete = useAthleteBasics(athleteId);
   // A new assessment takes the equation of the athlete's latest one (the list the page came from).
   const previous = useAthleteAssessments(id ? undefined : athleteId);
+  // Another coach's (or an unknown) assessment or athlete answers 404: say so and go back to the roster.
+  useLeaveOnLoadError(existing.error ?? athlete.error ?? previous.error, (err) => ({
+    message: notFoundOr(err, t(existing.error ? 'assess.not-found' : 'atletas.not-found')),
+    to: '/atletas',
+  }));
   if ((id && !existing.data) || !athlete.data || (!id && previous.isPending)) return <PageLoader />;
   return <AssessmentForm key={existing.data?.id ?? 'new'} athlete={athlete.data} assessment={existing.data ?? null} latest={previous.data?.at(-1) ?? null} />;
 }
@@ -136,7 +144,7 @@ function AssessmentForm({
   const lang = i18n.language as Language;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useZodForm<Values>(assessmentFields, valuesOf(assessment, athlete.birth_date, latest));
+  const form = useZodForm<Values>(assessmentFields, valuesOf(assessment, athlete.birth_date, latest, lang));
   const [saving, setSaving] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -146,22 +154,22 @@ function AssessmentForm({
   const live = parsed.success ? assessmentResults(parsed.data) : null;
   const sites = values.sex === 'm' || values.sex === 'f' ? protocolSites(values.protocol, values.sex) : [];
 
-  const measure = (k: MeasureKey) => (
-    <NumberInput
-      key={k}
-      label={`${t(`assess.m.${k}`)}${MEASURES[k].unit ? ` (${MEASURES[k].unit})` : ''}`}
-      decimalSeparator={lang === 'en-us' ? '.' : ','}
-      allowNegative={false}
-      min={MEASURES[k].min}
-      max={MEASURES[k].max}
-      clampBehavior="none"
-      hideControls
-      inputMode="decimal"
-      withAsterisk={k.startsWith('sf_') && sites.includes(k.slice(3) as (typeof SKINFOLD_SITES)[number])}
-      data-testid={`m-${k}`}
-      {...form.getInputProps(k)}
+  // A number field keeps exactly what was typed: a minus sign or letters are not dropped silently but
+  // refused with the field's message (the shared range or "enter a number"), on leaving the field and on saving.
+  const numberField = (path: MeasureKey | 'age', label: string, testId: string, required: boolean) => (
+    <TextInput
+      key={path}
+      label={label}
+      inputMode={path === 'age' ? 'numeric' : 'decimal'}
+      autoComplete="off"
+      withAsterisk={required}
+      data-testid={testId}
+      {...form.getInputProps(path)}
+      onBlur={() => form.validateField(path)}
     />
   );
+  const measure = (k: MeasureKey) =>
+    numberField(k, `${t(`assess.m.${k}`)}${MEASURES[k].unit ? ` (${MEASURES[k].unit})` : ''}`, `m-${k}`, k.startsWith('sf_') && sites.includes(k.slice(3) as (typeof SKINFOLD_SITES)[number]));
 
   const submit = form.onSubmit(async (v) => {
     setSaving(true);
@@ -225,7 +233,7 @@ function AssessmentForm({
                 data-testid="a-sex"
                 {...form.getInputProps('sex')}
               />
-              <NumberInput label={t('assess.age')} withAsterisk allowDecimal={false} allowNegative={false} hideControls data-testid="a-age" {...form.getInputProps('age')} />
+              {numberField('age', t('assess.age'), 'a-age', true)}
               <Select
                 label={t('assess.protocol')}
                 data={SKINFOLD_PROTOCOLS.map((p) => ({ value: p, label: t(`assess.protocol-${p}`) }))}

@@ -114,12 +114,15 @@ function anamneseForm(lang: Language, token: string, a: Anamnese): SafeHtml {
   </form>`;
 }
 
-/** "Mark as done" of one assigned sheet or session: effort 0-10 and a comment, in a collapsible card. */
+/**
+ * "Mark as done" of one assigned sheet or session: effort 0-10 and a comment, in a collapsible card.
+ * Once marked, the card's always-visible line says so (date and effort) instead of "mark as done";
+ * opening it still allows marking a later session.
+ */
 function markForm(lang: Language, token: string, sheet: { id: number; title: string }, last: SessionMark | undefined): SafeHtml {
   const t = (k: string, p: Record<string, string | number> = {}) => translate(lang, k, p);
   return html`<details class="as-card" data-testid="mark-${sheet.id}">
-    <summary>${sheet.title} · ${t('assess.mark-done')}</summary>
-    ${last ? html`<p class="as-done" data-testid="marked-${sheet.id}">${t('assess.done-on', { date: formatShortDate(last.created_at, lang), effort: last.effort })}</p>` : ''}
+    <summary>${sheet.title} · ${last ? html`<span class="as-done" data-testid="marked-${sheet.id}">✓ ${t('assess.done-on', { date: formatShortDate(last.created_at, lang), effort: last.effort })}</span>` : t('assess.mark-done')}</summary>
     <form class="as-form" method="post" action="${studentFormPath(token, `fitnes/${sheet.id}/feito`)}">
       <label for="effort-${sheet.id}">${t('assess.effort')}</label>
       <select id="effort-${sheet.id}" name="effort" data-testid="effort-${sheet.id}">

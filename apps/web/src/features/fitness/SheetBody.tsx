@@ -167,6 +167,10 @@ export default function SheetBody({ video, id, assignOpen, setAssignOpen }: { vi
     <>
       {sheet ? (
         <>
+          {/* What the students marked as done comes first: the coach opens the sheet to read it. */}
+          <Box mb="md">
+            <SheetMarks sheetId={sheet.id} />
+          </Box>
           <SheetForm
             key={sheet.id}
             video={video}
@@ -210,9 +214,6 @@ export default function SheetBody({ video, id, assignOpen, setAssignOpen }: { vi
             />
           </Paper>
 
-          <Box mt="md">
-            <SheetMarks sheetId={sheet.id} />
-          </Box>
         </>
       ) : (
         <Center py="xl">

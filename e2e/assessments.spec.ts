@@ -245,4 +245,10 @@ test('an assessment or athlete of another coach, or an unknown one, says not fou
     await page.waitForURL(/\/atletas$/);
   }
   await expect(page.getByText('Atleta de Outro')).toHaveCount(0);
+
+  // A club page of someone who leads no club says so and offers the way back to the clubs.
+  await page.goto('/team/profile');
+  await expect(page.getByText('Clube não encontrado')).toBeVisible();
+  await page.getByTestId('not-found-back').click();
+  await page.waitForURL(/\/clubes$/);
 });

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { activateByApi, newUser, signUpByApi } from './helpers/accounts.ts';
 import { assessmentByApi, athleteByApi, sheetForAthlete } from './helpers/athletes.ts';
 import { horizontalOverflow } from './helpers/layout.ts';
 import { auth, signedInCoach, TINY_PNG } from './helpers/seed.ts';
@@ -39,7 +40,7 @@ test('a coach records a Pollock 7 assessment with live body fat, refuses an impo
   await page.getByTestId('a-date').fill('2026-03-02');
   await pick(page, 'a-sex', 'Masculino');
   await page.getByTestId('a-age').fill('30');
-  await pick(page, 'a-protocol', 'Pollock 7 dobras (Jackson & Pollock, Siri)');
+  await pick(page, 'a-protocol', 'Pollock 7 dobras (Jackson & Pollock)');
   await page.getByTestId('m-weight').fill('750');
   await page.getByTestId('m-height').fill('180');
   for (const [site, mm] of Object.entries(FOLDS)) await page.getByTestId(`m-sf_${site}`).fill(mm);
@@ -117,7 +118,12 @@ test.describe('student page on a 360 px phone, without signing in', () => {
     await student.getByTestId(`comment-${sheetId}`).fill('Pesado, mas consegui');
     await student.getByTestId(`send-${sheetId}`).click();
     await expect(student.getByTestId('student-notice')).toHaveText('Sessão marcada como feita');
+    // The card, folded again, says it is done (date and effort) without being reopened.
+    const card = student.getByTestId(`mark-${sheetId}`);
+    await expect(card).not.toHaveAttribute('open');
+    await expect(student.getByTestId(`marked-${sheetId}`)).toBeVisible();
     await expect(student.getByTestId(`marked-${sheetId}`)).toContainText('esforço 8/10');
+    await expect(card.locator('summary')).not.toContainText('Marcar como feito');
 
     await student.getByTestId('parq-q1-no').check();
     await student.getByTestId('parq-q2-yes').check();
@@ -133,6 +139,11 @@ test.describe('student page on a 360 px phone, without signing in', () => {
     expect(anamnese.parq.q2).toBe(true);
 
     await page.goto(`/fitnes/${sheetId}`);
+    // The students' marks come first, open, above the sheet's form.
+    await expect(page.getByTestId('sheet-mark')).toBeVisible();
+    const marksTop = (await page.getByTestId('sheet-marks').boundingBox())!.y;
+    const formTop = (await page.getByTestId('sheet-title').boundingBox())!.y;
+    expect(marksTop).toBeLessThan(formTop);
     await expect(page.getByTestId('sheet-mark')).toContainText('Carla Dias');
     await expect(page.getByTestId('sheet-mark')).toContainText('8/10');
     await expect(page.getByTestId('sheet-mark')).toContainText('Pesado, mas consegui');
@@ -164,4 +175,80 @@ test('bioimpedance values are charted on the coach\'s page and on the student pa
   await expect(student.getByTestId('student-chart-bio_water_pct')).toHaveCount(0);
   expect(await horizontalOverflow(student)).toBeLessThanOrEqual(0);
   await context.close();
+});
+
+test('a measure keeps a minus sign or letters and refuses them with the field\'s message; body fat by Brozek is named', async ({ page, request }) => {
+  const token = await signedInCoach(page, request, 'typing');
+  const athleteId = await athleteByApi(request, token, { name: 'Davi Dobras', birth_date: '1996-01-10' });
+  await page.goto(`/atletas/${athleteId}/avaliacoes/nova`);
+  await expect(page.getByTestId('assessment-form')).toBeVisible();
+  await page.getByTestId('a-date').fill('2026-03-02');
+  await pick(page, 'a-sex', 'Masculino');
+  await page.getByTestId('a-age').fill('30');
+  await page.getByTestId('m-weight').fill('80');
+  await page.getByTestId('m-height').fill('180');
+
+  // A minus sign is not dropped (no silent 5 mm): leaving the field shows its range.
+  await page.getByTestId('m-sf_chest').pressSequentially('-5');
+  await expect(page.getByTestId('m-sf_chest')).toHaveValue('-5');
+  await page.getByTestId('m-sf_chest').press('Tab');
+  await expect(page.getByText('Informe um valor entre 2 e 80 mm')).toBeVisible();
+  await expect(page.getByTestId('m-sf_chest')).toHaveAttribute('aria-invalid', 'true');
+  // Letters are not dropped either: "enter a number".
+  await page.getByTestId('m-circ_waist').pressSequentially('8o');
+  await expect(page.getByTestId('m-circ_waist')).toHaveValue('8o');
+  await page.getByTestId('m-circ_waist').press('Tab');
+  await expect(page.getByText('Informe um número')).toBeVisible();
+  await page.getByTestId('a-age').fill('trinta');
+  await page.getByTestId('a-age').press('Tab');
+  await expect(page.getByText('Informe um número')).toHaveCount(2);
+  // Saving refuses too, and nothing is stored.
+  await page.getByTestId('assessment-save').click();
+  await expect(page.getByText('Informe um valor entre 2 e 80 mm')).toBeVisible();
+  expect(((await (await request.get(`/api/atletas/${athleteId}/avaliacoes`, { headers: auth(token) })).json()) as { avaliacoes: unknown[] }).avaliacoes).toHaveLength(0);
+
+  // Corrected, with Pollock 7 and the Brozek equation: the live result and the card name it.
+  await page.getByTestId('a-age').fill('30');
+  await page.getByTestId('m-circ_waist').fill('84');
+  await pick(page, 'a-protocol', 'Pollock 7 dobras (Jackson & Pollock)');
+  for (const [site, mm] of Object.entries(FOLDS)) await page.getByTestId(`m-sf_${site}`).fill(mm);
+  await expect(page.getByTestId('live-fat')).toHaveText('Gordura (dobras, Siri): 16,0 %');
+  await pick(page, 'a-fat-equation', 'Brozek');
+  await expect(page.getByTestId('live-fat')).toHaveText('Gordura (dobras, Brozek): 16,1 %');
+  await page.getByTestId('assessment-save').click();
+  await page.waitForURL(/\/avaliacoes\/\d+$/);
+  const saved = ((await (await request.get(`/api/atletas/${athleteId}/avaliacoes`, { headers: auth(token) })).json()) as { avaliacoes: { id: number }[] }).avaliacoes[0]!.id;
+  await page.goto(`/atletas/${athleteId}/avaliacoes`);
+  await expect(page.getByTestId(`assessment-${saved}`)).toContainText('Gordura (dobras, Brozek)');
+  await expect(page.getByTestId(`assessment-${saved}`)).toContainText('16,1 %');
+  // The next assessment of this athlete starts with the same equation.
+  await page.getByTestId('assessment-new').click();
+  await expect(page.getByTestId('a-fat-equation')).toHaveValue('Brozek');
+});
+
+test('an assessment or athlete of another coach, or an unknown one, says not found and goes back to the roster', async ({ page, request }) => {
+  const owner = await signUpByApi(request, newUser('owner'));
+  await activateByApi(request, owner);
+  const theirAthlete = await athleteByApi(request, owner, { name: 'Atleta de Outro', birth_date: '1996-01-10' });
+  const theirs = await assessmentByApi(request, owner, theirAthlete, { date: '2026-03-02', sex: 'f', age: 30, weight: 60, height: 165 });
+  const token = await signedInCoach(page, request, 'nosy');
+  expect((await request.get(`/api/avaliacoes/${theirs}`, { headers: auth(token) })).status()).toBe(404);
+
+  for (const [url, message] of [
+    [`/avaliacoes/${theirs}`, 'Avaliação não encontrada'],
+    ['/avaliacoes/999999999', 'Avaliação não encontrada'],
+    [`/atletas/${theirAthlete}/avaliacoes`, 'Aluno não encontrado'],
+    [`/atletas/${theirAthlete}/avaliacoes/nova`, 'Aluno não encontrado'],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByText(message)).toBeVisible();
+    await page.waitForURL(/\/atletas$/);
+  }
+  await expect(page.getByText('Atleta de Outro')).toHaveCount(0);
+
+  // A club page of someone who leads no club says so and offers the way back to the clubs.
+  await page.goto('/team/profile');
+  await expect(page.getByText('Clube não encontrado')).toBeVisible();
+  await page.getByTestId('not-found-back').click();
+  await page.waitForURL(/\/clubes$/);
 });

@@ -118,9 +118,9 @@ test.describe('shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-es');
   });
 
-  test('shows "Error 404" for unknown paths with a link home', async ({ page }) => {
+  test('shows "Erro 404" (in the page\'s language) for unknown paths with a link home', async ({ page }) => {
     await page.goto('/isto/nao/existe');
-    await expect(page.getByRole('heading', { name: 'Error 404' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Erro 404', exact: true })).toBeVisible();
     await expect(page.getByText('Página não encontrada.')).toBeVisible();
     await page.getByRole('link', { name: 'Ir para o início' }).click();
     await expect(page).toHaveURL(/\/login$/); // signed out: home sends to login

@@ -17,6 +17,8 @@ export interface AssessmentsTable extends Base {
   age: number;
   /** 'none' | 'pollock3' | 'pollock7'. */
   protocol: string;
+  /** 'siri' | 'brozek': the body-fat equation (migration 0035, default 'siri'). */
+  fat_equation: Generated<string>;
   /** JSON object of the measures (keys of the shared MEASURES), null or absent when not taken. */
   measures: string;
   notes: string;

@@ -3,6 +3,9 @@
  * by the web chart (SVG) and the PDF report (react-pdf Svg), so both show the same lines.
  */
 
+import { FAT_EQUATION_NAMES, FAT_EQUATIONS } from './formulas.ts';
+import type { FatEquation } from './formulas.ts';
+
 /** The bioimpedance values typed from the device, charted when an athlete has them. */
 export const BIOIMPEDANCE_SERIES = ['bio_fat_pct', 'bio_muscle_kg', 'bio_water_pct', 'bio_visceral', 'bio_bmr'] as const;
 
@@ -16,6 +19,15 @@ export const REPORT_SERIES: readonly EvolutionSeries[] = ['weight', 'fat_pct', '
 /** Decimals a series' values are shown with (whole numbers: heart rate, visceral level, BMR). */
 export function seriesDecimals(key: EvolutionSeries): number {
   return key === 'resting_hr' || key === 'bio_visceral' || key === 'bio_bmr' ? 0 : 1;
+}
+
+/**
+ * The `{ equation }` parameter of the body-fat labels ('assess.r.fat', 'assess.series.fat_pct'):
+ * the equation's name, or the names in use joined by '/' when an athlete's assessments mix them.
+ */
+export function fatEquationParams(assessments: readonly { fat_equation?: FatEquation; fat_pct?: number | null }[]): { equation: string } {
+  const used = FAT_EQUATIONS.filter((e) => assessments.some((a) => (a.fat_equation ?? 'siri') === e && a.fat_pct != null));
+  return { equation: (used.length > 0 ? used : (['siri'] as const)).map((e) => FAT_EQUATION_NAMES[e]).join('/') };
 }
 
 export interface EvolutionPoint {

@@ -23,6 +23,15 @@ describe('Siri and Brozek', () => {
   it('a density of 1.1 g/cm³ (fat-free body of the two-compartment model) is 0 % fat', () => {
     near(siriFat(1.1), 0, 1e-9);
   });
+  it('a skinfold composition gives body fat by the chosen equation, Siri when none is named', () => {
+    const folds = { chest: 15, abdomen: 18, thigh: 20 };
+    const siri = skinfoldComposition('pollock3', 'm', 30, folds)!;
+    const brozek = skinfoldComposition('pollock3', 'm', 30, folds, 'brozek')!;
+    expect(brozek.density).toBe(siri.density);
+    near(siri.fatPct, siriFat(siri.density), 1e-12);
+    near(brozek.fatPct, brozekFat(siri.density), 1e-12);
+    expect(brozek.fatPct).not.toBeCloseTo(siri.fatPct, 3);
+  });
 });
 
 describe('Jackson & Pollock 3 sites', () => {

@@ -52,20 +52,31 @@ export function brozekFat(density: number): number {
   return 457 / density - 414.2;
 }
 
+/** Equations from body density to percent body fat the coach chooses between (Siri by default). */
+export const FAT_EQUATIONS = ['siri', 'brozek'] as const;
+export type FatEquation = (typeof FAT_EQUATIONS)[number];
+/** The equations' names as printed (proper names, the same in every language). */
+export const FAT_EQUATION_NAMES: Record<FatEquation, string> = { siri: 'Siri', brozek: 'Brozek' };
+
+/** Percent body fat from body density by the chosen equation. */
+export function fatFromDensity(equation: FatEquation, density: number): number {
+  return equation === 'brozek' ? brozekFat(density) : siriFat(density);
+}
+
 export interface SkinfoldResult {
   /** Sum of the protocol's sites in mm. */
   sum: number;
   /** Body density (g/cm³). */
   density: number;
-  /** Percent body fat by Siri. */
+  /** Percent body fat by the chosen equation (Siri unless told). */
   fatPct: number;
 }
 
 /**
  * The body composition of a skinfold protocol: null when the protocol is 'none' or one of its
- * sites is missing.
+ * sites is missing. Body fat by `equation` (Siri or Brozek).
  */
-export function skinfoldComposition(protocol: SkinfoldProtocol, sex: Sex, age: number, folds: Skinfolds): SkinfoldResult | null {
+export function skinfoldComposition(protocol: SkinfoldProtocol, sex: Sex, age: number, folds: Skinfolds, equation: FatEquation = 'siri'): SkinfoldResult | null {
   const sites = protocolSites(protocol, sex);
   if (sites.length === 0) return null;
   let sum = 0;
@@ -75,7 +86,7 @@ export function skinfoldComposition(protocol: SkinfoldProtocol, sex: Sex, age: n
     sum += v;
   }
   const density = protocol === 'pollock7' ? pollock7Density(sex, sum, age) : pollock3Density(sex, sum, age);
-  return { sum, density, fatPct: siriFat(density) };
+  return { sum, density, fatPct: fatFromDensity(equation, density) };
 }
 
 /** Fat and lean mass (kg) from the weight and a fat percentage. */

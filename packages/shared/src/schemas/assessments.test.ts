@@ -45,6 +45,10 @@ describe('assessment ranges', () => {
   it('refuses text where a number goes, and a missing sex or age', () => {
     expect(issuesOf({ ...base, weight: 'abc' }).weight?.message).toBe('validation.number');
     expect(Object.keys(issuesOf({ date: '2026-03-01' }))).toEqual(expect.arrayContaining(['sex', 'age']));
+    expect(issuesOf({ date: '2026-03-01', sex: 'm' }).age?.message).toBe('validation.required');
+    expect(issuesOf({ ...base, age: 'trinta' }).age?.message).toBe('validation.number');
+    // A minus sign is kept and refused by the range, never turned into the positive value.
+    expect(issuesOf({ ...base, sf_chest: '-5' }).sf_chest?.message).toBe('assess.range');
   });
 
   it('asks for every site of the chosen protocol', () => {

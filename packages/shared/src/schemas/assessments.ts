@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SKINFOLD_PROTOCOLS, SKINFOLD_SITES, protocolSites, skinfoldComposition, bmi } from '../assessments/formulas.ts';
-import type { Sex, SkinfoldProtocol, SkinfoldResult } from '../assessments/formulas.ts';
+import { FAT_EQUATIONS, SKINFOLD_PROTOCOLS, SKINFOLD_SITES, protocolSites, skinfoldComposition, bmi } from '../assessments/formulas.ts';
+import type { FatEquation, Sex, SkinfoldProtocol, SkinfoldResult } from '../assessments/formulas.ts';
 import { text } from './common.ts';
 
 /** One measured value of an assessment: its physiological range and unit. */
@@ -107,11 +107,14 @@ export const assessmentFields = z
     age: z.preprocess(
       blankToNull,
       z
-        .number({ message: 'validation.required' })
+        // Nothing typed is "required"; letters are "enter a number".
+        .number({ error: (issue) => (issue.input == null ? 'validation.required' : 'validation.number') })
         .int({ message: 'validation.invalid' })
         .refine((v) => v >= AGE_RANGE.min && v <= AGE_RANGE.max, { message: 'assess.range', params: { min: AGE_RANGE.min, max: AGE_RANGE.max, unit: '' } }),
     ),
     protocol: z.enum(SKINFOLD_PROTOCOLS, { message: 'validation.invalid' }).default('none'),
+    /** The equation body fat is computed and shown with; records from before the choice are Siri. */
+    fat_equation: z.enum(FAT_EQUATIONS, { message: 'validation.invalid' }).default('siri'),
     notes: text().trim().max(ASSESSMENT_TEXT_MAX, { message: 'validation.max' }).default(''),
     ...measureShape,
   })
@@ -132,13 +135,16 @@ export const assessmentFields = z
   });
 export type AssessmentFields = z.infer<typeof assessmentFields>;
 
+/** What the formulas read of an assessment: protocol, sex, age, the body-fat equation and the measures. */
+export type AssessmentInputs = { protocol: SkinfoldProtocol; sex: Sex; age: number; fat_equation?: FatEquation } & Measures;
+
 /** The skinfold composition of a set of assessment values (null without a complete protocol). */
-export function composition(v: { protocol: SkinfoldProtocol; sex: Sex; age: number } & Measures): SkinfoldResult | null {
+export function composition(v: AssessmentInputs): SkinfoldResult | null {
   const folds = Object.fromEntries(SKINFOLD_SITES.map((s) => [s, v[`sf_${s}`] ?? null]));
-  return skinfoldComposition(v.protocol, v.sex, v.age, folds);
+  return skinfoldComposition(v.protocol, v.sex, v.age, folds, v.fat_equation ?? 'siri');
 }
 
-/** Values computed from an assessment's measures (BMI, density, fat %, fat and lean mass). */
+/** Values computed from an assessment's measures (BMI, density, fat % by its equation, fat and lean mass). */
 export interface AssessmentResults {
   bmi: number | null;
   sum_skinfolds: number | null;
@@ -149,7 +155,7 @@ export interface AssessmentResults {
 }
 
 /** What an assessment's measures give: BMI from weight and height, body fat from the skinfold protocol. */
-export function assessmentResults(v: { protocol: SkinfoldProtocol; sex: Sex; age: number } & Measures): AssessmentResults {
+export function assessmentResults(v: AssessmentInputs): AssessmentResults {
   const body = v.weight != null && v.height != null ? bmi(v.weight, v.height) : null;
   const fat = composition(v);
   const fatKg = fat && v.weight != null ? (v.weight * fat.fatPct) / 100 : null;
@@ -171,6 +177,8 @@ export interface Assessment extends Measures, AssessmentResults {
   sex: Sex;
   age: number;
   protocol: SkinfoldProtocol;
+  /** The equation `fat_pct` is computed with. */
+  fat_equation: FatEquation;
   notes: string;
   /** The report's colours: header [background, text]. */
   colors: { header: [string, string] };

@@ -239,6 +239,68 @@ describe('assessments, anamnese and the student page', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/print/avaliacao?avaliacao=${row!.id}&token=${otherToken}` })).statusCode).toBe(404);
   });
 
+  it("stars in the PDF exactly the protocol's skinfold sites, by site, and explains the star", async () => {
+    const who = await newAthlete(coach, 'Estrela Dobras');
+    const print = await issueToken(t.db, coach.id, 'print');
+    const pdfText = async (id: number) =>
+      (await pdfParse((await t.app.inject({ method: 'GET', url: `/api/print/avaliacao?avaliacao=${id}&lang=pt&token=${print}` })).rawPayload)).text.replace(/\s+/g, ' ');
+    const starred = (text: string) => ['Peitoral', 'Axilar média', 'Tricipital', 'Subescapular', 'Abdominal', 'Suprailíaca', 'Coxa'].filter((l) => text.includes(`${l} *`));
+    // Men's Pollock 3 with only its own sites taken: chest, abdomen and thigh.
+    const men = await create(coach, who, { date: '2026-02-01', sex: 'm', age: 30, protocol: 'pollock3', weight: 80, height: 180, sf_chest: 15, sf_abdomen: 18, sf_thigh: 20 });
+    const menText = await pdfText(men);
+    expect(starred(menText)).toEqual(['Peitoral', 'Abdominal', 'Coxa']);
+    expect(menText).toContain('* dobra usada no protocolo (Pollock 3 dobras (Jackson & Pollock))');
+    // Women's Pollock 3 with two other sites taken besides its own: triceps, suprailiac and thigh only.
+    const women = await create(coach, who, {
+      date: '2026-02-02',
+      sex: 'f',
+      age: 30,
+      protocol: 'pollock3',
+      weight: 60,
+      height: 165,
+      sf_chest: 10,
+      sf_triceps: 18,
+      sf_abdomen: 20,
+      sf_suprailiac: 14,
+      sf_thigh: 24,
+    });
+    expect(starred(await pdfText(women))).toEqual(['Tricipital', 'Suprailíaca', 'Coxa']);
+    // No protocol: no star and no legend.
+    const none = await create(coach, who, { date: '2026-02-03', sex: 'm', age: 30, weight: 80, height: 180, sf_chest: 15 });
+    const noneText = await pdfText(none);
+    expect(starred(noneText)).toEqual([]);
+    expect(noneText).not.toContain('dobra usada no protocolo');
+  });
+
+  it('computes and shows body fat by the equation stored with the assessment (Brozek or Siri, Siri by default)', async () => {
+    const who = await newAthlete(coach, 'Beto Brozek');
+    const brozek = await create(coach, who, { ...pollock7, date: '2026-02-10', fat_equation: 'brozek' });
+    const a = (await call(coach, 'GET', `/api/avaliacoes/${brozek}`)).json().avaliacao;
+    expect(a.fat_equation).toBe('brozek');
+    // D 1.0621583: Brozek 457 / D - 414.2 = 16.05 (Siri gives 16.03).
+    expect(a.fat_pct).toBeCloseTo(457 / a.density - 414.2, 9);
+    expect(a.fat_kg).toBeCloseTo((80 * a.fat_pct) / 100, 9);
+    // An assessment saved without a choice (and every record from before it) is Siri.
+    const siri = await create(coach, who, { ...pollock7, date: '2026-02-11' });
+    const b = (await call(coach, 'GET', `/api/avaliacoes/${siri}`)).json().avaliacao;
+    expect(b.fat_equation).toBe('siri');
+    expect(b.fat_pct).toBeCloseTo(495 / b.density - 450, 9);
+    const wrong = await call(coach, 'POST', `/api/avaliacoes/${siri}`, { ...pollock7, fat_equation: 'durnin' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.fat_equation).toBeDefined();
+    // The PDF and the student page name the equation.
+    const print = await issueToken(t.db, coach.id, 'print');
+    const pdf = (await pdfParse((await t.app.inject({ method: 'GET', url: `/api/print/avaliacao?avaliacao=${brozek}&lang=pt&token=${print}` })).rawPayload)).text.replace(/\s+/g, ' ');
+    expect(pdf).toContain('Gordura (dobras, Brozek)');
+    expect(pdf).not.toContain('Siri');
+    const en = (await pdfParse((await t.app.inject({ method: 'GET', url: `/api/print/avaliacao?avaliacao=${brozek}&lang=en&token=${print}` })).rawPayload)).text;
+    expect(en).toContain('Body fat (skinfolds, Brozek)');
+    const token = await linkOf(coach, who);
+    const page = await t.app.inject({ method: 'GET', url: `/aluno/${token}`, headers: { 'accept-language': 'pt-BR' } });
+    expect(page.body).toContain('Gordura (dobras, Brozek)');
+    expect(page.body).toContain('Gordura (dobras, Siri)');
+  });
+
   it('charts the bioimpedance values when present: on the student page and in the PDF report', async () => {
     const bio = await newAthlete(coach, 'Lia Bioimpedância');
     await create(coach, bio, { date: '2026-02-01', sex: 'f', age: 30, weight: 62, height: 165, bio_fat_pct: 27.5, bio_muscle_kg: 24.1, bio_water_pct: 51.2, bio_visceral: 6, bio_bmr: 1380 });

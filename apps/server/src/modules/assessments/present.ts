@@ -1,4 +1,4 @@
-import type { Anamnese, Assessment, ColourPair, Measures, SessionMark, SkinfoldProtocol } from '@prancheta/shared';
+import type { Anamnese, Assessment, ColourPair, FatEquation, Measures, SessionMark, SkinfoldProtocol } from '@prancheta/shared';
 import { anamneseFields, assessmentResults, MEASURE_KEYS, SHEET_DEFAULT_HEADER } from '@prancheta/shared';
 import type { AnamneseRow, AssessmentPhotoRow, AssessmentRow, SessionMarkRow } from './repo.ts';
 
@@ -38,7 +38,7 @@ export function headerOf(row: Pick<AssessmentRow, 'colors'>): ColourPair {
 /** The only place an assessment row becomes JSON; photo URLs are built by the caller (coach or student route). */
 export function presentAssessment(row: AssessmentRow, photos: AssessmentPhotoRow[], photoUrl: (photoId: number) => string): Assessment {
   const measures = measuresOf(row);
-  const base = { sex: row.sex, age: row.age, protocol: row.protocol as SkinfoldProtocol };
+  const base = { sex: row.sex, age: row.age, protocol: row.protocol as SkinfoldProtocol, fat_equation: (row.fat_equation === 'brozek' ? 'brozek' : 'siri') as FatEquation };
   return {
     id: row.id,
     athlete_id: row.athlete_id,

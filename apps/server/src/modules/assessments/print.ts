@@ -3,7 +3,7 @@ import type { DocumentProps } from '@react-pdf/renderer';
 import type { FastifyInstance } from 'fastify';
 import { createElement as h } from 'react';
 import type { ReactElement } from 'react';
-import { BIOIMPEDANCE, REPORT_SERIES, chartGeometry, CIRCUMFERENCES, formatShortDate, MEASURES, PARQ_QUESTIONS, protocolSites, seriesOf, SKINFOLD_SITES, translate } from '@prancheta/shared';
+import { BIOIMPEDANCE, REPORT_SERIES, chartGeometry, fatEquationParams, CIRCUMFERENCES, formatShortDate, MEASURES, PARQ_QUESTIONS, protocolSites, seriesOf, SKINFOLD_SITES, translate } from '@prancheta/shared';
 import type { Anamnese, Assessment, EvolutionSeries, Language, MeasureKey } from '@prancheta/shared';
 import { actorOf } from '../../access/actor.ts';
 import type { Actor } from '../../access/actor.ts';
@@ -43,6 +43,7 @@ const styles = StyleSheet.create({
   td: { flex: 1, fontSize: 9, padding: 3 },
   photos: { flexDirection: 'row', gap: 8, flexWrap: 'wrap' },
   note: { fontSize: 9, color: '#333333' },
+  legend: { fontSize: 8, color: '#444444', marginTop: 3, paddingHorizontal: 5 },
 });
 
 /** A number in the report's language (decimal comma in pt-br and es). */
@@ -57,8 +58,14 @@ const formatDate = (lang: Language, iso: string): string => formatShortDate(iso,
 
 type Cell = [label: string, value: string];
 
-function measureCells(lang: Language, a: Assessment, keys: readonly MeasureKey[]): Cell[] {
-  return keys.filter((k) => a[k] != null).map((k) => [translate(lang, `assess.m.${k}`), `${formatNumber(lang, a[k]!, MEASURES[k].decimals)} ${MEASURES[k].unit}`.trim()]);
+/** The taken measures among `keys`; a label gets ' *' when `starred` says so of its key. */
+function measureCells(lang: Language, a: Assessment, keys: readonly MeasureKey[], starred: (key: MeasureKey) => boolean = () => false): Cell[] {
+  return keys
+    .filter((k) => a[k] != null)
+    .map((k) => {
+      const label = translate(lang, `assess.m.${k}`);
+      return [starred(k) ? `${label} *` : label, `${formatNumber(lang, a[k]!, MEASURES[k].decimals)} ${MEASURES[k].unit}`.trim()];
+    });
 }
 
 function cellGrid(cells: Cell[]): ReactElement {
@@ -76,13 +83,13 @@ function section(title: string, colours: readonly [string, string], body: ReactE
 /** The results of an assessment: BMI, skinfold composition, fat and lean mass. */
 function resultCells(lang: Language, a: Assessment): Cell[] {
   const cells: Cell[] = [];
-  const add = (key: string, v: number | null, decimals: number, unit: string) => {
-    if (v != null) cells.push([translate(lang, key), `${formatNumber(lang, v, decimals)} ${unit}`.trim()]);
+  const add = (key: string, v: number | null, decimals: number, unit: string, params: Record<string, string> = {}) => {
+    if (v != null) cells.push([translate(lang, key, params), `${formatNumber(lang, v, decimals)} ${unit}`.trim()]);
   };
   add('assess.r.bmi', a.bmi, 1, 'kg/m²');
   add('assess.r.sum', a.sum_skinfolds, 1, 'mm');
   add('assess.r.density', a.density, 4, 'g/cm³');
-  add('assess.r.fat', a.fat_pct, 1, '%');
+  add('assess.r.fat', a.fat_pct, 1, '%', fatEquationParams([a]));
   add('assess.r.fat-kg', a.fat_kg, 1, 'kg');
   add('assess.r.lean-kg', a.lean_kg, 1, 'kg');
   return cells;
@@ -101,7 +108,7 @@ function chart(lang: Language, all: Assessment[], key: EvolutionSeries, colour: 
   return h(
     View,
     { key, style: styles.chart, wrap: false },
-    h(Text, { style: styles.chartTitle }, translate(lang, `assess.series.${key}`)),
+    h(Text, { style: styles.chartTitle }, translate(lang, `assess.series.${key}`, fatEquationParams(all))),
     h(
       Svg,
       { width: CHART_W + CHART_PAD + 8, height: CHART_H + 22 },
@@ -133,13 +140,18 @@ export function assessmentPdf(lang: Language, athleteName: string, a: Assessment
   const body = measureCells(lang, a, ['weight', 'height']);
   const results = resultCells(lang, a);
   if (body.length + results.length > 0) children.push(section(t('assess.section.body'), colours, cellGrid([...body, ...results]), 'body'));
-  const sites = protocolSites(a.protocol, a.sex);
+  // The protocol's own sites are starred by key (not by position among the taken ones), with the legend below.
+  const protocolKeys = new Set<MeasureKey>(protocolSites(a.protocol, a.sex).map((s) => `sf_${s}` as MeasureKey));
   const folds = measureCells(
     lang,
     a,
     SKINFOLD_SITES.map((s) => `sf_${s}` as MeasureKey),
-  ).map(([l, v], i): Cell => [sites.includes(SKINFOLD_SITES[i]!) ? `${l} *` : l, v]);
-  if (folds.length > 0) children.push(section(t('assess.section.skinfolds'), colours, cellGrid(folds), 'folds'));
+    (k) => protocolKeys.has(k),
+  );
+  if (folds.length > 0) {
+    const legend = folds.some(([label]) => label.endsWith(' *')) ? h(Text, { style: styles.legend }, `${t('assess.required-sites')} (${t(`assess.protocol-${a.protocol}`)})`) : null;
+    children.push(section(t('assess.section.skinfolds'), colours, h(View, null, cellGrid(folds), legend), 'folds'));
+  }
   const circ = measureCells(
     lang,
     a,
@@ -163,7 +175,7 @@ export function assessmentPdf(lang: Language, athleteName: string, a: Assessment
       h(
         View,
         { style: styles.row },
-        ...['assess.date', 'assess.m.weight', 'assess.r.bmi', 'assess.r.fat', 'assess.r.lean-kg'].map((k) => h(Text, { key: k, style: styles.th }, t(k))),
+        ...['assess.date', 'assess.m.weight', 'assess.r.bmi', 'assess.r.fat', 'assess.r.lean-kg'].map((k) => h(Text, { key: k, style: styles.th }, translate(lang, k, fatEquationParams(rows)))),
       ),
       ...rows.map((r) =>
         h(

@@ -40,6 +40,7 @@ export async function saveAssessment(
     sex: values.sex,
     age: values.age,
     protocol: values.protocol,
+    fat_equation: values.fat_equation,
     measures: measuresJson(values),
     notes: values.notes,
     ...(header ? { colors: JSON.stringify({ header }) } : {}),

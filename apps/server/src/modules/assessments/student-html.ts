@@ -1,5 +1,5 @@
 import type { Anamnese, Assessment, EvolutionSeries, Language, SessionMark } from '@prancheta/shared';
-import { ANAMNESE_TEXTS, REPORT_SERIES, seriesDecimals, ASSESSMENT_TEXT_MAX, chartGeometry, formatShortDate, PARQ_QUESTIONS, seriesOf, translate } from '@prancheta/shared';
+import { ANAMNESE_TEXTS, fatEquationParams, REPORT_SERIES, seriesDecimals, ASSESSMENT_TEXT_MAX, chartGeometry, formatShortDate, PARQ_QUESTIONS, seriesOf, translate } from '@prancheta/shared';
 import type { UserActor } from '../../access/actor.ts';
 import { userActor } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
@@ -45,12 +45,12 @@ function chartSvg(lang: Language, all: Assessment[], key: EvolutionSeries): Safe
   const top = 8;
   const g = chartGeometry(points, W - left - 10, H - top - 24);
   const label = translate(lang, 'assess.chart-label', {
-    series: translate(lang, `assess.series.${key}`),
+    series: translate(lang, `assess.series.${key}`, fatEquationParams(all)),
     points: points.map((p) => `${formatShortDate(p.date, lang)} ${formatNumber(lang, p.value, seriesDecimals(key))}`).join('; '),
   });
   const poly = g.points.map((p) => `${(p.x + left).toFixed(1)},${(p.y + top).toFixed(1)}`).join(' ');
   return html`<div class="as-card" data-testid="student-chart-${key}">
-    <div class="meta">${translate(lang, `assess.series.${key}`)}</div>
+    <div class="meta">${translate(lang, `assess.series.${key}`, fatEquationParams(all))}</div>
     <svg class="as-chart" viewBox="0 0 ${W} ${H}" role="img" aria-label="${label}">
       ${g.ticks.map((t) => html`<line x1="${left}" x2="${W - 10}" y1="${(t.y + top).toFixed(1)}" y2="${(t.y + top).toFixed(1)}" stroke="#dee2e6" stroke-width="1" /><text x="${left - 4}" y="${(t.y + top + 4).toFixed(1)}" text-anchor="end" font-size="10" fill="#495057">${formatNumber(lang, t.value, t.value % 1 === 0 ? 0 : 1)}</text>`)}
       <polyline points="${poly}" fill="none" stroke="#1c7ed6" stroke-width="2.5" stroke-linejoin="round" />
@@ -69,7 +69,7 @@ function assessmentCard(lang: Language, a: Assessment): SafeHtml {
     [t('assess.m.weight'), n(a.weight, 1, 'kg')],
     [t('assess.m.height'), n(a.height, 1, 'cm')],
     [t('assess.r.bmi'), n(a.bmi, 1, 'kg/m²')],
-    [t('assess.r.fat'), n(a.fat_pct, 1, '%')],
+    [t('assess.r.fat', fatEquationParams([a])), n(a.fat_pct, 1, '%')],
     [t('assess.r.lean-kg'), n(a.lean_kg, 1, 'kg')],
     [t('assess.m.bio_fat_pct'), n(a.bio_fat_pct, 1, '%')],
     [t('assess.m.circ_waist'), n(a.circ_waist, 1, 'cm')],
@@ -114,12 +114,15 @@ function anamneseForm(lang: Language, token: string, a: Anamnese): SafeHtml {
   </form>`;
 }
 
-/** "Mark as done" of one assigned sheet or session: effort 0-10 and a comment, in a collapsible card. */
+/**
+ * "Mark as done" of one assigned sheet or session: effort 0-10 and a comment, in a collapsible card.
+ * Once marked, the card's always-visible line says so (date and effort) instead of "mark as done";
+ * opening it still allows marking a later session.
+ */
 function markForm(lang: Language, token: string, sheet: { id: number; title: string }, last: SessionMark | undefined): SafeHtml {
   const t = (k: string, p: Record<string, string | number> = {}) => translate(lang, k, p);
   return html`<details class="as-card" data-testid="mark-${sheet.id}">
-    <summary>${sheet.title} · ${t('assess.mark-done')}</summary>
-    ${last ? html`<p class="as-done" data-testid="marked-${sheet.id}">${t('assess.done-on', { date: formatShortDate(last.created_at, lang), effort: last.effort })}</p>` : ''}
+    <summary>${sheet.title} · ${last ? html`<span class="as-done" data-testid="marked-${sheet.id}">✓ ${t('assess.done-on', { date: formatShortDate(last.created_at, lang), effort: last.effort })}</span>` : t('assess.mark-done')}</summary>
     <form class="as-form" method="post" action="${studentFormPath(token, `fitnes/${sheet.id}/feito`)}">
       <label for="effort-${sheet.id}">${t('assess.effort')}</label>
       <select id="effort-${sheet.id}" name="effort" data-testid="effort-${sheet.id}">

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Assessment, Language } from '@prancheta/shared';
-import { formatShortDate, MEASURES } from '@prancheta/shared';
+import { fatEquationParams, formatShortDate, MEASURES } from '@prancheta/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../format.ts';
@@ -29,7 +29,7 @@ export function AssessmentSummary({ assessment: a, actions, children, testId }: 
     [t('assess.m.weight'), n(a.weight, 1, MEASURES.weight.unit)],
     [t('assess.m.height'), n(a.height, 1, MEASURES.height.unit)],
     [t('assess.r.bmi'), n(a.bmi, 1, 'kg/m²')],
-    [t('assess.r.fat'), n(a.fat_pct, 1, '%')],
+    [t('assess.r.fat', fatEquationParams([a])), n(a.fat_pct, 1, '%')],
     [t('assess.r.lean-kg'), n(a.lean_kg, 1, 'kg')],
     [t('assess.m.bio_fat_pct'), n(a.bio_fat_pct, 1, '%')],
     [t('assess.m.resting_hr'), n(a.resting_hr, 0, 'bpm')],

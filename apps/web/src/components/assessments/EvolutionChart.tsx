@@ -1,6 +1,6 @@
 import { Box, Group, Select, Text } from '@mantine/core';
 import type { Assessment, EvolutionSeries, Language } from '@prancheta/shared';
-import { chartGeometry, EVOLUTION_SERIES, formatShortDate, seriesDecimals, seriesOf } from '@prancheta/shared';
+import { chartGeometry, fatEquationParams, EVOLUTION_SERIES, formatShortDate, seriesDecimals, seriesOf } from '@prancheta/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../format.ts';
@@ -32,7 +32,7 @@ export function EvolutionChart({ assessments, testId = 'evolution-chart' }: { as
   const g = chartGeometry(points, plotW, plotH);
   const digits = seriesDecimals(key);
   const label = t('assess.chart-label', {
-    series: t(`assess.series.${key}`),
+    series: t(`assess.series.${key}`, fatEquationParams(assessments)),
     points: points.map((p) => `${formatShortDate(p.date, lang)} ${formatNumber(p.value, lang, digits)}`).join('; '),
   });
   const x = (v: number) => v + PAD.left;
@@ -43,7 +43,7 @@ export function EvolutionChart({ assessments, testId = 'evolution-chart' }: { as
         <Select
           aria-label={t('assess.tab-evolution')}
           data-testid={`${testId}-series`}
-          data={available.map((k) => ({ value: k, label: t(`assess.series.${k}`) }))}
+          data={available.map((k) => ({ value: k, label: t(`assess.series.${k}`, fatEquationParams(assessments)) }))}
           value={key}
           onChange={(v) => setChosen((v as EvolutionSeries | null) ?? null)}
           allowDeselect={false}

@@ -8,7 +8,6 @@ import {
   Group,
   Image,
   Input,
-  NumberInput,
   Paper,
   Select,
   SimpleGrid,
@@ -18,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Assessment, Language, MeasureKey, SkinfoldProtocol } from '@prancheta/shared';
+import type { Assessment, FatEquation, Language, MeasureKey, SkinfoldProtocol } from '@prancheta/shared';
 import {
   ageOn,
   ASSESSMENT_PHOTOS_MAX,
@@ -27,6 +26,9 @@ import {
   assessmentResults,
   BIOIMPEDANCE,
   CIRCUMFERENCES,
+  FAT_EQUATION_NAMES,
+  FAT_EQUATIONS,
+  fatEquationParams,
   MEASURES,
   protocolSites,
   SHEET_DEFAULT_HEADER,
@@ -38,11 +40,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { assessmentKeys, deleteAssessmentPhoto, saveAssessment, uploadAssessmentPhotos, useAssessment, useAthleteBasics } from '../../api/assessments.ts';
+import {
+  assessmentKeys,
+  deleteAssessmentPhoto,
+  saveAssessment,
+  uploadAssessmentPhotos,
+  useAssessment,
+  useAthleteAssessments,
+  useAthleteBasics,
+} from '../../api/assessments.ts';
 import { getBlob } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { toFormData } from '../../api/formData.ts';
 import { BackLink } from '../../components/BackLink.tsx';
+import { notFoundOr, useLeaveOnLoadError } from '../../components/useLeaveOnLoadError.ts';
 import { confirmDelete } from '../../components/confirm/index.ts';
 import { applyServerErrors, useZodForm } from '../../components/form/index.ts';
 import { formatNumber } from '../../components/format.ts';
@@ -53,19 +64,35 @@ import { useBlobUrl } from '../../components/useBlobUrl.ts';
 import { assessmentPaths } from './paths.ts';
 import { AutoTextarea } from '../../components/form/AutoTextarea.tsx';
 
-type Values = Record<string, unknown> & { date: string; sex: string; age: number | string; protocol: SkinfoldProtocol; notes: string; header: [string, string] } & Record<
+type Values = Record<string, unknown> & {
+  date: string;
+  sex: string;
+  age: number | string;
+  protocol: SkinfoldProtocol;
+  fat_equation: FatEquation;
+  notes: string;
+  header: [string, string];
+} & Record<
     MeasureKey,
     number | string
   >;
 
-function valuesOf(a: Assessment | null, birthDate: string | null): Values {
+/**
+ * The form's values: the assessment's own, or for a new one today's date, the age from the birth
+ * date and the body-fat equation of the athlete's latest assessment (a coach keeps one equation
+ * through an athlete's evolution), Siri for a first assessment.
+ */
+function valuesOf(a: Assessment | null, birthDate: string | null, latest: Assessment | null, lang: Language): Values {
   const today = new Date().toISOString().slice(0, 10);
-  const measures = Object.fromEntries((Object.keys(MEASURES) as MeasureKey[]).map((k) => [k, a?.[k] ?? ''])) as Record<MeasureKey, number | string>;
+  // Measures are edited as typed text (the shared schema reads '72,5' and refuses what is no number).
+  const typed = (v: number | null | undefined) => (v == null ? '' : lang === 'en-us' ? String(v) : String(v).replace('.', ','));
+  const measures = Object.fromEntries((Object.keys(MEASURES) as MeasureKey[]).map((k) => [k, typed(a?.[k])])) as Record<MeasureKey, number | string>;
   return {
     date: a?.date ?? today,
     sex: a?.sex ?? '',
     age: a?.age ?? (birthDate ? ageOn(birthDate, today) : ''),
     protocol: a?.protocol ?? 'none',
+    fat_equation: a?.fat_equation ?? latest?.fat_equation ?? 'siri',
     notes: a?.notes ?? '',
     header: a ? [...a.colors.header] : [...SHEET_DEFAULT_HEADER],
     ...measures,
@@ -88,20 +115,36 @@ function Photo({ id, url, n, onDelete }: { id: number; url: string; n: number; o
 
 /** New and edit form of a physical assessment, with the live BMI and body-fat result and, once saved, the posture photos. */
 export default function AssessmentFormPage() {
+  const { t } = useTranslation();
   const { athleteId: athleteParam, id } = useParams();
   const existing = useAssessment(id);
   const athleteId = athleteParam ?? (existing.data ? String(existing.data.athlete_id) : undefined);
   const athlete = useAthleteBasics(athleteId);
-  if ((id && !existing.data) || !athlete.data) return <PageLoader />;
-  return <AssessmentForm key={existing.data?.id ?? 'new'} athlete={athlete.data} assessment={existing.data ?? null} />;
+  // A new assessment takes the equation of the athlete's latest one (the list the page came from).
+  const previous = useAthleteAssessments(id ? undefined : athleteId);
+  // Another coach's (or an unknown) assessment or athlete answers 404: say so and go back to the roster.
+  useLeaveOnLoadError(existing.error ?? athlete.error ?? previous.error, (err) => ({
+    message: notFoundOr(err, t(existing.error ? 'assess.not-found' : 'atletas.not-found')),
+    to: '/atletas',
+  }));
+  if ((id && !existing.data) || !athlete.data || (!id && previous.isPending)) return <PageLoader />;
+  return <AssessmentForm key={existing.data?.id ?? 'new'} athlete={athlete.data} assessment={existing.data ?? null} latest={previous.data?.at(-1) ?? null} />;
 }
 
-function AssessmentForm({ athlete, assessment }: { athlete: { id: number; name: string; birth_date: string | null }; assessment: Assessment | null }) {
+function AssessmentForm({
+  athlete,
+  assessment,
+  latest,
+}: {
+  athlete: { id: number; name: string; birth_date: string | null };
+  assessment: Assessment | null;
+  latest: Assessment | null;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Language;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useZodForm<Values>(assessmentFields, valuesOf(assessment, athlete.birth_date));
+  const form = useZodForm<Values>(assessmentFields, valuesOf(assessment, athlete.birth_date, latest, lang));
   const [saving, setSaving] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -111,22 +154,22 @@ function AssessmentForm({ athlete, assessment }: { athlete: { id: number; name: 
   const live = parsed.success ? assessmentResults(parsed.data) : null;
   const sites = values.sex === 'm' || values.sex === 'f' ? protocolSites(values.protocol, values.sex) : [];
 
-  const measure = (k: MeasureKey) => (
-    <NumberInput
-      key={k}
-      label={`${t(`assess.m.${k}`)}${MEASURES[k].unit ? ` (${MEASURES[k].unit})` : ''}`}
-      decimalSeparator={lang === 'en-us' ? '.' : ','}
-      allowNegative={false}
-      min={MEASURES[k].min}
-      max={MEASURES[k].max}
-      clampBehavior="none"
-      hideControls
-      inputMode="decimal"
-      withAsterisk={k.startsWith('sf_') && sites.includes(k.slice(3) as (typeof SKINFOLD_SITES)[number])}
-      data-testid={`m-${k}`}
-      {...form.getInputProps(k)}
+  // A number field keeps exactly what was typed: a minus sign or letters are not dropped silently but
+  // refused with the field's message (the shared range or "enter a number"), on leaving the field and on saving.
+  const numberField = (path: MeasureKey | 'age', label: string, testId: string, required: boolean) => (
+    <TextInput
+      key={path}
+      label={label}
+      inputMode={path === 'age' ? 'numeric' : 'decimal'}
+      autoComplete="off"
+      withAsterisk={required}
+      data-testid={testId}
+      {...form.getInputProps(path)}
+      onBlur={() => form.validateField(path)}
     />
   );
+  const measure = (k: MeasureKey) =>
+    numberField(k, `${t(`assess.m.${k}`)}${MEASURES[k].unit ? ` (${MEASURES[k].unit})` : ''}`, `m-${k}`, k.startsWith('sf_') && sites.includes(k.slice(3) as (typeof SKINFOLD_SITES)[number]));
 
   const submit = form.onSubmit(async (v) => {
     setSaving(true);
@@ -178,7 +221,7 @@ function AssessmentForm({ athlete, assessment }: { athlete: { id: number; name: 
       <form onSubmit={submit} noValidate data-testid="assessment-form">
         <Stack gap="md">
           <Paper withBorder p="md" radius="md">
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
               <TextInput type="date" label={t('assess.date')} withAsterisk data-testid="a-date" {...form.getInputProps('date')} />
               <Select
                 label={t('assess.sex')}
@@ -190,7 +233,7 @@ function AssessmentForm({ athlete, assessment }: { athlete: { id: number; name: 
                 data-testid="a-sex"
                 {...form.getInputProps('sex')}
               />
-              <NumberInput label={t('assess.age')} withAsterisk allowDecimal={false} allowNegative={false} hideControls data-testid="a-age" {...form.getInputProps('age')} />
+              {numberField('age', t('assess.age'), 'a-age', true)}
               <Select
                 label={t('assess.protocol')}
                 data={SKINFOLD_PROTOCOLS.map((p) => ({ value: p, label: t(`assess.protocol-${p}`) }))}
@@ -198,13 +241,20 @@ function AssessmentForm({ athlete, assessment }: { athlete: { id: number; name: 
                 data-testid="a-protocol"
                 {...form.getInputProps('protocol')}
               />
+              <Select
+                label={t('assess.fat-equation')}
+                data={FAT_EQUATIONS.map((e) => ({ value: e, label: FAT_EQUATION_NAMES[e] }))}
+                allowDeselect={false}
+                data-testid="a-fat-equation"
+                {...form.getInputProps('fat_equation')}
+              />
             </SimpleGrid>
           </Paper>
           <Paper withBorder p="md" radius="md" bg="var(--mantine-color-blue-light)" data-testid="live-result">
             <Group gap="lg" wrap="wrap">
               <Text fw={700}>{t('assess.live')}</Text>
               {live?.bmi != null ? <Badge size="lg" variant="white">{`${t('assess.r.bmi')}: ${formatNumber(live.bmi, lang, 1)}`}</Badge> : null}
-              {live?.fat_pct != null ? <Badge size="lg" variant="white" data-testid="live-fat">{`${t('assess.r.fat')}: ${formatNumber(live.fat_pct, lang, 1)} %`}</Badge> : null}
+              {live?.fat_pct != null ? <Badge size="lg" variant="white" data-testid="live-fat">{`${t('assess.r.fat', fatEquationParams([{ fat_equation: values.fat_equation, fat_pct: live.fat_pct }]))}: ${formatNumber(live.fat_pct, lang, 1)} %`}</Badge> : null}
               {live?.lean_kg != null ? <Badge size="lg" variant="white">{`${t('assess.r.lean-kg')}: ${formatNumber(live.lean_kg, lang, 1)} kg`}</Badge> : null}
               {values.protocol !== 'none' && live?.fat_pct == null ? <Text size="sm">{t('assess.live-missing')}</Text> : null}
             </Group>

@@ -12,6 +12,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { openPrintWindow } from '../../components/openPrintWindow.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
+import { notFoundOr, useLeaveOnLoadError } from '../../components/useLeaveOnLoadError.ts';
 import { storedLanguage } from '../../i18n/i18n.ts';
 import { assessmentPaths } from './paths.ts';
 
@@ -23,7 +24,8 @@ export default function AthleteAssessmentsPage() {
   const athlete = useAthleteBasics(id);
   const assessments = useAthleteAssessments(id);
   const anamnese = useAnamnese(id);
-  if (athlete.isError || assessments.isError) return <EmptyState icon={<IconRuler2 size={28} />} title={t('errors.not-found')} />;
+  // Another coach's (or an unknown) athlete answers 404: say so and go back to the roster.
+  useLeaveOnLoadError(athlete.error ?? assessments.error, (err) => ({ message: notFoundOr(err, t('atletas.not-found')), to: '/atletas' }));
   if (!athlete.data || !assessments.data) return <PageLoader />;
   const athleteId = athlete.data.id;
   const list = assessments.data;

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
+import { notFoundOr, useLeaveOnLoadError } from '../../components/useLeaveOnLoadError.ts';
 import { addExerciseImages, deleteExerciseImages, fetchApiBlob, fitnessKeys, updateExercise, useExercise } from '../../api/fitness.ts';
 import { toFormData } from '../../api/formData.ts';
 import { confirmDelete } from '../../components/confirm/index.ts';
@@ -143,22 +144,14 @@ export default function EditExercisePage({ video }: { video: boolean }) {
   const query = useExercise(id);
   const ex = query.data;
 
+  useLeaveOnLoadError(query.error, (err) => ({ message: notFoundOr(err, t('fitnes.not-found')), to: paths.list }));
+  // An exercise of the other kind's sheet (an image sheet's under /video-sessions-ex...) is not found here.
   useEffect(() => {
-    const err = query.error;
-    if (err) {
-      if (err instanceof ApiError && (err.status === 401 || err.status === 402)) {
-        handleApiError(err);
-        return;
-      }
-      notifications.show({ color: 'red', message: err instanceof ApiError && err.status === 404 ? t('fitnes.not-found') : err.message });
-      navigate(paths.list);
-      return;
-    }
     if (ex && ex.fitnes.is_video !== video) {
       notifications.show({ color: 'red', message: t('fitnes.not-found') });
       navigate(paths.list);
     }
-  }, [query.error, ex, video, navigate, t, paths.list]);
+  }, [ex, video, navigate, t, paths.list]);
 
   if (!ex || ex.fitnes.is_video !== video) {
     return (

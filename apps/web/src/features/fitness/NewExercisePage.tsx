@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
+import { useLeaveOnLoadError } from '../../components/useLeaveOnLoadError.ts';
 import { createExercise, fitnessKeys, useSheet } from '../../api/fitness.ts';
 import { toFormData } from '../../api/formData.ts';
 import { applyServerErrors } from '../../components/form/index.ts';
@@ -35,13 +36,7 @@ export default function NewExercisePage({ video }: { video: boolean }) {
   const main = useExerciseForm(video, mode ?? 'normal', exerciseValuesOf(null));
   const child = useExerciseForm(false, 'normal', exerciseValuesOf(null));
 
-  useEffect(() => {
-    const err = sheetQuery.error;
-    if (!err) return;
-    if (err instanceof ApiError && (err.status === 401 || err.status === 402)) handleApiError(err);
-    else notifications.show({ color: 'red', message: t('fitnes.not-found') });
-    navigate(paths.list);
-  }, [sheetQuery.error, navigate, t, paths.list]);
+  useLeaveOnLoadError(sheetQuery.error, () => ({ message: t('fitnes.not-found'), to: paths.list }));
 
   // A sheet of the other kind (an image sheet under /video-sessions-ex, or the reverse) is not found here.
   const kindMismatch = sheetQuery.data !== undefined && sheetQuery.data.fitnes.is_video !== video;

@@ -10,6 +10,7 @@ import { Link, useNavigate } from 'react-router';
 import { useAthletes } from '../../api/athletes.ts';
 import { ApiError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
+import { notFoundOr, useLeaveOnLoadError } from '../../components/useLeaveOnLoadError.ts';
 import { assignStudents, copyExercises, deleteExercise, fetchApiBlob, fitnessKeys, saveSheet, sheetPrintUrl, usePrintLayout, useSheet } from '../../api/fitness.ts';
 import { PrintLayoutSwitch } from './PrintLayoutSwitch.tsx';
 import { storedLanguage } from '../../i18n/i18n.ts';
@@ -62,16 +63,7 @@ export default function SheetBody({ video, id, assignOpen, setAssignOpen }: { vi
   const [busy, setBusy] = useState(false);
   const cover = useBlobUrl(sheet?.img ? (signal) => fetchApiBlob(`${sheet.img}?key_time=${sheet.id}`, signal) : null, `${sheet?.id}-${sheet?.img}`);
 
-  useEffect(() => {
-    const err = query.error;
-    if (!err) return;
-    if (err instanceof ApiError && (err.status === 401 || err.status === 402)) {
-      handleApiError(err);
-      return;
-    }
-    notifications.show({ color: 'red', message: err instanceof ApiError && err.status === 404 ? t('fitnes.not-found') : err.message });
-    navigate(paths.list);
-  }, [query.error, navigate, t, paths.list]);
+  useLeaveOnLoadError(query.error, (err) => ({ message: notFoundOr(err, t('fitnes.not-found')), to: paths.list }));
 
   // Seed: a sheet opened under the other kind's route goes to its own page.
   useEffect(() => {
@@ -175,6 +167,10 @@ export default function SheetBody({ video, id, assignOpen, setAssignOpen }: { vi
     <>
       {sheet ? (
         <>
+          {/* What the students marked as done comes first: the coach opens the sheet to read it. */}
+          <Box mb="md">
+            <SheetMarks sheetId={sheet.id} />
+          </Box>
           <SheetForm
             key={sheet.id}
             video={video}
@@ -218,9 +214,6 @@ export default function SheetBody({ video, id, assignOpen, setAssignOpen }: { vi
             />
           </Paper>
 
-          <Box mt="md">
-            <SheetMarks sheetId={sheet.id} />
-          </Box>
         </>
       ) : (
         <Center py="xl">

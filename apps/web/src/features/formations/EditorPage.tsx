@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
+import { useLeaveOnLoadError } from '../../components/useLeaveOnLoadError.ts';
 import { Editor } from '../../editor/Editor.tsx';
 import { stageToPng } from '../../editor/exportImage.ts';
 import { VideoWorkspace } from '../../editor/video/VideoWorkspace.tsx';
@@ -95,23 +96,21 @@ function Workspace({ source }: { source: EditorSource }) {
  */
 export default function EditorPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { id } = useParams();
   const [query] = useSearchParams();
   const { pathname } = useLocation();
   const route = useMemo(() => parseEditorRoute(pathname, id, query), [pathname, id, query]);
   const source = useEditorSource(route);
 
-  useEffect(() => {
-    if (!source.error) return;
-    const failure = loadFailure(route, source.error);
-    if (failure.kind === 'api') {
-      handleApiError(failure.error, { paymentRedirect: '/profile' });
-      return;
-    }
-    notifications.show({ color: 'red', message: t(failure.message.key, failure.message.params) });
-    navigate(failure.to);
-  }, [source.error, route, navigate, t]);
+  useLeaveOnLoadError(
+    source.error,
+    (error) => {
+      const failure = loadFailure(route, error);
+      // (401 and 402, failure.kind 'api', never get here: the hook sends them through the API's catalogue.)
+      return failure.kind === 'leave' ? { message: t(failure.message.key, failure.message.params), to: failure.to } : { message: failure.error.message, to: '/' };
+    },
+    { paymentRedirect: '/profile' },
+  );
 
   if (source.data && !source.data.exercise && (query.get('video') === 'true' || source.data.formation?.type === 'video')) return <VideoWorkspace source={source.data} />;
   if (source.data) return <Workspace source={source.data} />;

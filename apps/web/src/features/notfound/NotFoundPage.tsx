@@ -3,7 +3,7 @@ import { IconHome } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-/** Any unknown path: "Error 404", a translated message and a link home. */
+/** Any unknown path: the translated "Error 404" heading and message, and a link home. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
@@ -12,7 +12,7 @@ export function NotFoundPage() {
         <Text fw={900} fz={96} lh={1} c="pitch.9" aria-hidden>
           404
         </Text>
-        <Title order={1}>Error 404</Title>
+        <Title order={1}>{t('notfound.title')}</Title>
         <Text c="dimmed" size="lg">
           {t('notfound.message')}
         </Text>

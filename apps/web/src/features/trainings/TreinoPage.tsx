@@ -4,9 +4,8 @@ import type { Training } from '@prancheta/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../api/client.ts';
-import { handleApiError } from '../../api/errors.ts';
+import { Link, useLocation, useParams } from 'react-router';
+import { useLeaveOnLoadError } from '../../components/useLeaveOnLoadError.ts';
 import { fetchTrainingLogo, saveTraining, trainingKeys, useTraining } from '../../api/trainings.ts';
 import type { TrainingFormValues } from '../../api/trainings.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -24,7 +23,6 @@ function formValues(t: Training): TrainingFormValues {
 export default function TreinoPage() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const navigate = useNavigate();
   const qc = useQueryClient();
   const query = useTraining(id);
   // The page's form mounts from the deferred copy of the data: the update that brings the data
@@ -35,16 +33,7 @@ export default function TreinoPage() {
   const initial = useMemo(() => (training ? formValues(training) : null), [training]);
   const logo = useBlobUrl(training?.img ? (signal) => fetchTrainingLogo(training.id, signal) : null, `${training?.id}-${training?.updated_at}-${training?.img}`);
 
-  useEffect(() => {
-    const err = query.error;
-    if (!err) return;
-    if (err instanceof ApiError && (err.status === 401 || err.status === 402)) {
-      handleApiError(err);
-      return;
-    }
-    notifications.show({ color: 'red', message: t('treinos.load-error', { message: err.message }) });
-    navigate('/treinos');
-  }, [query.error, navigate, t]);
+  useLeaveOnLoadError(query.error, (err) => ({ message: t('treinos.load-error', { message: err.message }), to: '/treinos' }));
 
   // Back from the editor (/treino/{id}#ex-{exercise}): bring the saved exercise into view.
   const { hash } = useLocation();

@@ -2,11 +2,10 @@ import { Button, Center, Container, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../api/client.ts';
-import { handleApiError } from '../../api/errors.ts';
+import { useLeaveOnLoadError } from '../../components/useLeaveOnLoadError.ts';
 import { fetchWeekImage, saveWeek, useWeek, weekKeys } from '../../api/weeks.ts';
 import { BackLink } from '../../components/BackLink.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -26,16 +25,7 @@ export default function WeekEditorPage() {
   const initial = useMemo(() => (id === undefined ? emptyWeek() : week ? weekValues(week) : null), [id, week]);
   const image = useBlobUrl(week?.img ? (signal) => fetchWeekImage(week.id, signal) : null, `${week?.id}-${week?.updated_at}-${week?.img}`);
 
-  useEffect(() => {
-    const err = query.error;
-    if (!err) return;
-    if (err instanceof ApiError && (err.status === 401 || err.status === 402)) {
-      handleApiError(err);
-      return;
-    }
-    notifications.show({ color: 'red', message: t('semana.load-error') });
-    navigate('/weeks');
-  }, [query.error, navigate, t]);
+  useLeaveOnLoadError(query.error, () => ({ message: t('semana.load-error'), to: '/weeks' }));
 
   if (!initial) {
     return (

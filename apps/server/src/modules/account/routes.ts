@@ -18,20 +18,23 @@ import { expiringRecords } from './retention-notice.ts';
 /** A key never stored: reading its metadata shows whether storage answers, without writing. */
 const STORAGE_PROBE_KEY = 'ready-probe/download';
 
-/** Waits until a stream has bytes to read (or has ended); rejects with its error if it fails first. */
+/** Waits until a stream has bytes to read, has ended or was closed; rejects with its error if it fails first. */
 function firstBytes(stream: Readable): Promise<void> {
   return new Promise((resolve, reject) => {
     const settle = (err?: Error) => {
       stream.off('readable', ready);
       stream.off('end', ready);
+      stream.off('close', ready);
       stream.off('error', settle);
       if (err) reject(err);
       else resolve();
     };
     const ready = () => settle();
-    if (stream.readableLength > 0 || stream.readableEnded) return resolve();
+    if (stream.errored) return reject(stream.errored);
+    if (stream.readableLength > 0 || stream.readableEnded || stream.destroyed) return resolve();
     stream.once('readable', ready);
     stream.once('end', ready);
+    stream.once('close', ready);
     stream.once('error', settle);
   });
 }

@@ -93,7 +93,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof FormInvalid) return reply.status(422).send(formInvalidAnswer(lang, error));
     if (error instanceof HttpError) {
       if (error.statusCode === 503) request.log.warn({ err: (error as { cause?: unknown }).cause ?? error }, 'storage unavailable');
-      const message = translate(lang, error.key, error.params);
+      // A read that storage could not serve saved nothing either way: it says so without "nothing was saved".
+      const key = error.key === 'errors.storage-unavailable' && (request.method === 'GET' || request.method === 'HEAD') ? 'errors.storage-unavailable-read' : error.key;
+      const message = translate(lang, key, error.params);
       if (error.statusCode === 422) {
         const errors: Record<string, string[]> = {};
         for (const [field, keys] of Object.entries(error.fields ?? {})) errors[field] = keys.map((k) => translate(lang, k, error.params));

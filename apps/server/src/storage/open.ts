@@ -27,7 +27,11 @@ export function s3Client(config: Pick<StorageConfig, 'AWS_ENDPOINT_URL' | 'AWS_R
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     maxAttempts: 3,
-    requestHandler: { connectionTimeout: 3000, requestTimeout: 60_000 },
+    // Every request is bounded: a connection within 3 s, no 5 s without a byte either way (a
+    // stopped endpoint that accepts connections and never answers, a transfer that stalls), and
+    // at most 60 s in all. Without throwOnRequestTimeout the SDK only logs the last one.
+    // Each storage operation also has its own deadline over its retries (S3Storage).
+    requestHandler: { connectionTimeout: 3000, socketTimeout: 5000, requestTimeout: 60_000, throwOnRequestTimeout: true },
   });
 }
 

@@ -46,6 +46,47 @@ function missing(key: string): NodeJS.ErrnoException {
 const PART_SIZE = 8 * 1024 * 1024;
 
 /**
+ * How long one operation may wait for the service's answer, its retries included, before it
+ * counts as unavailable (a stopped or unreachable endpoint). A transfer of known size gets
+ * TRANSFER_MS_PER_MB more per megabyte. Stalls inside a streamed transfer are cut by the client's
+ * socket timeout (see s3Client).
+ */
+export const CALL_DEADLINE_MS = 5000;
+const TRANSFER_MS_PER_MB = 1000;
+/**
+ * A streamed put that for this long neither reads from its source nor completes a part is
+ * stalled and aborted (a part of PART_SIZE must reach the service within it: at least ~7 Mbit/s).
+ */
+const STREAM_STALL_MS = 10_000;
+
+/** The deadline of a call that moves `bytes` bytes. */
+function deadlineFor(bytes = 0): number {
+  return CALL_DEADLINE_MS + Math.ceil(bytes / (1024 * 1024)) * TRANSFER_MS_PER_MB;
+}
+
+/**
+ * Runs work with an AbortSignal that fires after `ms`; the answer is a StorageUnavailable at
+ * that moment whether or not the aborted request has let go yet, so no caller waits longer.
+ */
+async function withDeadline<T>(operation: string, ms: number, work: (signal: AbortSignal) => Promise<T>, outer?: AbortSignal): Promise<T> {
+  const controller = new AbortController();
+  const signal = outer ? AbortSignal.any([controller.signal, outer]) : controller.signal;
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const err = new StorageUnavailable(operation, new Error(`no answer within ${ms} ms`));
+      controller.abort(err);
+      reject(err);
+    }, ms);
+  });
+  try {
+    return await Promise.race([work(signal), expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * Files as objects of an S3-compatible bucket, under an optional key prefix. Keys are checked as
  * the local driver checks them (server-built, relative, no `..`). Streamed puts go through a
  * multipart Upload, which makes the object visible only once complete: a cut-off write leaves no
@@ -75,9 +116,10 @@ export class S3Storage implements Storage {
     return full.slice(this.location.prefix.length);
   }
 
-  private async run<T>(operation: string, work: () => Promise<T>): Promise<T> {
+  /** One call to the service within its deadline; faults other than a missing key become StorageUnavailable. */
+  private async run<T>(operation: string, work: (signal: AbortSignal) => Promise<T>, ms = deadlineFor()): Promise<T> {
     try {
-      return await work();
+      return await withDeadline(operation, ms, work);
     } catch (err) {
       if (isMissingObject(err) || err instanceof StorageUnavailable) throw err;
       throw new StorageUnavailable(operation, err);
@@ -87,36 +129,55 @@ export class S3Storage implements Storage {
   async put(key: string, data: Buffer | Readable): Promise<{ size: number }> {
     const Key = this.full(key);
     if (Buffer.isBuffer(data)) {
-      await this.run('put', () => this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key, Body: data, ContentLength: data.length })));
+      await this.run('put', (abortSignal) => this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key, Body: data, ContentLength: data.length }), { abortSignal }), deadlineFor(data.length));
       return { size: data.length };
     }
     let size = 0;
+    const aborter = new AbortController();
+    let stalled: NodeJS.Timeout | undefined;
+    const watch = (): void => {
+      clearTimeout(stalled);
+      stalled = setTimeout(() => aborter.abort(), STREAM_STALL_MS);
+    };
     const counted = new Transform({
       transform(chunk: Buffer, _enc, done) {
         size += chunk.length;
+        watch();
         done(null, chunk);
       },
     });
+    const upload = new Upload({ client: this.client, params: { Bucket: this.bucket, Key, Body: counted }, partSize: PART_SIZE, queueSize: 2, leavePartsOnError: false, abortController: aborter });
+    upload.on('httpUploadProgress', watch);
     data.once('error', (err) => counted.destroy(err));
     data.pipe(counted);
-    const upload = new Upload({ client: this.client, params: { Bucket: this.bucket, Key, Body: counted }, partSize: PART_SIZE, queueSize: 2, leavePartsOnError: false });
-    await this.run('put', async () => {
-      try {
-        await upload.done();
-      } catch (err) {
-        data.unpipe(counted);
-        data.resume();
-        throw err;
-      }
-    });
+    watch();
+    try {
+      await upload.done();
+    } catch (err) {
+      data.unpipe(counted);
+      data.resume();
+      counted.destroy();
+      aborter.abort();
+      if (isMissingObject(err) || err instanceof StorageUnavailable) throw err;
+      throw new StorageUnavailable('put', err);
+    } finally {
+      clearTimeout(stalled);
+    }
     return { size };
   }
 
   async get(key: string): Promise<Buffer> {
     const Key = this.full(key);
     try {
-      const out = await this.run('get', () => this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key })));
-      return Buffer.from(await this.run('get', () => out.Body!.transformToByteArray()));
+      const out = await this.run('get', (abortSignal) => this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key }), { abortSignal }));
+      const body = out.Body as Readable & { transformToByteArray(): Promise<Uint8Array> };
+      // An expired deadline destroys the body, which ends the socket of a stalled transfer.
+      return Buffer.from(
+        await this.run('get', (signal) => {
+          signal.addEventListener('abort', () => body.destroy(), { once: true });
+          return body.transformToByteArray();
+        }, deadlineFor(out.ContentLength)),
+      );
     } catch (err) {
       throw isMissingObject(err) ? missing(key) : err;
     }
@@ -126,7 +187,9 @@ export class S3Storage implements Storage {
     const Key = this.full(key);
     const out = new PassThrough();
     const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
-    this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key, Range }), { abortSignal: abortOnClose(out) }).then(
+    // The answer's head must come within the deadline; a body that stalls later is cut by the
+    // client's socket timeout and ends the stream with an error.
+    withDeadline('stream', deadlineFor(), (abortSignal) => this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key, Range }), { abortSignal }), abortOnClose(out)).then(
       (answer) => {
         const body = answer.Body as Readable;
         body.once('error', (err) => out.destroy(new StorageUnavailable('stream', err)));
@@ -141,7 +204,7 @@ export class S3Storage implements Storage {
   async stat(key: string): Promise<{ size: number; mtime: Date } | null> {
     const Key = this.full(key);
     try {
-      const head = await this.run('stat', () => this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key })));
+      const head = await this.run('stat', (abortSignal) => this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key }), { abortSignal }));
       return { size: head.ContentLength ?? 0, mtime: head.LastModified ?? new Date(0) };
     } catch (err) {
       if (isMissingObject(err)) return null;
@@ -155,14 +218,14 @@ export class S3Storage implements Storage {
 
   async delete(key: string): Promise<void> {
     const Key = this.full(key);
-    await this.run('delete', () => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key })));
+    await this.run('delete', (abortSignal) => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key }), { abortSignal }));
   }
 
   async deletePrefix(prefix: string): Promise<void> {
     const keys = (await this.listFull(this.folder(prefix))).map((o) => o.key);
     for (let i = 0; i < keys.length; i += this.pageSize) {
       const Objects = keys.slice(i, i + this.pageSize).map((Key) => ({ Key }));
-      const answer = await this.run('deletePrefix', () => this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects, Quiet: true } })));
+      const answer = await this.run('deletePrefix', (abortSignal) => this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects, Quiet: true } }), { abortSignal }));
       if (answer.Errors?.length) throw new StorageUnavailable('deletePrefix', new Error(`${answer.Errors.length} objects not deleted: ${answer.Errors[0]?.Code}`));
     }
   }
@@ -176,7 +239,7 @@ export class S3Storage implements Storage {
     const Key = this.full(to);
     const CopySource = `${this.bucket}/${source.split('/').map(encodeURIComponent).join('/')}`;
     try {
-      await this.run('copy', () => this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key, CopySource })));
+      await this.run('copy', (abortSignal) => this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key, CopySource }), { abortSignal }));
     } catch (err) {
       throw isMissingObject(err) ? missing(from) : err;
     }
@@ -199,7 +262,9 @@ export class S3Storage implements Storage {
     do {
       let page;
       try {
-        page = await this.client.send(new ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix: this.location.prefix, KeyMarker, UploadIdMarker }));
+        page = await withDeadline('abortIncomplete', deadlineFor(), (abortSignal) =>
+          this.client.send(new ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix: this.location.prefix, KeyMarker, UploadIdMarker }), { abortSignal }),
+        );
       } catch (err) {
         const e = err as { name?: string; Code?: string; $metadata?: { httpStatusCode?: number } };
         if (e.name === 'NotImplemented' || e.Code === 'NotImplemented' || e.$metadata?.httpStatusCode === 501) return aborted;
@@ -207,7 +272,7 @@ export class S3Storage implements Storage {
       }
       for (const u of page.Uploads ?? []) {
         if (!u.Key || !u.UploadId || (u.Initiated && u.Initiated >= before)) continue;
-        await this.run('abortIncomplete', () => this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: u.Key, UploadId: u.UploadId })));
+        await this.run('abortIncomplete', (abortSignal) => this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: u.Key, UploadId: u.UploadId }), { abortSignal }));
         aborted += 1;
       }
       KeyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
@@ -221,7 +286,7 @@ export class S3Storage implements Storage {
     const out: { key: string; mtime: Date; size: number }[] = [];
     let ContinuationToken: string | undefined;
     do {
-      const page = await this.run('list', () => this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix, ContinuationToken, MaxKeys: this.pageSize })));
+      const page = await this.run('list', (abortSignal) => this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix, ContinuationToken, MaxKeys: this.pageSize }), { abortSignal }));
       for (const o of page.Contents ?? []) if (o.Key) out.push({ key: o.Key, mtime: o.LastModified ?? new Date(0), size: o.Size ?? 0 });
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);

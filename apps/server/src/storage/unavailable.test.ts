@@ -1,5 +1,6 @@
 // The bucket goes away under a running app: uploads answer 503 in the caller's language and store
-// no row, reads answer 503 without internals, /api/ready names the storage.
+// no row, reads answer 503 without internals (in words of their own), the ZIP download answers 503
+// before it starts, /api/ready names the storage.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { draftGz, multipart, webm } from '../modules/formations/test-fixtures.ts';
 import type { Part } from '../modules/formations/test-fixtures.ts';
@@ -54,7 +55,15 @@ describe('an S3 storage that stops answering', () => {
 
     const read = await t.app.inject({ method: 'GET', url: `/api/formactionimg/${id}`, headers: { ...bearer(coach.token), 'x-lang': 'en-us' } });
     expect(read.statusCode).toBe(503);
-    expect(read.json()).toEqual({ message: 'File storage is unavailable. Try again in a few minutes; nothing was saved.' });
+    expect(read.json()).toEqual({ message: 'File storage is unavailable. Try again in a few minutes.' });
+    const readPt = await t.app.inject({ method: 'GET', url: `/api/formactionimg/${id}`, headers: { ...bearer(coach.token), 'x-lang': 'pt-br' } });
+    expect(readPt.json()).toEqual({ message: 'O armazenamento de arquivos está indisponível. Tente novamente em alguns minutos.' });
+
+    // The ZIP of all material answers 503 before it starts, not a 500 inside a ZIP answer.
+    const zip = await t.app.inject({ method: 'GET', url: '/api/user/download', headers: { ...bearer(coach.token), 'x-lang': 'es-es' } });
+    expect(zip.statusCode).toBe(503);
+    expect(zip.headers['content-type']).toMatch(/^application\/json/);
+    expect(zip.json()).toEqual({ message: 'El almacenamiento de archivos no está disponible. Inténtalo de nuevo en unos minutos.' });
     expect(read.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|at /);
 
     const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });

@@ -14,6 +14,12 @@ export interface TestS3 {
   bucket: string;
   /** STORAGE_URL and the AWS variables for an instance that stores its files there. */
   env(prefix: string): Record<string, string>;
+  /**
+   * Stops the server's process without ending it (SIGSTOP): connections are still accepted by the
+   * kernel and never answered, as by a hung endpoint. resume() lets it go on (SIGCONT).
+   */
+  pause(): void;
+  resume(): void;
   stop(): Promise<void>;
 }
 
@@ -51,8 +57,15 @@ export async function startTestS3(): Promise<TestS3> {
       AWS_SECRET_ACCESS_KEY: ACCESS_KEY,
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     }),
+    pause() {
+      child.kill('SIGSTOP');
+    },
+    resume() {
+      child.kill('SIGCONT');
+    },
     async stop() {
       if (child.exitCode === null) {
+        child.kill('SIGCONT');
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.stdin!.end();
         const timer = setTimeout(() => child.kill('SIGKILL'), 5000);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/types.ts';
+import { StorageUnavailable } from '../storage/keys.ts';
 import type { UploadedFile } from './multipart.ts';
 
 /** One file to store with a record: an accepted upload, or bytes made by the server (a draft). */
@@ -74,7 +75,12 @@ export async function storeRecord<C extends string, R, L extends string = never>
     }
     return result;
   } catch (err) {
-    for (const key of written) await ctx.storage.delete(key).catch(() => undefined);
+    const cleanup = (async () => {
+      for (const key of written) await ctx.storage.delete(key).catch(() => undefined);
+    })();
+    // A storage that failed is likely not answering the deletes either: the answer does not wait
+    // for them (each is bounded by the storage's own deadline; what stays is swept at startup).
+    if (!(err instanceof StorageUnavailable)) await cleanup;
     throw err;
   }
 }

@@ -20,13 +20,14 @@ import { accountRepo } from './repo.ts';
  * Appends one entry and waits until the archive has taken it in. Entries go one at a time, so at
  * most one rendered PDF (or one open file stream) is held, and a slow client slows the writer down
  * (the archive's output buffer fills, the entry is not consumed, 'entry' waits). When the client
- * goes away the wait ends at once and an open file stream is closed.
+ * goes away the wait ends at once and an open file stream is closed. A source that fails rejects.
  */
 function appendOne(archive: Archiver, source: Buffer | Readable, data: ZipEntryData, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const settle = () => {
       archive.off('entry', done);
       archive.off('error', failed);
+      if (source instanceof Readable) source.off('error', failed);
       signal.removeEventListener('abort', aborted);
     };
     const done = () => {
@@ -45,6 +46,9 @@ function appendOne(archive: Archiver, source: Buffer | Readable, data: ZipEntryD
     if (signal.aborted) return aborted();
     archive.once('entry', done);
     archive.once('error', failed);
+    // The archive does not listen for its sources' errors: a file that fails to read (storage
+    // gone mid-way) fails the entry here, and the caller ends the archive with it.
+    if (source instanceof Readable) source.once('error', failed);
     signal.addEventListener('abort', aborted, { once: true });
     archive.append(source, data);
   });

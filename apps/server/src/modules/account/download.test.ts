@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../plugins/auth.ts';
 import type { TestApp } from '../../test/helper.ts';
@@ -124,5 +126,49 @@ describe('download all material (GET /api/user/download)', () => {
     expect(safeNamePart('..\\..\\boot.ini')).toBe('boot.ini');
     expect(safeNamePart('Saída de bola: 3 × 2 / "rápido"')).toBe('Saida-de-bola-3-2-rapido');
     expect(safeNamePart('...')).toBe('');
+  });
+});
+
+describe('a download whose file cannot be read', () => {
+  let t: TestApp;
+  let coach: User;
+  let seeded: SeededAccount;
+
+  beforeAll(async () => {
+    // Local disk on either project: a stored file is replaced by one that exists and fails on read
+    // (reading /proc/self/mem at offset 0 fails with EIO).
+    t = await createTestApp({ STORAGE_URL: undefined });
+    coach = await createUser(t, { active: true });
+    seeded = await seedAccount(t, coach);
+    const video = await t.db.selectFrom('formactions').select(['file_key']).where('id', '=', seeded.video).executeTakeFirstOrThrow();
+    const file = path.join(t.dataDir, 'files', ...video.file_key!.split('/'));
+    fs.rmSync(file);
+    fs.symlinkSync('/proc/self/mem', file);
+  });
+  afterAll(async () => t?.close());
+
+  /** A download cut off: the connection is destroyed, or a 200 ZIP answer that does not read as a whole archive. */
+  const expectBroken = async (user: User) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/user/download', headers: { ...bearer(user.token), 'x-lang': 'en-us' } }).catch((err: unknown) => err as Error);
+    if (res instanceof Error) {
+      expect(res.message).toMatch(/destroyed/);
+      return;
+    }
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.statusCode).toBe(200);
+    expect(() => readZip(res.rawPayload)).toThrow();
+    expect(res.body).not.toContain('"message"');
+  };
+
+  it('ends mid-way as a broken download, never an error body inside a ZIP answer', async () => {
+    await expectBroken(coach);
+  });
+
+  it('ends as a broken download when the first file fails, once the answer has started', async () => {
+    const alone = await createUser(t, { active: true });
+    const video = await t.db.selectFrom('formactions').selectAll().where('id', '=', seeded.video).executeTakeFirstOrThrow();
+    const { id: _id, ...row } = video;
+    await t.db.insertInto('formactions').values({ ...row, user_id: alone.id }).execute();
+    await expectBroken(alone);
   });
 });

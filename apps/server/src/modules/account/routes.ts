@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,11 +8,36 @@ import { access } from '../../access/route-access.ts';
 import type { AppContext } from '../../context.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { StorageUnavailable } from '../../storage/keys.ts';
 import { mediaRoots } from '../media/surface.ts';
 import { writeArchive } from './archive.ts';
 import { deleteAccount } from './delete-account.ts';
 import { accountRepo } from './repo.ts';
 import { expiringRecords } from './retention-notice.ts';
+
+/** A key never stored: reading its metadata shows whether storage answers, without writing. */
+const STORAGE_PROBE_KEY = 'ready-probe/download';
+
+/** Waits until a stream has bytes to read, has ended or was closed; rejects with its error if it fails first. */
+function firstBytes(stream: Readable): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const settle = (err?: Error) => {
+      stream.off('readable', ready);
+      stream.off('end', ready);
+      stream.off('close', ready);
+      stream.off('error', settle);
+      if (err) reject(err);
+      else resolve();
+    };
+    const ready = () => settle();
+    if (stream.errored) return reject(stream.errored);
+    if (stream.readableLength > 0 || stream.readableEnded || stream.destroyed) return resolve();
+    stream.once('readable', ready);
+    stream.once('end', ready);
+    stream.once('close', ready);
+    stream.once('error', settle);
+  });
+}
 
 /** The archive's file name: prancheta-YYYY-MM-DD.zip. */
 function archiveName(now = new Date()): string {
@@ -42,6 +68,8 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     async (request, reply) => {
       const actor = actorOf(request);
       const lang = requestLanguage(request);
+      // A storage that is down answers 503 (in the caller's language) before the ZIP answer starts.
+      await ctx.storage.stat(STORAGE_PROBE_KEY);
       const archive = new ZipArchive({ zlib: { level: 6 }, highWaterMark: 1 << 16 });
       const gone = new AbortController();
       // The client cancelled or went away: stop rendering and reading files at the next entry.
@@ -53,9 +81,14 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       });
       writeArchive(ctx, archive, { actor, lang, roots, signal: gone.signal }).catch((err: unknown) => {
         if (gone.signal.aborted) return;
-        request.log.error({ err }, 'archive failed');
+        // Once the answer has started, a failed archive cuts the connection: the client sees a
+        // broken download, never an error body inside a ZIP answer.
+        if (!(err instanceof StorageUnavailable)) request.log.error({ err }, 'archive failed');
         archive.destroy(err instanceof Error ? err : new Error(String(err)));
       });
+      // The answer's head goes out with the archive's first bytes: a failure before them is an
+      // ordinary error answer (503 for storage).
+      await firstBytes(archive);
       return reply.type('application/zip').header('content-disposition', `attachment; filename="${archiveName()}"`).header('cache-control', 'private, no-store').send(archive);
     },
   );

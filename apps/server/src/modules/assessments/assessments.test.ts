@@ -8,6 +8,7 @@ import { bearer, createTestApp, createUser, storedFiles } from '../../test/helpe
 import { logoJpeg, multipart } from '../formations/test-fixtures.ts';
 import type { Part } from '../formations/test-fixtures.ts';
 import { readZip } from '../../test/zip-reader.ts';
+import { MARKS_MAX_PER_DAY } from './service.ts';
 
 const require = createRequire(import.meta.url);
 const pdfParse = require('pdf-parse/lib/pdf-parse.js') as (data: Buffer) => Promise<{ text: string; numpages: number }>;
@@ -348,6 +349,21 @@ describe('assessments, anamnese and the student page', () => {
     const onSheet = (await call(coach, 'GET', `/api/fitnes/${sheetA}/conclusoes`)).json().conclusoes;
     expect(onSheet[0]).toMatchObject({ athlete_name: 'Bruna Costa', effort: 7 });
     expect((await call(other, 'GET', `/api/fitnes/${sheetA}/conclusoes`)).statusCode).toBe(404);
+  });
+
+  it('parallel done marks of one student never pass MARKS_MAX_PER_DAY', async () => {
+    const athlete = await newAthlete(coach, 'Diana Reis');
+    const token = await linkOf(coach, athlete);
+    const sheet = await newSheet(coach, athlete, 'Ficha da Diana');
+    const seeded = MARKS_MAX_PER_DAY - 2;
+    await t.db
+      .insertInto('session_marks')
+      .values(Array.from({ length: seeded }, () => ({ user_id: coach.id, athlete_id: athlete, fitnes_id: sheet, effort: 5, comment: '', ...stamps() })))
+      .execute();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => call(null, 'POST', `/api/aluno/${token}/fitnes/${sheet}/conclusao`, { effort: 6, comment: '' })));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(2);
+    expect(answers.filter((a) => a.statusCode === 422)).toHaveLength(6);
+    expect(await t.db.selectFrom('session_marks').select('id').where('athlete_id', '=', athlete).execute()).toHaveLength(MARKS_MAX_PER_DAY);
   });
 
   it('the student page (HTML, no script) shows the assessments and evolution, and its plain forms save the anamnese and a done mark', async () => {

@@ -3,6 +3,7 @@ import { ASSESSMENT_PHOTOS_MAX, MEASURE_KEYS } from '@prancheta/shared';
 import type { Actor, UserActor } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { nowIso, stamps } from '../../db/index.ts';
+import { lockOwner, withOwnerLock } from '../../db/owner-lock.ts';
 import { fieldIssue, FormInvalid, HttpError } from '../../http/errors.ts';
 import type { UploadedFile } from '../../uploads/multipart.ts';
 import { storeRecord } from '../../uploads/store-record.ts';
@@ -49,8 +50,11 @@ export async function saveAssessment(
     await assessmentsRepo.update(ctx.db, actor, existing.id, { ...columns, updated_at: nowIso() });
     return existing.id;
   }
-  if ((await assessmentsRepo.countOf(ctx.db, actor, athleteId)) >= ASSESSMENTS_MAX_PER_ATHLETE) throw new HttpError(422, 'assess.too-many', { max: ASSESSMENTS_MAX_PER_ATHLETE });
-  return assessmentsRepo.insert(ctx.db, { user_id: actor.id, athlete_id: athleteId, colors: JSON.stringify(header ? { header } : {}), ...columns, ...stamps() });
+  // Counted with the athlete locked, in the transaction that adds the row: parallel saves never pass the limit.
+  return withOwnerLock(ctx.db, 'athletes', athleteId, async (trx) => {
+    if ((await assessmentsRepo.countOf(trx, actor, athleteId)) >= ASSESSMENTS_MAX_PER_ATHLETE) throw new HttpError(422, 'assess.too-many', { max: ASSESSMENTS_MAX_PER_ATHLETE });
+    return assessmentsRepo.insert(trx, { user_id: actor.id, athlete_id: athleteId, colors: JSON.stringify(header ? { header } : {}), ...columns, ...stamps() });
+  });
 }
 
 /** Deletes an assessment with its posture photos (rows in one transaction, then the files). */
@@ -80,16 +84,19 @@ export async function purgeAthleteRecords(ctx: AppContext, actor: Actor, athlete
 /** Adds posture photos (checked uploads) to an assessment: at most ASSESSMENT_PHOTOS_MAX in all. */
 export async function addPhotos(ctx: AppContext, actor: UserActor, row: AssessmentRow, uploads: UploadedFile[]): Promise<void> {
   if (uploads.length === 0) throw FormInvalid.of({ photos: ['upload.required'] });
-  const existing = await photosRepo.of(ctx.db, actor, [row.id]);
-  if (existing.length + uploads.length > ASSESSMENT_PHOTOS_MAX) {
-    throw new FormInvalid([{ ...fieldIssue('photos', 'assess.max-photos'), maximum: ASSESSMENT_PHOTOS_MAX }], 'assess.max-photos', { max: ASSESSMENT_PHOTOS_MAX });
-  }
+  const tooMany = () => new FormInvalid([{ ...fieldIssue('photos', 'assess.max-photos'), maximum: ASSESSMENT_PHOTOS_MAX }], 'assess.max-photos', { max: ASSESSMENT_PHOTOS_MAX });
+  // Refused before storing any file when already full; the count that holds is the one below.
+  if ((await photosRepo.of(ctx.db, actor, [row.id])).length + uploads.length > ASSESSMENT_PHOTOS_MAX) throw tooMany();
   await storeRecord(ctx, {
     area: AREA,
     userId: actor.id,
     files: {},
     lists: { photo: uploads.map((upload) => ({ upload })) },
     async write(trx, _keys, lists) {
+      // Counted again with the assessment locked, in the transaction that adds the rows: parallel
+      // uploads never pass the limit (a refusal here removes the files just stored).
+      await lockOwner(trx, 'assessments', row.id);
+      if ((await photosRepo.of(trx, actor, [row.id])).length + lists.photo.length > ASSESSMENT_PHOTOS_MAX) throw tooMany();
       for (const key of lists.photo) await photosRepo.insert(trx, { user_id: actor.id, assessment_id: row.id, file_key: key, ...stamps() });
     },
   });
@@ -112,6 +119,8 @@ export async function saveAnamnese(ctx: AppContext, actor: UserActor, athleteId:
 /** Records a student's "done" mark on a sheet assigned to them (the caller checked the assignment). */
 export async function addMark(ctx: AppContext, coach: UserActor, athleteId: number, fitnesId: number, values: SessionMarkFields): Promise<number> {
   const since = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
-  if ((await marksRepo.countToday(ctx.db, coach, athleteId, since)) >= MARKS_MAX_PER_DAY) throw new HttpError(422, 'assess.too-many-marks', { max: MARKS_MAX_PER_DAY });
-  return marksRepo.insert(ctx.db, { user_id: coach.id, athlete_id: athleteId, fitnes_id: fitnesId, effort: values.effort, comment: values.comment, ...stamps() });
+  return withOwnerLock(ctx.db, 'athletes', athleteId, async (trx) => {
+    if ((await marksRepo.countToday(trx, coach, athleteId, since)) >= MARKS_MAX_PER_DAY) throw new HttpError(422, 'assess.too-many-marks', { max: MARKS_MAX_PER_DAY });
+    return marksRepo.insert(trx, { user_id: coach.id, athlete_id: athleteId, fitnes_id: fitnesId, effort: values.effort, comment: values.comment, ...stamps() });
+  });
 }

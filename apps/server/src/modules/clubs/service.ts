@@ -5,6 +5,7 @@ import type { Actor, UserActor } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { nowIso, stamps } from '../../db/index.ts';
+import { withOwnerLock } from '../../db/owner-lock.ts';
 import { FormInvalid, fieldIssue, notFound } from '../../http/errors.ts';
 import type { FormIssue } from '../../http/errors.ts';
 import type { Form } from '../../forms/parse-form.ts';
@@ -77,12 +78,15 @@ export async function toggleMember(ctx: AppContext, actor: UserActor, team: Team
     await removeMember(ctx, actor, team, user.id);
     return 'removed';
   }
-  if ((await membersRepo.count(ctx.db, actor, team.id)) >= team.max_users) throw FormInvalid.of({ email: ['teams.max-users'] }, 'teams.max-users', { count: team.max_users });
-  await ctx.db
-    .insertInto('team_users')
-    .values({ team_id: team.id, user_id: user.id, ...stamps() })
-    .onConflict((oc) => oc.columns(['team_id', 'user_id']).doNothing())
-    .execute();
+  // Counted with the club locked, in the transaction that adds the member: parallel adds never pass max_users.
+  await withOwnerLock(ctx.db, 'teams', team.id, async (trx) => {
+    if ((await membersRepo.count(trx, actor, team.id)) >= team.max_users) throw FormInvalid.of({ email: ['teams.max-users'] }, 'teams.max-users', { count: team.max_users });
+    await trx
+      .insertInto('team_users')
+      .values({ team_id: team.id, user_id: user.id, ...stamps() })
+      .onConflict((oc) => oc.columns(['team_id', 'user_id']).doNothing())
+      .execute();
+  });
   return 'added';
 }
 
@@ -95,8 +99,10 @@ export async function leaveClub(ctx: AppContext, actor: UserActor, teamId: numbe
 
 /** POST team/categories (an accepted form): refused (nothing stored) past max_categories. */
 export async function createCategory(ctx: AppContext, actor: Actor, team: TeamRow, values: CategoryInput): Promise<number> {
-  if ((await categoriesRepo.count(ctx.db, actor, team.id)) >= team.max_categories) throw FormInvalid.of({ name: ['teams.max-categories'] }, 'teams.max-categories', { count: team.max_categories });
-  return categoriesRepo.insert(ctx.db, { team_id: team.id, name: values.name, description: values.description, ...stamps() });
+  return withOwnerLock(ctx.db, 'teams', team.id, async (trx) => {
+    if ((await categoriesRepo.count(trx, actor, team.id)) >= team.max_categories) throw FormInvalid.of({ name: ['teams.max-categories'] }, 'teams.max-categories', { count: team.max_categories });
+    return categoriesRepo.insert(trx, { team_id: team.id, name: values.name, description: values.description, ...stamps() });
+  });
 }
 
 /** PUT team/categories/{id} (an accepted form). */

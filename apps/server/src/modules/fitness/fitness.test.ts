@@ -232,6 +232,14 @@ describe('fitness sheets and video sessions (fitnes, fitnesex)', () => {
     expect((await postMultipart(t, owner, `/api/fitnesex/${normal}/images`, [await photo(0)])).statusCode).toBe(422);
   });
 
+  it('parallel photo uploads to one profile exercise never pass 4 photos', async () => {
+    const sheet = await createSheet();
+    const id = await createEx(sheet, { ...exForm({ mode: 'profile', path: '' }), imc: '22', magra: '60%' }, [await photo(0), await photo(1)]);
+    const answers = await Promise.all([0, 1, 2, 3, 4, 5, 6, 7].map(async (i) => postMultipart(t, owner, `/api/fitnesex/${id}/images`, [await photo(i)])));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 422, 422, 422, 422, 422, 422]);
+    expect(await t.db.selectFrom('fitnes_images').select('id').where('exercicio_id', '=', id).execute()).toHaveLength(4);
+  });
+
   it('refuses the §5 exercise rules with 422 and stores nothing', async () => {
     const sheet = await createSheet();
     const cases: [Record<string, string>, string][] = [

@@ -3,6 +3,7 @@ import { FITNESS_TEXT_MAX, LIMITS, markAsCopy, readColourPairs, SHEET_LABELS } f
 import type { Actor, UserActor } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { nowIso, stamps } from '../../db/index.ts';
+import { lockOwner } from '../../db/owner-lock.ts';
 import type { Db } from '../../db/index.ts';
 import type { Form } from '../../forms/parse-form.ts';
 import { FormInvalid, fieldIssue } from '../../http/errors.ts';
@@ -197,16 +198,19 @@ export async function removeExercise(ctx: AppContext, actor: Actor, row: Exercis
 export async function addImages(ctx: AppContext, actor: UserActor, row: ExerciseRow, photos: UploadedFile[]): Promise<void> {
   if (row.mode !== 'profile') throw FormInvalid.of({ images: ['fitnes.images-profile-only'] });
   if (photos.length === 0) throw FormInvalid.of({ images: ['upload.required'] }, 'fitnes.fill-error');
-  const existing = await exercisesRepo.images(ctx.db, actor, [row.id]);
-  if (existing.length + photos.length > LIMITS.gifs.profileImages) {
-    throw new FormInvalid([{ ...fieldIssue('images', 'fitnes.max-images'), maximum: LIMITS.gifs.profileImages }], 'fitnes.max-images', { max: LIMITS.gifs.profileImages });
-  }
+  const tooMany = () => new FormInvalid([{ ...fieldIssue('images', 'fitnes.max-images'), maximum: LIMITS.gifs.profileImages }], 'fitnes.max-images', { max: LIMITS.gifs.profileImages });
+  // Refused before storing any file when already full; the count that holds is the one below.
+  if ((await exercisesRepo.images(ctx.db, actor, [row.id])).length + photos.length > LIMITS.gifs.profileImages) throw tooMany();
   await storeRecord(ctx, {
     area: AREA,
     userId: actor.id,
     files: {},
     lists: { photo: photos.map((upload) => ({ upload })) },
     async write(trx, _keys, lists) {
+      // Counted again with the exercise locked, in the transaction that adds the rows: parallel
+      // uploads never pass the limit (a refusal here removes the files just stored).
+      await lockOwner(trx, 'fitnes_exercicios', row.id);
+      if ((await exercisesRepo.images(trx, actor, [row.id])).length + lists.photo.length > LIMITS.gifs.profileImages) throw tooMany();
       for (const key of lists.photo) await exercisesRepo.insertImage(trx, { exercicio_id: row.id, file_key: key, user_id: actor.id, ...stamps() });
     },
   });

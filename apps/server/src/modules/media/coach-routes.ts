@@ -6,6 +6,7 @@ import { filesAnswer, gifFileQuery, LIMITS, libraryQuery, STARTER_GIF_KEYS, LANG
 import { z } from 'zod';
 import { access } from '../../access/route-access.ts';
 import type { AppContext } from '../../context.ts';
+import { withOwnerLock } from '../../db/owner-lock.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
 import { notFound } from '../../http/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -88,7 +89,10 @@ export async function coachMediaRoutes(app: FastifyInstance, ctx: AppContext, ro
     const folder = userFolder(user.id);
     const body = await readNamedUploads(request, { tmpDir, rule: userGifRule, maxFiles: LIMITS.gifs.maxPerUpload });
     try {
-      await saveUserGifs(roots.userGifs, folder, body.uploads);
+      // saveUserGifs counts exactly within this process (one save per folder at a time); on
+      // PostgreSQL, where several instances may share the files, the coach's row is locked too.
+      const save = () => saveUserGifs(roots.userGifs, folder, body.uploads);
+      await (ctx.dialect === 'postgres' ? withOwnerLock(ctx.db, 'users', user.id, save) : save());
     } finally {
       await body.dispose();
     }

@@ -192,6 +192,16 @@ describe('media library', () => {
       expect(es.json().message).toBe('El contenido del archivo no es un GIF: sube una animación .gif de verdad');
     });
 
+    it('parallel uploads never pass 50 gifs per coach', async () => {
+      const coach2 = await createUser(t, { active: true });
+      const folder = path.join(t.dataDir, 'library', 'user-gifs', `user_${coach2.id}`);
+      fs.mkdirSync(folder, { recursive: true });
+      for (let i = 0; i < 48; i++) fs.writeFileSync(path.join(folder, `g${i}.gif`), squat);
+      const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => post('/api/user-gifs', [gif(`p${i}.gif`)], coach2)));
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 422, 422, 422, 422, 422, 422]);
+      expect(fs.readdirSync(folder).filter((n) => n.endsWith('.gif'))).toHaveLength(50);
+    });
+
     it('keeps at most 50 gifs per coach (existing plus new), replacing a gif of the same name', async () => {
       const folder = path.join(t.dataDir, 'library', 'user-gifs', `user_${other.id}`);
       fs.mkdirSync(folder, { recursive: true });

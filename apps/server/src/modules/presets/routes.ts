@@ -6,9 +6,11 @@ import type { AppContext } from '../../context.ts';
 import { actorOf } from '../../access/actor.ts';
 import { access } from '../../access/route-access.ts';
 import { stamps } from '../../db/index.ts';
+import { withOwnerLock } from '../../db/owner-lock.ts';
 import { parseForm, withForm } from '../../forms/parse-form.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
-import { notFound } from '../../http/errors.ts';
+import { FormInvalid, notFound } from '../../http/errors.ts';
+import type { FormIssue } from '../../http/errors.ts';
 import { uploadTmpDir } from '../../uploads/multipart.ts';
 import { sportById } from '../sports/surface.ts';
 import { presentPreset } from './present.ts';
@@ -16,6 +18,9 @@ import { presetsRepo } from './repo.ts';
 
 /** Most personal presets one coach keeps. */
 export const PRESETS_PER_USER = 200;
+
+/** The refusal of a preset past PRESETS_PER_USER, on the name field. */
+const limitIssue: FormIssue = { code: 'custom', message: 'presets.limit', path: ['name'] };
 
 /** Personal formation presets: list (by sport), save, delete. Owner only; 404 for anyone else's. */
 export async function presetRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -37,11 +42,17 @@ export async function presetRoutes(app: FastifyInstance, ctx: AppContext): Promi
       check: async (_raw, values) => {
         const issues = [];
         if (values && !sportById(values.sport_id)) issues.push({ code: 'custom' as const, message: 'validation.invalid', path: ['sport_id'] });
-        if (values && (await presetsRepo.list(ctx.db, user)).length >= PRESETS_PER_USER) issues.push({ code: 'custom' as const, message: 'presets.limit', path: ['name'] });
+        if (values && (await presetsRepo.list(ctx.db, user)).length >= PRESETS_PER_USER) issues.push(limitIssue);
         return issues;
       },
     });
-    const id = await withForm(form, (f) => presetsRepo.insert(ctx.db, { user_id: user.id, sport_id: f.values.sport_id, name: f.values.name, spots: JSON.stringify(f.values.spots), ...stamps() }));
+    // Counted again with the user locked, in the transaction that adds the preset: parallel saves never pass the limit.
+    const id = await withForm(form, (f) =>
+      withOwnerLock(ctx.db, 'users', user.id, async (trx) => {
+        if ((await presetsRepo.list(trx, user)).length >= PRESETS_PER_USER) throw new FormInvalid([limitIssue], 'validation.general');
+        return presetsRepo.insert(trx, { user_id: user.id, sport_id: f.values.sport_id, name: f.values.name, spots: JSON.stringify(f.values.spots), ...stamps() });
+      }),
+    );
     const row = await presetsRepo.find(ctx.db, user, id);
     if (!row) throw notFound('presets.not-found');
     return { preset: presentPreset(row) };

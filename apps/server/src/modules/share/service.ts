@@ -3,6 +3,7 @@ import { SHARE_MAX_LINKS_PER_RECORD } from '@prancheta/shared';
 import type { UserActor } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { nowIso, stamps } from '../../db/index.ts';
+import { withOwnerLock } from '../../db/owner-lock.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { ownsRecord } from './records.ts';
 import type { ShareLinkRow } from '../../share-links/repo.ts';
@@ -20,21 +21,25 @@ export async function assertOwner(ctx: AppContext, actor: UserActor, kind: Share
 export async function createLink(ctx: AppContext, actor: UserActor, input: { kind: ShareKind; record_id: number; expires_in_days: ShareCreateInput['expires_in_days'] }): Promise<ShareLinkRow> {
   await assertOwner(ctx, actor, input.kind, input.record_id);
   const now = nowIso();
-  if ((await shareLinksRepo.countLive(ctx.db, actor, input.kind, input.record_id, now)) >= SHARE_MAX_LINKS_PER_RECORD) {
-    throw new HttpError(422, 'share.too-many');
-  }
   const nonce = newNonce();
   const token = tokenOf(shareKeyOf(ctx.config.dataDir, ctx.config.SHARE_LINK_KEY), nonce);
   const days = input.expires_in_days ?? null;
-  const id = await shareLinksRepo.insert(ctx.db, {
-    user_id: actor.id,
-    kind: input.kind,
-    record_id: input.record_id,
-    token_hash: hashToken(token),
-    token_nonce: nonce,
-    expires_at: days === null ? null : new Date(Date.now() + days * DAY_MS).toISOString(),
-    revoked_at: null,
-    ...stamps(),
+  // Counted with the owner locked, in the transaction that adds the link: parallel requests never
+  // pass the limit (the user's row stands for all their records, of whichever kind).
+  const id = await withOwnerLock(ctx.db, 'users', actor.id, async (trx) => {
+    if ((await shareLinksRepo.countLive(trx, actor, input.kind, input.record_id, now)) >= SHARE_MAX_LINKS_PER_RECORD) {
+      throw new HttpError(422, 'share.too-many');
+    }
+    return shareLinksRepo.insert(trx, {
+      user_id: actor.id,
+      kind: input.kind,
+      record_id: input.record_id,
+      token_hash: hashToken(token),
+      token_nonce: nonce,
+      expires_at: days === null ? null : new Date(Date.now() + days * DAY_MS).toISOString(),
+      revoked_at: null,
+      ...stamps(),
+    });
   });
   return (await shareLinksRepo.find(ctx.db, actor, id))!;
 }

@@ -3,7 +3,7 @@ import { ATHLETES_IMPORT_MAX_ROWS, ATHLETES_MAX, athleteInput, translate } from 
 import type { UserActor } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { nowIso, stamps } from '../../db/index.ts';
-import { ownerTransaction } from '../../db/owner-transaction.ts';
+import { withOwnerLock } from '../../db/owner-lock.ts';
 import { HttpError, invalid } from '../../http/errors.ts';
 import { validationAnswer } from '../../http/error-handler.ts';
 import { parseCsv, unneutralised } from './csv.ts';
@@ -23,7 +23,7 @@ export async function saveAthlete(ctx: AppContext, actor: UserActor, values: Ath
     await athletesRepo.update(ctx.db, actor, existing.id, { ...values, updated_at: nowIso() });
     return existing.id;
   }
-  return ownerTransaction(ctx, actor.id, async (trx) => {
+  return withOwnerLock(ctx.db, 'users', actor.id, async (trx) => {
     checkRoom(await athletesRepo.count(trx, actor), 1);
     return athletesRepo.insert(trx, { ...values, user_id: actor.id, ...stamps() });
   });
@@ -132,14 +132,14 @@ export async function previewImport(ctx: AppContext, actor: UserActor, rows: Ath
 }
 
 /**
- * Stores the valid rows of an import in one transaction of the coach (ownerTransaction): the
+ * Stores the valid rows of an import in one transaction of the coach (withOwnerLock on the coach's row): the
  * duplicates are marked against the roster read inside it and skipped unless includeDuplicates,
  * and the athlete limit is checked there too, so parallel imports can neither pass the limit
  * together nor store the same sheet twice. All or nothing: over the limit, nothing is stored.
  * Answers the rows as marked and how many were stored.
  */
 export async function importRows(ctx: AppContext, actor: UserActor, rows: AthleteImportRow[], includeDuplicates: boolean): Promise<{ rows: AthleteImportRow[]; imported: number }> {
-  return ownerTransaction(ctx, actor.id, async (trx) => {
+  return withOwnerLock(ctx.db, 'users', actor.id, async (trx) => {
     const roster = await athletesRepo.facts(trx, actor);
     const marked = markDuplicates(rows, roster);
     const store = rowsToStore(marked, includeDuplicates);
@@ -147,7 +147,17 @@ export async function importRows(ctx: AppContext, actor: UserActor, rows: Athlet
     checkRoom(roster.length, store.length);
     await athletesRepo.insertMany(
       trx,
-      store.map((r) => ({ user_id: actor.id, name: r.name, birth_date: r.birth_date, email: r.email, phone: r.phone, group_label: r.group_label, notes: r.notes, category_id: null, ...stamps() })),
+      store.map((r) => ({
+        user_id: actor.id,
+        name: r.name,
+        birth_date: r.birth_date,
+        email: r.email,
+        phone: r.phone,
+        group_label: r.group_label,
+        notes: r.notes,
+        category_id: null,
+        ...stamps(),
+      })),
     );
     return { rows: marked, imported: store.length };
   });

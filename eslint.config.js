@@ -36,6 +36,30 @@ const moduleBoundaries = serverModules.flatMap((name) =>
   })),
 );
 
+/**
+ * Route handlers hold no SQL: a file that registers routes (routes.ts, *-routes.ts, a module's
+ * index.ts, print.ts) reads and writes through its module's repo.ts (or a service that does), so
+ * every query of a table sits in one place with its access policy.
+ */
+const routeFiles = ['apps/server/src/modules/**/routes.ts', 'apps/server/src/modules/**/*-routes.ts', 'apps/server/src/modules/*/index.ts', 'apps/server/src/modules/**/print.ts'];
+const routesWithoutSql = {
+  files: routeFiles,
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|transaction)$/]",
+        message: "A route handler holds no queries: put this one in the module's repo.ts and call it from the route (or its service).",
+      },
+      {
+        selector: "ImportDeclaration[source.value=/^kysely/][importKind!='type']",
+        message: "A route handler holds no SQL: build queries (sql`...`) in the module's repo.ts.",
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/.tmp/**', 'bench/results/**', 'apps/server/assets/**', '**/*.d.ts'],
@@ -74,4 +98,5 @@ export default tseslint.config(
     },
   },
   ...moduleBoundaries,
+  routesWithoutSql,
 );

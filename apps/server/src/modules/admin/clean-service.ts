@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { nowIso } from '../../db/index.ts';
 import { auditAdminAction } from '../../audit/admin-audit.ts';
 import { purgeInBatches } from '../../lifecycle/contract.ts';
-import { removeTeamFile, teamFilesRepo } from '../clubs/surface.ts';
+import { removeTeamFile, teamFilesInTrash } from '../clubs/surface.ts';
 
 const cleanUp = systemActor('admin trash clean-up: club files of deleted categories');
 /** Levels whose access depends on a subscription (admins and masters always have access). */
@@ -46,7 +46,7 @@ export async function listTrash(ctx: AppContext): Promise<CleanAnswer> {
  * history stay). Answers how many of each went.
  */
 export async function emptyTrash(ctx: AppContext, request: FastifyRequest): Promise<{ treinos: number; subs: number }> {
-  const treinos = await purgeInBatches(() => teamFilesRepo.inTrash(ctx.db, cleanUp), (row) => removeTeamFile(ctx, cleanUp, row));
+  const treinos = await purgeInBatches(() => teamFilesInTrash(ctx.db, cleanUp), (row) => removeTeamFile(ctx, cleanUp, row));
   const cleared = await ctx.db
     .updateTable('users')
     .set({ end_subscription: null, last_payment: null, updated_at: nowIso() })

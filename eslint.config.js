@@ -36,6 +36,53 @@ const moduleBoundaries = serverModules.flatMap((name) =>
   })),
 );
 
+/**
+ * Route handlers hold no SQL: a file that registers routes (routes.ts, *-routes.ts, a module's
+ * index.ts, print.ts) reads and writes through its module's repo.ts (or a service that does), so
+ * every query of a table sits in one place with its access policy.
+ */
+const routeFiles = ['apps/server/src/modules/**/routes.ts', 'apps/server/src/modules/**/*-routes.ts', 'apps/server/src/modules/*/index.ts', 'apps/server/src/modules/**/print.ts'];
+const routesWithoutSql = {
+  files: routeFiles,
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|transaction)$/]",
+        message: "A route handler holds no queries: put this one in the module's repo.ts and call it from the route (or its service).",
+      },
+      {
+        selector: "ImportDeclaration[source.value=/^kysely/][importKind!='type']",
+        message: "A route handler holds no SQL: build queries (sql`...`) in the module's repo.ts.",
+      },
+    ],
+  },
+};
+
+/**
+ * A module's surface.ts exports what other modules call (named reads such as findAthlete, present
+ * and print functions, row types), never the module's storage: no repository object and no
+ * `export *`, so a write to another module's tables cannot be reached from outside it.
+ */
+const surfacesWithoutRepositories = {
+  files: ['apps/server/src/modules/*/surface.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "ExportNamedDeclaration[exportKind='value'] > ExportSpecifier[local.name=/Repo$/]",
+        message: 'A surface exports the reads other modules call (export const findX = xRepo.find), not the repository.',
+      },
+      {
+        selector: "ExportNamedDeclaration VariableDeclarator[init.type='Identifier'][init.name=/Repo$/]",
+        message: 'A surface exports the reads other modules call (export const findX = xRepo.find), not the repository.',
+      },
+      { selector: 'ExportAllDeclaration', message: 'A surface names each export other modules call (no export *).' },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/.tmp/**', 'bench/results/**', 'apps/server/assets/**', '**/*.d.ts'],
@@ -70,8 +117,20 @@ export default tseslint.config(
           selector: "JSXAttribute[name.name=/^aria-label$/][value.type='Literal'][value.value=/[A-Za-z]/]",
           message: 'Accessible names come from i18n (t(...)) in the three languages, not literal text.',
         },
+        // One multipart serializer: field names as the server's multipart pipeline reads them.
+        {
+          selector: "NewExpression[callee.name='FormData']",
+          message: "Build multipart bodies with toFormData (api/formData.ts), not by hand.",
+        },
       ],
     },
   },
+  {
+    // The serializer itself (and its test) creates the FormData the rest of the app goes through.
+    files: ['apps/web/src/api/formData.ts', 'apps/web/src/api/formData.test.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
   ...moduleBoundaries,
+  routesWithoutSql,
+  surfacesWithoutRepositories,
 );

@@ -146,6 +146,33 @@ test('/admin/teams: no sideways scroll at 1366 px, and choosing "Clubes" in the 
   expect(await sideways(page)).toBeLessThanOrEqual(0);
 });
 
+test('/team/profile: the leader saves the club\'s name, location and a new crest; a later save without a file keeps the crest', async ({ page, request }) => {
+  const club = await seedClub(page, request);
+  const teamOf = async () => ((await (await request.get('/api/team', { headers: auth(club.leaderToken) })).json()) as { team: { name: string; location: string; image: boolean } }).team;
+  await page.goto('/team/profile');
+  await expect(page.getByTestId('team-name')).toHaveValue('Esporte Clube Serrano');
+  await expect(page.getByRole('img', { name: 'Escudo do clube' })).toHaveCount(0);
+
+  await page.getByTestId('team-name').fill('Serrano Futebol Clube');
+  await page.getByTestId('team-location').fill('Petrópolis');
+  await page.getByTestId('team-profile-form').locator('input[type="file"]').setInputFiles({ name: 'escudo.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await page.getByTestId('team-save').click();
+  await expect(page.getByText('Atualizado com sucesso')).toBeVisible();
+  await expect.poll(() => page.getByRole('img', { name: 'Escudo do clube' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  const saved = await teamOf();
+  expect(saved).toMatchObject({ name: 'Serrano Futebol Clube', location: 'Petrópolis' });
+  expect(saved.image).toBe(true);
+
+  // Saving again without choosing a file sends no image part: the crest stays.
+  await page.reload();
+  await expect(page.getByTestId('team-location')).toHaveValue('Petrópolis');
+  await page.getByTestId('team-location').fill('Teresópolis');
+  await page.getByTestId('team-save').click();
+  await expect.poll(async () => (await teamOf()).location).toBe('Teresópolis');
+  expect((await teamOf()).image).toBe(true);
+  await expect(page.getByRole('img', { name: 'Escudo do clube' })).toBeVisible();
+});
+
 test('club files: a member sends an image and a document from /team/treinos; other content is refused with its message in the three languages', async ({ page, browser, request }) => {
   const club = await seedClub(page, request, { categories: ['Sub-15'] });
   const memberPage = await (await browser.newContext()).newPage();

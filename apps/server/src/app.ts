@@ -30,7 +30,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { modules } from './modules/index.ts';
 import { sharePageRoutes } from './modules/share/page/routes.ts';
 import { studentPageRoutes } from './modules/student-page/routes.ts';
-import { studentFormRoutes } from './modules/assessments/student-forms.ts';
+import { studentFormRoutes } from './modules/assessments/student-form-routes.ts';
 import { calendarFeedRoutes } from './modules/calendar/routes.ts';
 import { webManifestRoute } from './http/web-manifest.ts';
 import { openStorage } from './storage/open.ts';

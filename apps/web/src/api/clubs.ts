@@ -1,6 +1,7 @@
 import type { ClubCategory, ClubRosterCategory, ClubMember, JoinedTeam, LibraryItem, LibraryKind, Team, TeamTreinosAnswer } from '@prancheta/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, getBlob, upload } from './client.ts';
+import { toFormData } from './formData.ts';
 import { userKey } from './user.ts';
 
 /** Query keys of the club API. */
@@ -18,9 +19,12 @@ export function useTeam() {
   return useQuery({ queryKey: clubKeys.team, queryFn: ({ signal }) => api.get<{ team: Team }>('team', signal).then((r) => r.team), retry: false });
 }
 
+/** The club profile the leader edits: a new image is sent only when one was chosen. */
+export type TeamProfileValues = { name: string; location: string; image: File | null };
+
 /** POST /api/team/ (multipart name, location, image). */
-export function saveTeam(form: FormData): Promise<{ team: Team }> {
-  return upload<{ team: Team }>('team', form);
+export function saveTeam(values: TeamProfileValues): Promise<{ team: Team }> {
+  return upload<{ team: Team }>('team', toFormData(values));
 }
 
 /** GET /api/team/users. */
@@ -68,9 +72,12 @@ export function exportToClub(body: { team_id: number; category_id: number; data:
   return api.post<{ message: string }>('teamtreinos', body);
 }
 
+/** A file sent to a club category, with its date and description. */
+export type TeamFileValues = { team_id: string; category_id: string; data: string; descricao: string; file: File };
+
 /** POST /api/teamtreinos/files (multipart): an image, video or document sent to a club category. */
-export function sendTeamFile(form: FormData, onProgress?: (fraction: number) => void): Promise<{ message: string; treino: { id: number } }> {
-  return upload('teamtreinos/files', form, onProgress);
+export function sendTeamFile(values: TeamFileValues, onProgress?: (fraction: number) => void): Promise<{ message: string; treino: { id: number } }> {
+  return upload('teamtreinos/files', toFormData(values), onProgress);
 }
 
 /** GET /api/teamfile/{id}: the club file's blob (webm for videos). */

@@ -1,12 +1,12 @@
 import type { AppContext } from '../../context.ts';
-import { anamnesesRepo, assessmentsRepo, coachPhotoUrl, marksRepo, photosRepo, presentAnamnese, presentAssessment, presentMark } from '../assessments/surface.ts';
-import { athletesRepo, presentAthlete } from '../athletes/surface.ts';
-import { exercisesRepo as fitnessExercisesRepo, presentExercises, presentSheet } from '../fitness/surface.ts';
+import { anamnesesPage, assessmentPhotos, assessmentsPage, coachPhotoUrl, marksPage, presentAnamnese, presentAssessment, presentMark } from '../assessments/surface.ts';
+import { athletesPage, findAthlete, presentAthlete } from '../athletes/surface.ts';
+import { exerciseImages, presentExercises, presentSheet, sheetExercises } from '../fitness/surface.ts';
 import { presentFormation } from '../formations/surface.ts';
-import { presentPreset, presetsRepo } from '../presets/surface.ts';
-import { exercisesRepo, presentTraining } from '../trainings/surface.ts';
+import { presentPreset, presetsPage } from '../presets/surface.ts';
+import { presentTraining, trainingExercises } from '../trainings/surface.ts';
 import { findUserById } from '../user/surface.ts';
-import { linkedTrainingIds, presentWeek, weeksRepo } from '../weeks/surface.ts';
+import { linkableTrainings, linkedTrainingIds, presentWeek } from '../weeks/surface.ts';
 import type { ArchiveRequest } from './entries.ts';
 import { entryNames, pages } from './entries.ts';
 import { EntryNames } from './filenames.ts';
@@ -54,7 +54,7 @@ export async function* archiveData(ctx: AppContext, req: ArchiveRequest): AsyncG
     map(
       pages((after) => accountRepo.trainings(db, actor, after), signal),
       async (row) => {
-        const exercises = await exercisesRepo.listByTraining(db, actor, row.id);
+        const exercises = await trainingExercises(db, actor, row.id);
         return { ...presentTraining(row, exercises, { name: user?.name ?? '', updatable: true }, lang), arquivo: entryNames.training(names, row) };
       },
     ),
@@ -65,8 +65,8 @@ export async function* archiveData(ctx: AppContext, req: ArchiveRequest): AsyncG
     map(
       pages((after) => accountRepo.sheets(db, actor, after), signal),
       async (row) => {
-        const all = await fitnessExercisesRepo.ofSheet(db, actor, row.id);
-        const images = await fitnessExercisesRepo.images(
+        const all = await sheetExercises(db, actor, row.id);
+        const images = await exerciseImages(
           db,
           actor,
           all.map((r) => r.id),
@@ -81,7 +81,7 @@ export async function* archiveData(ctx: AppContext, req: ArchiveRequest): AsyncG
     map(
       pages((after) => accountRepo.weeks(db, actor, after), signal),
       async (row) => ({
-        ...presentWeek(row, await weeksRepo.linkableTrainings(db, actor, linkedTrainingIds(row))),
+        ...presentWeek(row, await linkableTrainings(db, actor, linkedTrainingIds(row))),
         arquivo: entryNames.week(names, row),
       }),
     ),
@@ -114,7 +114,7 @@ export async function* archiveData(ctx: AppContext, req: ArchiveRequest): AsyncG
   yield* array(
     'atletas',
     map(
-      pages((after) => athletesRepo.page(db, actor, after), signal),
+      pages((after) => athletesPage(db, actor, after), signal),
       (row) => presentAthlete(row),
     ),
     false,
@@ -122,7 +122,7 @@ export async function* archiveData(ctx: AppContext, req: ArchiveRequest): AsyncG
   yield* array(
     'presets',
     map(
-      pages((after) => presetsRepo.page(db, actor, after, PAGE_SIZE), signal),
+      pages((after) => presetsPage(db, actor, after, PAGE_SIZE), signal),
       (row) => presentPreset(row),
     ),
     false,
@@ -131,10 +131,10 @@ export async function* archiveData(ctx: AppContext, req: ArchiveRequest): AsyncG
   yield* array(
     'avaliacoes',
     map(
-      pages((after) => assessmentsRepo.page(db, actor, after), signal),
+      pages((after) => assessmentsPage(db, actor, after), signal),
       async (row) => {
-        const athlete = await athletesRepo.find(db, actor, row.athlete_id);
-        const photos = await photosRepo.of(db, actor, [row.id]);
+        const athlete = await findAthlete(db, actor, row.athlete_id);
+        const photos = await assessmentPhotos(db, actor, [row.id]);
         const arquivo = athlete ? entryNames.assessment(names, row, athlete.name) : null;
         const fotos = athlete ? photos.map((p, i) => entryNames.assessmentPhoto(names, row, p, i + 1)) : [];
         return { ...presentAssessment(row, photos, coachPhotoUrl), arquivo, fotos };
@@ -144,12 +144,12 @@ export async function* archiveData(ctx: AppContext, req: ArchiveRequest): AsyncG
   );
   yield* array(
     'anamneses',
-    map(pages((after) => anamnesesRepo.page(db, actor, after), signal), (row) => ({ athlete_id: row.athlete_id, ...presentAnamnese(row) })),
+    map(pages((after) => anamnesesPage(db, actor, after), signal), (row) => ({ athlete_id: row.athlete_id, ...presentAnamnese(row) })),
     false,
   );
   yield* array(
     'conclusoes',
-    map(pages((after) => marksRepo.page(db, actor, after), signal), (row) => presentMark(row, null)),
+    map(pages((after) => marksPage(db, actor, after), signal), (row) => presentMark(row, null)),
     false,
   );
   yield '\n}\n';

@@ -2,14 +2,14 @@ import { Readable } from 'node:stream';
 import type { Archiver, ZipEntryData } from 'archiver';
 import type { AppContext } from '../../context.ts';
 import { renderPdf } from '../../pdf/render.ts';
-import { exercisesRepo as fitnessExercisesRepo, prepareExercises, sheetPdf } from '../fitness/surface.ts';
+import { exerciseImages, prepareExercises, sheetExercises, sheetPdf } from '../fitness/surface.ts';
 import type { SheetRow } from '../fitness/surface.ts';
-import { exercisesRepo, trainingPdf } from '../trainings/surface.ts';
+import { trainingExercises, trainingPdf } from '../trainings/surface.ts';
 import type { TrainingRow } from '../trainings/surface.ts';
-import { linkedTrainingIds, presentWeek, weekImage, weekPdf, weeksRepo } from '../weeks/surface.ts';
+import { linkableTrainings, linkedTrainingIds, presentWeek, weekImage, weekPdf } from '../weeks/surface.ts';
 import type { WeekRow } from '../weeks/surface.ts';
-import { assessmentPdfBytes, assessmentsRepo, photosRepo } from '../assessments/surface.ts';
-import { athletesRepo } from '../athletes/surface.ts';
+import { assessmentPdfBytes, assessmentPhotos, assessmentsPage } from '../assessments/surface.ts';
+import { findAthlete } from '../athletes/surface.ts';
 import { archiveData } from './archive-data.ts';
 import { EntryNames } from './filenames.ts';
 import type { ArchiveRequest } from './entries.ts';
@@ -56,17 +56,17 @@ function appendOne(archive: Archiver, source: Buffer | Readable, data: ZipEntryD
 
 /** The PDF of a training with all its exercises and its post-work evaluation (the print/ex renderer). */
 async function trainingPdfBytes(ctx: AppContext, req: ArchiveRequest, row: TrainingRow): Promise<Buffer> {
-  const exercises = await exercisesRepo.listByTraining(ctx.db, req.actor, row.id);
+  const exercises = await trainingExercises(ctx.db, req.actor, row.id);
   const withPostwork = row.postwork_description.trim() !== '' || row.postwork_header.trim() !== '';
   return renderPdf(await trainingPdf(ctx.storage, row, exercises, req.lang, withPostwork));
 }
 
 /** The PDF of a fitness sheet or video session with every exercise (the print/fitnes renderer). */
 async function sheetPdfBytes(ctx: AppContext, req: ArchiveRequest, row: SheetRow): Promise<Buffer> {
-  const all = await fitnessExercisesRepo.ofSheet(ctx.db, req.actor, row.id);
+  const all = await sheetExercises(ctx.db, req.actor, row.id);
   const tops = all.filter((r) => r.parent_id === null);
   const children = new Map(all.filter((r) => r.parent_id !== null).map((r) => [r.parent_id!, r]));
-  const images = await fitnessExercisesRepo.images(
+  const images = await exerciseImages(
     ctx.db,
     req.actor,
     tops.map((r) => r.id),
@@ -77,7 +77,7 @@ async function sheetPdfBytes(ctx: AppContext, req: ArchiveRequest, row: SheetRow
 
 /** The PDF of a weekly sheet (the print/week renderer). */
 async function weekPdfBytes(ctx: AppContext, req: ArchiveRequest, row: WeekRow): Promise<Buffer> {
-  const week = presentWeek(row, await weeksRepo.linkableTrainings(ctx.db, req.actor, linkedTrainingIds(row)), req.lang);
+  const week = presentWeek(row, await linkableTrainings(ctx.db, req.actor, linkedTrainingIds(row)), req.lang);
   return renderPdf(weekPdf(week, await weekImage(ctx.storage, row.img_key), req.lang));
 }
 
@@ -123,11 +123,11 @@ export async function writeArchive(ctx: AppContext, archive: Archiver, req: Arch
     await file(row.file_key, entryNames.image(names, row));
   }
   // Physical assessments: the report PDF, then its posture photos as stored.
-  for await (const row of pages((after) => assessmentsRepo.page(db, actor, after), signal)) {
-    const athlete = await athletesRepo.find(db, actor, row.athlete_id);
+  for await (const row of pages((after) => assessmentsPage(db, actor, after), signal)) {
+    const athlete = await findAthlete(db, actor, row.athlete_id);
     if (!athlete) continue;
     await appendOne(archive, await assessmentPdfBytes(ctx, actor, row, athlete, req.lang), { name: entryNames.assessment(names, row, athlete.name), store: true, date: pdf.date }, signal);
-    const photos = await photosRepo.of(db, actor, [row.id]);
+    const photos = await assessmentPhotos(db, actor, [row.id]);
     for (const [i, p] of photos.entries()) await file(p.file_key, entryNames.assessmentPhoto(names, row, p, i + 1));
     records += 1;
   }

@@ -1,5 +1,6 @@
 import type { Lifecycle } from '../../lifecycle/contract.ts';
 import { noClubRecords } from '../../lifecycle/contract.ts';
+import { mailBatchesRepo } from './repo.ts';
 
 /**
  * Bulk e-mail batches: their attachment waits in storage until the batch is sent (the worker
@@ -10,9 +11,9 @@ export const mailLifecycle: Lifecycle = {
   name: 'admin-mail',
   files: [{ table: 'mail_batches', column: 'attachment_key' }],
   async purgeOlderThan(ctx, cutoff) {
-    const old = await ctx.db.selectFrom('mail_batches').select(['id', 'attachment_key']).where('created_at', '<', cutoff).where('status', '=', 'done').execute();
+    const old = await mailBatchesRepo.doneBefore(ctx.db, cutoff);
     for (const b of old) {
-      await ctx.db.deleteFrom('mail_batches').where('id', '=', b.id).execute();
+      await mailBatchesRepo.deleteById(ctx.db, b.id);
       if (b.attachment_key) await ctx.storage.delete(b.attachment_key).catch(() => undefined);
     }
     return old.length;

@@ -1,11 +1,12 @@
 import type { MailBatch } from '@prancheta/shared';
 import type { Db } from '../../db/index.ts';
+import { mailBatchesRepo } from './repo.ts';
 
 /** A bulk e-mail with its per-recipient results (in the order they were chosen). */
 export async function loadBatch(db: Db, id: number): Promise<MailBatch | null> {
-  const batch = await db.selectFrom('mail_batches').selectAll().where('id', '=', id).executeTakeFirst();
+  const batch = await mailBatchesRepo.find(db, id);
   if (!batch) return null;
-  const recipients = await db.selectFrom('mail_recipients').select(['email', 'status', 'error']).where('batch_id', '=', id).orderBy('id').execute();
+  const recipients = await mailBatchesRepo.recipients(db, id);
   const list = recipients.map((r) => ({ email: r.email, status: r.status as MailBatch['recipients'][number]['status'], error: r.error }));
   return {
     id: batch.id,

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { access } from '../../access/route-access.ts';
 import { auditAdminAction } from '../../audit/admin-audit.ts';
 import type { AppContext } from '../../context.ts';
-import { stamps } from '../../db/index.ts';
 import { parseForm, withForm } from '../../forms/parse-form.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
 import { fieldIssue, notFound } from '../../http/errors.ts';
@@ -13,6 +12,7 @@ import { richTextToPlain, sanitizeRichText } from '../../richtext/sanitize.ts';
 import { uploadTmpDir } from '../../uploads/multipart.ts';
 import { storeRecord } from '../../uploads/store-record.ts';
 import { loadBatch } from './present.ts';
+import { mailBatchesRepo } from './repo.ts';
 import { mailAttachmentRule, recipientsOf } from './rules.ts';
 import { allMailUsers, pageMailUsers } from './users-page.ts';
 import { kickMailWorker } from './worker.ts';
@@ -53,23 +53,19 @@ export async function adminMailRoutes(app: FastifyInstance, ctx: AppContext): Pr
         area: MAIL_AREA,
         userId: actor.id,
         files: { attachment_key: attach ? { upload: attach } : undefined },
-        async write(trx, keys) {
-          const batch = await trx
-            .insertInto('mail_batches')
-            .values({
+        write: (trx, keys) =>
+          mailBatchesRepo.insert(
+            trx,
+            {
               admin_id: actor.id,
               subject: f.values.subject,
               html: sanitizeRichText(f.values.message),
               attachment_key: keys.attachment_key ?? null,
               attachment_name: attach ? attach.filename.replace(/[\\/\r\n]/g, '_').slice(0, 200) || `anexo.${attach.ext}` : null,
               attachment_mime: attach?.mime ?? null,
-              ...stamps(),
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await trx.insertInto('mail_recipients').values(emails.map((email) => ({ batch_id: batch.id, email, error: null, ...stamps() }))).execute();
-          return batch.id;
-        },
+            },
+            emails,
+          ),
       });
     });
     await auditAdminAction(ctx.db, request, { action: 'mail.send', target: `mail:${batchId}`, detail: { subject: form.values.subject, recipients: form.values.emails.length, attachment: Boolean(form.files.attach) } });

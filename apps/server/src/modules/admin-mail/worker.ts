@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { nowIso } from '../../db/index.ts';
 import { richTextToPlain } from '../../richtext/sanitize.ts';
+import { mailBatchesRepo } from './repo.ts';
 
 /** A recipient left 'sending' this long (a crash mid-send) is tried again. */
 const STALE_SENDING_MS = 10 * 60_000;
@@ -9,26 +9,15 @@ const STALE_SENDING_MS = 10 * 60_000;
 /** Drains running in this process, per context: one at a time, later kicks join it. */
 const running = new WeakMap<AppContext, Promise<number>>();
 
-/** Claims one pending recipient (a conditional update, so two workers never send the same one). */
-async function claimNext(ctx: AppContext): Promise<{ id: number; batch_id: number; email: string } | null> {
-  for (;;) {
-    const next = await ctx.db.selectFrom('mail_recipients').select(['id', 'batch_id', 'email']).where('status', '=', 'pending').orderBy('id').limit(1).executeTakeFirst();
-    if (!next) return null;
-    const r = await ctx.db.updateTable('mail_recipients').set({ status: 'sending', updated_at: nowIso() }).where('id', '=', next.id).where('status', '=', 'pending').executeTakeFirst();
-    if (Number(r.numUpdatedRows) === 1) return next;
-  }
-}
-
 /** Marks a batch done when no recipient is left to send, and removes its stored attachment. */
 async function finishBatch(ctx: AppContext, batchId: number): Promise<void> {
-  const left = await ctx.db.selectFrom('mail_recipients').select('id').where('batch_id', '=', batchId).where('status', 'in', ['pending', 'sending']).limit(1).executeTakeFirst();
-  if (left) return;
-  const batch = await ctx.db.selectFrom('mail_batches').select(['attachment_key', 'status']).where('id', '=', batchId).executeTakeFirst();
+  if (await mailBatchesRepo.hasUnsent(ctx.db, batchId)) return;
+  const batch = await mailBatchesRepo.find(ctx.db, batchId);
   if (!batch || batch.status === 'done') return;
   // The file goes first: a batch that reads done has no attachment left in storage (a crash in
   // between leaves the key on the row, and deleting a missing key again is harmless).
   if (batch.attachment_key) await ctx.storage.delete(batch.attachment_key).catch(() => undefined);
-  await ctx.db.updateTable('mail_batches').set({ status: 'done', attachment_key: null, updated_at: nowIso() }).where('id', '=', batchId).execute();
+  await mailBatchesRepo.markDone(ctx.db, batchId);
 }
 
 /**
@@ -40,10 +29,10 @@ async function drain(ctx: AppContext, log: FastifyBaseLogger): Promise<number> {
   const attachments = new Map<number, { filename: string; content: Buffer; contentType?: string } | null>();
   let attempted = 0;
   for (;;) {
-    const recipient = await claimNext(ctx);
+    const recipient = await mailBatchesRepo.claimNext(ctx.db);
     if (!recipient) break;
     attempted += 1;
-    const batch = await ctx.db.selectFrom('mail_batches').selectAll().where('id', '=', recipient.batch_id).executeTakeFirst();
+    const batch = await mailBatchesRepo.find(ctx.db, recipient.batch_id);
     if (!batch) continue;
     try {
       if (!attachments.has(batch.id)) {
@@ -51,11 +40,11 @@ async function drain(ctx: AppContext, log: FastifyBaseLogger): Promise<number> {
       }
       const attachment = attachments.get(batch.id);
       await ctx.mailer.send({ to: recipient.email, subject: batch.subject, html: batch.html, text: richTextToPlain(batch.html), attachments: attachment ? [attachment] : undefined });
-      await ctx.db.updateTable('mail_recipients').set({ status: 'sent', error: null, updated_at: nowIso() }).where('id', '=', recipient.id).execute();
+      await mailBatchesRepo.recordResult(ctx.db, recipient.id, { status: 'sent', error: null });
     } catch (err) {
       const reason = err instanceof Error ? err.message.slice(0, 300) : 'error';
       log.warn({ batch: batch.id, recipient: recipient.id, err: reason }, 'bulk mail: one message failed');
-      await ctx.db.updateTable('mail_recipients').set({ status: 'failed', error: reason, updated_at: nowIso() }).where('id', '=', recipient.id).execute();
+      await mailBatchesRepo.recordResult(ctx.db, recipient.id, { status: 'failed', error: reason });
     }
     await finishBatch(ctx, batch.id);
   }
@@ -79,12 +68,10 @@ export function kickMailWorker(ctx: AppContext, log: FastifyBaseLogger): Promise
 /** Puts recipients left 'sending' by a crashed process back to 'pending' (the scheduled resume). */
 export async function requeueStale(ctx: AppContext): Promise<number> {
   const cutoff = new Date(Date.now() - STALE_SENDING_MS).toISOString();
-  const r = await ctx.db.updateTable('mail_recipients').set({ status: 'pending', updated_at: nowIso() }).where('status', '=', 'sending').where('updated_at', '<', cutoff).executeTakeFirst();
-  return Number(r.numUpdatedRows);
+  return mailBatchesRepo.requeueSendingBefore(ctx.db, cutoff);
 }
 
 /** Recipients still to send (pending, or claimed by a worker and not yet recorded). */
 export async function mailQueueDepth(ctx: AppContext): Promise<number> {
-  const row = await ctx.db.selectFrom('mail_recipients').select((eb) => eb.fn.countAll<number>().as('n')).where('status', 'in', ['pending', 'sending']).executeTakeFirstOrThrow();
-  return Number(row.n);
+  return mailBatchesRepo.unsentCount(ctx.db);
 }

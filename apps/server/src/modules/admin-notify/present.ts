@@ -1,7 +1,7 @@
 import { NOTIFICATION_ICONS } from '@prancheta/shared';
 import type { AdminNotification, NotifyInput } from '@prancheta/shared';
 import type { Translations } from '../../db/seeds.ts';
-import type { NotificationRow } from '../notifications/surface.ts';
+import type { NotificationRow } from './repo.ts';
 
 type Texts = Translations<'title' | 'message'>;
 

@@ -12,8 +12,8 @@ import { parseForm, withForm } from '../../forms/parse-form.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
 import { notFound } from '../../http/errors.ts';
 import { uploadTmpDir } from '../../uploads/multipart.ts';
-import { adminNotificationsRepo } from '../notifications/surface.ts';
 import { presentAdminNotification, translationsOf } from './present.ts';
+import { adminNotificationsRepo } from './repo.ts';
 
 /**
  * Notifications admin (seed 001 §2, §3): what is saved shows on every home screen

@@ -1,8 +1,9 @@
 import type { AdminPayment, AdminPaymentSort, AdminPaymentsPage, AdminPaymentsQuery, AdminPaymentsTotals, PaymentMonth } from '@prancheta/shared';
 import { PAYMENT_RETURNED_STATUSES } from '@prancheta/shared';
 import { sql } from 'kysely';
-import type { Expression } from 'kysely';
+import type { Expression, Selectable } from 'kysely';
 import type { Db, Dialect } from '../../db/index.ts';
+import type { PaymentsTable } from '../../db/types.ts';
 import { cappedTotal, pageWindow, searchText, searchedOrder, startsWith } from '../../db/list-page.ts';
 
 /** The indexed column each sort orders by (ties by id, in the same direction). */
@@ -101,6 +102,11 @@ export async function pagePayments(db: Db, dialect: Dialect, query: AdminPayment
     cappedTotal(db, base),
   ]);
   return { items: rows.map((r) => presentAdminPayment(r as PaymentRow)), ...count, page: window.page, pageSize: window.pageSize };
+}
+
+/** One payment's stored row (what a manual refund reverses), or null. */
+export async function findPaymentRecord(db: Db, id: number): Promise<Selectable<PaymentsTable> | null> {
+  return (await db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
 }
 
 /** One payment as the admin list shows it, or null. */

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { applyReversal } from '../../payments/apply.ts';
-import { findAdminPayment, pagePayments, paymentTotals } from './repo.ts';
+import { findAdminPayment, findPaymentRecord, pagePayments, paymentTotals } from './repo.ts';
 
 /**
  * Admin payments: every payment server-paged with search by e-mail and filters (status, period,
@@ -32,7 +32,7 @@ export async function adminPaymentsRoutes(app: FastifyInstance, ctx: AppContext)
   // call changes nothing), taking back the days it granted, audited under the admin, and mailed.
   api.post('/admin/payments/:id/refund', { config: admin, schema: { tags, params: idParams, response: { 200: adminPaymentRefundAnswer } } }, async (request) => {
     const { id } = request.params;
-    const row = await ctx.db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await findPaymentRecord(ctx.db, id);
     if (!row) throw notFound('admin.payments.not-found');
     const actor = request.user!;
     const done = row.status === 'approved' ? await applyReversal(ctx, row, 'refunded', row.amount_cents, { id: actor.id, email: actor.email }) : 'already-applied';

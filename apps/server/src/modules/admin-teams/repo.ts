@@ -22,6 +22,11 @@ function teamRows(db: Db) {
     ]);
 }
 
+/** The account an admin names as a new club's leader, by e-mail, or null. */
+export async function findLeaderByEmail(db: Db, email: string): Promise<{ id: number; email: string } | null> {
+  return (await db.selectFrom('users').select(['id', 'email']).where('email', '=', email).executeTakeFirst()) ?? null;
+}
+
 /** Every club (admins see all of them; the route is admin-only), newest first. */
 export function listTeams(db: Db, id?: number): Promise<AdminTeamRow[]> {
   let q = teamRows(db).orderBy('teams.id', 'desc');

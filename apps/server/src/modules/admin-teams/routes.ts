@@ -26,7 +26,7 @@ import { uploadTmpDir } from '../../uploads/multipart.ts';
 import { smallImageRule } from '../../uploads/rules.ts';
 import { acceptInvite, inviteLink, issueInvite } from './invites.ts';
 import { presentAdminTeam } from './present.ts';
-import { findTeam, listTeams, pageTeams } from './repo.ts';
+import { findLeaderByEmail, findTeam, listTeams, pageTeams } from './repo.ts';
 import { createTeam, deleteTeam, updateTeam } from './service.ts';
 
 /**
@@ -64,7 +64,7 @@ export async function adminTeamsRoutes(app: FastifyInstance, ctx: AppContext): P
       async check(raw) {
         const email = adminTeamCreate.shape.email.safeParse(raw.email);
         if (!email.success) return [];
-        leader = await ctx.db.selectFrom('users').select(['id', 'email']).where('email', '=', email.data).executeTakeFirst();
+        leader = (await findLeaderByEmail(ctx.db, email.data)) ?? undefined;
         return leader ? [] : [fieldIssue('email', 'admin.teams.user-not-found')];
       },
     });

@@ -6,6 +6,7 @@ import { nowIso, stamps } from '../../db/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { auditAdminAction } from '../../audit/admin-audit.ts';
 import { centsToReais, reaisToCents } from '../../payments/money.ts';
+import { adminPlansRepo } from './repo.ts';
 
 type Translations = AdminPlan['translations'];
 const OTHER_LANGUAGES = LANGUAGES.filter((l): l is 'es-es' | 'en-us' => l !== 'pt-br');
@@ -37,14 +38,7 @@ function parsedTranslations(json: string): Translations {
 
 /** GET admin/plans: every plan with its pt-br texts, translations, creator and number of payments. */
 export async function listPlans(ctx: AppContext): Promise<AdminPlan[]> {
-  const rows = await ctx.db
-    .selectFrom('plans')
-    .leftJoin('users', 'users.id', 'plans.user_id')
-    .select(['plans.id', 'plans.title', 'plans.short_desc', 'plans.days', 'plans.price_cents', 'plans.translations', 'plans.kind', 'plans.max_users', 'users.name as user_name'])
-    .select((eb) => eb.selectFrom('payments').select((p) => p.fn.countAll<number>().as('n')).whereRef('payments.plan_id', '=', 'plans.id').as('payments'))
-    .orderBy('plans.days')
-    .orderBy('plans.id')
-    .execute();
+  const rows = await adminPlansRepo.list(ctx.db);
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -71,19 +65,20 @@ function planMaxUsers(body: PlanBody): number | null {
   return body.kind === 'club' ? body.max_users : null;
 }
 
+/** The plan's columns as the body sets them (prices in cents, translations as stored JSON). */
+function planColumns(body: PlanBody) {
+  return { title: body.title, short_desc: body.short_desc, days: body.days, price_cents: reaisToCents(body.price), translations: storedTranslations(body.translations), kind: body.kind, max_users: planMaxUsers(body) };
+}
+
 function auditDetail(body: PlanBody): Record<string, unknown> {
   return { title: body.title, days: body.days, price_cents: reaisToCents(body.price), kind: body.kind, max_users: planMaxUsers(body) };
 }
 
 /** POST admin/plans/: a new plan, created by the calling admin. */
 export async function createPlan(ctx: AppContext, request: FastifyRequest, actorId: number, body: PlanBody): Promise<AdminPlan> {
-  const row = await ctx.db
-    .insertInto('plans')
-    .values({ title: body.title, short_desc: body.short_desc, days: body.days, price_cents: reaisToCents(body.price), translations: storedTranslations(body.translations), kind: body.kind, max_users: planMaxUsers(body), user_id: actorId, ...stamps() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await auditAdminAction(ctx.db, request, { action: 'plan.create', target: `plan:${row.id}`, detail: auditDetail(body) });
-  return planById(ctx, row.id);
+  const id = await adminPlansRepo.insert(ctx.db, { ...planColumns(body), user_id: actorId, ...stamps() });
+  await auditAdminAction(ctx.db, request, { action: 'plan.create', target: `plan:${id}`, detail: auditDetail(body) });
+  return planById(ctx, id);
 }
 
 /**
@@ -91,12 +86,7 @@ export async function createPlan(ctx: AppContext, request: FastifyRequest, actor
  * an edit never rewrites payment history; pending checkouts complete at their original price.
  */
 export async function updatePlan(ctx: AppContext, request: FastifyRequest, id: number, body: PlanBody): Promise<AdminPlan> {
-  const r = await ctx.db
-    .updateTable('plans')
-    .set({ title: body.title, short_desc: body.short_desc, days: body.days, price_cents: reaisToCents(body.price), translations: storedTranslations(body.translations), kind: body.kind, max_users: planMaxUsers(body), updated_at: nowIso() })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (Number(r.numUpdatedRows) === 0) throw notFound('admin.plans.not-found');
+  if (!(await adminPlansRepo.update(ctx.db, id, { ...planColumns(body), updated_at: nowIso() }))) throw notFound('admin.plans.not-found');
   await auditAdminAction(ctx.db, request, { action: 'plan.update', target: `plan:${id}`, detail: auditDetail(body) });
   return planById(ctx, id);
 }
@@ -105,6 +95,6 @@ export async function updatePlan(ctx: AppContext, request: FastifyRequest, id: n
 export async function deletePlan(ctx: AppContext, request: FastifyRequest, id: number): Promise<void> {
   const plan = await planById(ctx, id);
   if (plan.payments > 0) throw new HttpError(409, 'admin.plans.has-payments', { count: plan.payments });
-  await ctx.db.deleteFrom('plans').where('id', '=', id).execute();
+  await adminPlansRepo.deleteById(ctx.db, id);
   await auditAdminAction(ctx.db, request, { action: 'plan.delete', target: `plan:${id}`, detail: { title: plan.title } });
 }

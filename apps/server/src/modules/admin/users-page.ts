@@ -5,11 +5,11 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/types.ts';
 import { cappedTotal, directionOf, lowerOf, nullableOrder, pageWindow, searchText, searchedId, searchedOrder, startsWith } from '../../db/list-page.ts';
 import type { Dialect } from '../../db/index.ts';
+import { USER_LIST_COLUMNS } from './repo.ts';
 import { presentAdminUser } from './users-service.ts';
 
 type Actor = Parameters<typeof presentAdminUser>[1];
 
-const COLUMNS = ['id', 'email', 'name', 'level', 'phone', 'end_subscription', 'last_payment'] as const;
 
 /** The indexed expression each sort column orders by (ties by id, in the same direction). */
 const SORT_EXPRESSIONS: Record<AdminUserSort, Expression<unknown>> = {
@@ -42,7 +42,7 @@ export async function pageUsers(ctx: AppContext, actor: Actor, query: { page?: n
   const sort = q ? searchedOrder(ctx.dialect, SORT_EXPRESSIONS[query.sort ?? 'id']) : SORT_EXPRESSIONS[query.sort ?? 'id'];
   const [rows, count] = await Promise.all([
     base
-      .select(COLUMNS)
+      .select(USER_LIST_COLUMNS)
       .orderBy(sort, query.sort === 'end_subscription' ? nullableOrder(dir) : dir)
       .orderBy(q ? searchedOrder(ctx.dialect, sql.ref('users.id')) : sql.ref('users.id'), dir)
       .limit(window.pageSize)

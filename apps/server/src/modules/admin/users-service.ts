@@ -1,7 +1,6 @@
 import type { AdminUser, AdminUserBody } from '@prancheta/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { nowIso } from '../../db/index.ts';
 import type { UsersTable } from '../../db/types.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { purgeUser } from '../../lifecycle/purge-user.ts';
@@ -9,11 +8,10 @@ import { subscriptionActive } from '../../plugins/auth.ts';
 import { hashPassword } from '../user/surface.ts';
 import { auditAdminAction } from '../../audit/admin-audit.ts';
 import { canDemote, canPromote, manages, step } from './ladder.ts';
+import type { UserChanges, UserListRow } from './repo.ts';
+import { adminUsersRepo } from './repo.ts';
 
 type Actor = { id: number; level: UsersTable['level'] };
-type UserListRow = Pick<UsersTable, 'email' | 'name' | 'level' | 'phone' | 'end_subscription' | 'last_payment'> & { id: number };
-
-const COLUMNS = ['id', 'email', 'name', 'level', 'phone', 'end_subscription', 'last_payment'] as const;
 
 /** The only place a user row becomes an admin table row, with what the caller may do to it. */
 export function presentAdminUser(row: UserListRow, actor: Actor): AdminUser {
@@ -35,12 +33,12 @@ export function presentAdminUser(row: UserListRow, actor: Actor): AdminUser {
 
 /** GET admin/users: every account, oldest first. */
 export async function listUsers(ctx: AppContext, actor: Actor): Promise<AdminUser[]> {
-  const rows = await ctx.db.selectFrom('users').select(COLUMNS).orderBy('id').execute();
+  const rows = await adminUsersRepo.list(ctx.db);
   return rows.map((row) => presentAdminUser(row, actor));
 }
 
 async function loadTarget(ctx: AppContext, id: number): Promise<UserListRow> {
-  const row = await ctx.db.selectFrom('users').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  const row = await adminUsersRepo.find(ctx.db, id);
   if (!row) throw notFound('admin.users.not-found');
   return row;
 }
@@ -64,7 +62,7 @@ export async function updateUser(ctx: AppContext, request: FastifyRequest, actor
   const target = await loadTarget(ctx, id);
   const pair = { actor, target };
   if (!manages(pair)) throw new HttpError(403, 'admin.users.not-allowed');
-  const changes: Partial<Pick<UsersTable, 'level' | 'end_subscription' | 'last_payment' | 'password_hash'>> = {};
+  const changes: UserChanges = {};
   let action = 'user.update';
   const detail: Record<string, unknown> = {};
   if (body.down !== undefined) {
@@ -85,11 +83,7 @@ export async function updateUser(ctx: AppContext, request: FastifyRequest, actor
     detail.password_changed = true;
   }
   if (Object.keys(changes).length === 0) return presentAdminUser(target, actor);
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ ...changes, updated_at: nowIso() }).where('id', '=', id).execute();
-    // A password set by an admin ends every session of the account (a lost or stolen device).
-    if (changes.password_hash) await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
-  });
+  await adminUsersRepo.update(ctx.db, id, changes);
   await auditAdminAction(ctx.db, request, { action, target: `user:${id}`, detail });
   return presentAdminUser(await loadTarget(ctx, id), actor);
 }

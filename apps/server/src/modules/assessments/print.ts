@@ -19,7 +19,7 @@ import { PDF_FONT_BOLD } from '../../pdf/styles.ts';
 import { renderPdf } from '../../pdf/render.ts';
 import { printIds, printLanguage } from '../../print/query.ts';
 import type { Query } from '../../print/query.ts';
-import { athletesRepo } from '../athletes/surface.ts';
+import { findAthlete } from '../athletes/surface.ts';
 import type { AthleteRow } from '../athletes/surface.ts';
 import { coachPhotoUrl, presentAnamnese, presentAssessment } from './present.ts';
 import { anamnesesRepo, assessmentsRepo, photosRepo } from './repo.ts';
@@ -249,7 +249,7 @@ export async function assessmentPrintRoutes(app: FastifyInstance, ctx: AppContex
     const ids = printIds(query, 'avaliacao');
     if (!ids || ids.length !== 1) throw new HttpError(422, 'validation.general', {}, { avaliacao: ['validation.required'] });
     const row = await assessmentsRepo.find(ctx.db, actor, ids[0]!);
-    const athlete = row ? await athletesRepo.find(ctx.db, actor, row.athlete_id) : null;
+    const athlete = row ? await findAthlete(ctx.db, actor, row.athlete_id) : null;
     if (!row || !athlete) throw notFound('assess.not-found');
     const pdf = await assessmentPdfBytes(ctx, actor, row, athlete, printLanguage(query));
     return reply.type('application/pdf').header('content-disposition', `inline; filename="avaliacao-${row.id}.pdf"`).header('cache-control', 'private, no-store').send(pdf);

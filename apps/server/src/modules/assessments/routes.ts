@@ -8,8 +8,8 @@ import { fileList, parseForm, withForm } from '../../forms/parse-form.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
 import { sendStoredFile } from '../../http/files.ts';
 import { notFound } from '../../http/errors.ts';
-import { athletesRepo, ownAthlete } from '../athletes/surface.ts';
-import { sheetsRepo } from '../fitness/surface.ts';
+import { findAthlete, ownAthlete } from '../athletes/surface.ts';
+import { findSheet } from '../fitness/surface.ts';
 import { anamneseForm, assessmentForm, headerColours, photosForm } from './forms.ts';
 import { coachPhotoUrl, PHOTO_MIME, presentAnamnese, presentAssessment, presentMark } from './present.ts';
 import type { AssessmentRow } from './repo.ts';
@@ -108,12 +108,12 @@ export async function assessmentRoutes(app: FastifyInstance, ctx: AppContext): P
   // The "done" marks students left on one of the caller's sheets or video sessions.
   api.get('/fitnes/:id/conclusoes', { config: guard, schema: { tags, params: idParams } }, async (request) => {
     const actor = actorOf(request);
-    const sheet = await sheetsRepo.find(ctx.db, actor, request.params.id);
+    const sheet = await findSheet(ctx.db, actor, request.params.id);
     if (!sheet || sheet.user_id !== actor.id) throw notFound('fitnes.not-found');
     const marks = await marksRepo.ofSheet(ctx.db, actor, sheet.id);
     const names = new Map<number, string>();
     for (const id of new Set(marks.map((m) => m.athlete_id))) {
-      const a = await athletesRepo.find(ctx.db, actor, id);
+      const a = await findAthlete(ctx.db, actor, id);
       if (a) names.set(id, a.name);
     }
     return { conclusoes: marks.map((m) => presentMark(m, names.get(m.athlete_id) ?? null)) };

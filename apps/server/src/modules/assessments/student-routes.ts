@@ -12,7 +12,7 @@ import { sendStoredFile } from '../../http/files.ts';
 import { notFound } from '../../http/errors.ts';
 import { resolveStudentToken } from '../athletes/surface.ts';
 import type { AthleteRow } from '../athletes/surface.ts';
-import { sheetsRepo } from '../fitness/surface.ts';
+import { findSheet } from '../fitness/surface.ts';
 import { anamneseForm, markForm } from './forms.ts';
 import { PHOTO_MIME, presentAnamnese, presentAssessment, presentMark } from './present.ts';
 import { anamnesesRepo, assessmentsRepo, marksRepo, photosRepo } from './repo.ts';
@@ -96,7 +96,7 @@ export async function studentAssessmentRoutes(app: FastifyInstance, ctx: AppCont
   // Marks a sheet or video session assigned to this athlete as done (effort 0-10, comment).
   api.post('/aluno/:token/fitnes/:id/conclusao', { config: { access: access.public, rateLimit: WRITE_LIMIT }, schema: { tags, params: tokenIdParams } }, async (request) => {
     const { coach, athlete } = await studentOf(ctx, request.params.token);
-    const sheet = await sheetsRepo.find(ctx.db, coach, request.params.id);
+    const sheet = await findSheet(ctx.db, coach, request.params.id);
     if (!sheet || sheet.user_id !== coach.id || sheet.athlete_id !== athlete.id) throw notFound('fitnes.not-found');
     const form = await parseForm(request, markForm(ctx));
     const id = await withForm(form, (f) => addMark(ctx, coach, athlete.id, sheet.id, f.values));

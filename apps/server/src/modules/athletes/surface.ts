@@ -1,12 +1,20 @@
+import { athletesRepo } from './repo.ts';
+
 /*
- * What other modules may use of the athletes module (index.ts registers its routes): roster rows
- * (account archive, sheets and attendance that link to an athlete), the student-link resolver of
- * the public student page, and ownership of an athlete.
+ * What other modules may use of the athletes module (index.ts registers its routes): roster reads
+ * (account archive, sheets, assessments and attendance that link to an athlete), the student-link
+ * resolver of the public student page, ownership of an athlete and the CSV writer. Writes stay
+ * inside the module.
  */
-export type { AthleteRow, StudentLinkRow } from './repo.ts';
-export { athletesRepo } from './repo.ts';
+export type { AthleteRow } from './repo.ts';
+/** One athlete the actor sees, or null. */
+export const findAthlete = athletesRepo.find;
+/** The actor's athletes among ids (to check the links of sheets and attendance). */
+export const findAthletes = athletesRepo.findMany;
+/** The next page of the actor's athletes after an id (account archive). */
+export const athletesPage = athletesRepo.page;
 export { presentAthlete } from './present.ts';
 export type { StudentAccess } from './links.ts';
 export { resolveStudentToken, STUDENT_PAGE_PREFIX } from './links.ts';
 export { ownAthlete } from './routes.ts';
-export { parseCsv, toCsv } from './csv.ts';
+export { toCsv } from './csv.ts';

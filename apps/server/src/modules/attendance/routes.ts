@@ -8,7 +8,7 @@ import { parseForm, withForm } from '../../forms/parse-form.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
 import { fieldIssue } from '../../http/errors.ts';
 import { uploadTmpDir } from '../../uploads/multipart.ts';
-import { athletesRepo, toCsv } from '../athletes/surface.ts';
+import { findAthletes, toCsv } from '../athletes/surface.ts';
 import { ratesOf } from './rates.ts';
 import { attendanceRepo } from './repo.ts';
 import { findSession, sessionsInPeriod } from './sessions.ts';
@@ -44,7 +44,7 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext): P
       fields: attendanceMarkInput,
       tmpDir: uploadTmpDir(ctx),
       async check(_raw, v) {
-        return v && (await athletesRepo.findMany(ctx.db, actor, [v.athlete_id])).length === 0 ? [fieldIssue('athlete_id', 'atletas.athlete-invalid')] : [];
+        return v && (await findAthletes(ctx.db, actor, [v.athlete_id])).length === 0 ? [fieldIssue('athlete_id', 'atletas.athlete-invalid')] : [];
       },
     });
     return withForm(form, async (f) => {

@@ -3,8 +3,8 @@ import { trainingDateTime, translate } from '@prancheta/shared';
 import type { UserActor } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
-import { trainingsRepo } from '../trainings/surface.ts';
-import { weeksRepo, weekSessions } from '../weeks/surface.ts';
+import { findTraining, listTrainings } from '../trainings/surface.ts';
+import { findWeek, overlappingWeeks, weekSessions } from '../weeks/surface.ts';
 import type { SessionKey } from './repo.ts';
 
 /** A training's title as a session names it. */
@@ -18,11 +18,11 @@ function trainingTitle(t: { metodologia: string; clube: string; categoria: strin
  */
 export async function sessionsInPeriod(ctx: AppContext, actor: UserActor, from: string, to: string, lang: Language): Promise<AttendanceSession[]> {
   const out: AttendanceSession[] = [];
-  for (const t of await trainingsRepo.list(ctx.db, actor)) {
+  for (const t of await listTrainings(ctx.db, actor)) {
     const when = trainingDateTime(t.data);
     if (when && when.date >= from && when.date <= to) out.push({ kind: 'treino', record_id: t.id, slot: '', date: when.date, time: when.time, title: trainingTitle(t, lang), place: '', marked: 0 });
   }
-  for (const week of await weeksRepo.overlapping(ctx.db, actor, from, to)) {
+  for (const week of await overlappingWeeks(ctx.db, actor, from, to)) {
     for (const s of weekSessions(week)) {
       if (s.date < from || s.date > to) continue;
       const title = [week.title, s.text.split('\n')[0]!.slice(0, 80)].filter((v) => v !== '').join(' · ');
@@ -35,12 +35,12 @@ export async function sessionsInPeriod(ctx: AppContext, actor: UserActor, from: 
 /** One session of the coach (their own training with a date, or a filled cell of their weekly sheet), or 404. */
 export async function findSession(ctx: AppContext, actor: UserActor, key: SessionKey, lang: Language): Promise<AttendanceSession> {
   if (key.kind === 'treino') {
-    const t = await trainingsRepo.find(ctx.db, actor, key.record_id);
+    const t = await findTraining(ctx.db, actor, key.record_id);
     const when = t && t.user_id === actor.id && key.slot === '' ? trainingDateTime(t.data) : null;
     if (!t || !when) throw notFound('presencas.session-not-found');
     return { kind: 'treino', record_id: t.id, slot: '', date: when.date, time: when.time, title: trainingTitle(t, lang), place: '', marked: 0 };
   }
-  const week = await weeksRepo.find(ctx.db, actor, key.record_id);
+  const week = await findWeek(ctx.db, actor, key.record_id);
   const s = week ? weekSessions(week).find((x) => x.cell === key.slot) : undefined;
   if (!week || !s) throw notFound('presencas.session-not-found');
   const title = [week.title, s.text.split('\n')[0]!.slice(0, 80)].filter((v) => v !== '').join(' · ');

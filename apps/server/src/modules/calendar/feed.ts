@@ -3,9 +3,9 @@ import { trainingDateTime, translate } from '@prancheta/shared';
 import type { UserActor } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { StudentAccess } from '../athletes/surface.ts';
-import { sheetsRepo } from '../fitness/surface.ts';
-import { trainingsRepo } from '../trainings/surface.ts';
-import { weeksRepo, weekSessions } from '../weeks/surface.ts';
+import { sheetsOfAthlete } from '../fitness/surface.ts';
+import { listTrainings } from '../trainings/surface.ts';
+import { overlappingWeeks, weekSessions } from '../weeks/surface.ts';
 import type { CalendarEvent } from './ics.ts';
 
 /** Days before and after today a feed covers. */
@@ -32,7 +32,7 @@ function uidHost(ctx: AppContext): string {
 async function weekEvents(ctx: AppContext, coach: UserActor, from: string, to: string, lang: Language): Promise<CalendarEvent[]> {
   const host = uidHost(ctx);
   const out: CalendarEvent[] = [];
-  for (const week of await weeksRepo.overlapping(ctx.db, coach, from, to, 500)) {
+  for (const week of await overlappingWeeks(ctx.db, coach, from, to, 500)) {
     for (const s of weekSessions(week)) {
       if (s.date < from || s.date > to) continue;
       const first = s.text.split('\n')[0]!.trim();
@@ -55,7 +55,7 @@ export async function coachEvents(ctx: AppContext, coach: UserActor, lang: Langu
   const { from, to } = period();
   const host = uidHost(ctx);
   const events: CalendarEvent[] = [];
-  for (const t of await trainingsRepo.list(ctx.db, coach)) {
+  for (const t of await listTrainings(ctx.db, coach)) {
     const when = trainingDateTime(t.data);
     if (!when || when.date < from || when.date > to) continue;
     events.push({
@@ -76,7 +76,7 @@ export async function studentEvents(ctx: AppContext, access: StudentAccess, lang
   const { from, to } = period();
   const coach: UserActor = { kind: 'user', id: access.coachId, level: 'user' };
   const host = uidHost(ctx);
-  const sheets = (await sheetsRepo.ofAthlete(ctx.db, coach, access.athlete.id)).filter((s) => s.data >= from && s.data <= to);
+  const sheets = (await sheetsOfAthlete(ctx.db, coach, access.athlete.id)).filter((s) => s.data >= from && s.data <= to);
   return [
     ...sheets.map((s) => ({
       uid: `fitnes-${s.id}-${access.athlete.id}@${host}`,

@@ -14,6 +14,14 @@ export const calendarFeedsRepo = {
   async insert(db: Db, values: Insertable<CalendarFeedsTable>): Promise<number> {
     return (await db.insertInto('calendar_feeds').values(values).returning('id').executeTakeFirstOrThrow()).id;
   },
+  /** In one transaction: revokes the actor's live feeds and stores `values` as the one live feed; answers it. */
+  replace(db: Db, actor: Actor, values: Insertable<CalendarFeedsTable>, at: string): Promise<CalendarFeedRow> {
+    return db.transaction().execute(async (trx) => {
+      await calendarFeedsRepo.revokeAll(trx, actor, at);
+      await calendarFeedsRepo.insert(trx, values);
+      return (await calendarFeedsRepo.live(trx, actor))!;
+    });
+  },
   /** Revokes every live feed of the actor; answers how many. */
   async revokeAll(db: Db, actor: Actor, at: string): Promise<number> {
     const res = await db.updateTable('calendar_feeds').set({ revoked_at: at, updated_at: at }).where(calendarFeedsPolicy.ownedBy(actor)).where('revoked_at', 'is', null).executeTakeFirst();

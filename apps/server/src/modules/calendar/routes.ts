@@ -44,11 +44,7 @@ export async function calendarApiRoutes(app: FastifyInstance, ctx: AppContext): 
     const actor = actorOf(request);
     const nonce = newNonce();
     const token = tokenOf(shareKeyOf(ctx.config.dataDir, ctx.config.SHARE_LINK_KEY), nonce);
-    const row = await ctx.db.transaction().execute(async (trx) => {
-      await calendarFeedsRepo.revokeAll(trx, actor, nowIso());
-      await calendarFeedsRepo.insert(trx, { user_id: actor.id, token_hash: hashToken(token), token_nonce: nonce, revoked_at: null, ...stamps() });
-      return (await calendarFeedsRepo.live(trx, actor))!;
-    });
+    const row = await calendarFeedsRepo.replace(ctx.db, actor, { user_id: actor.id, token_hash: hashToken(token), token_nonce: nonce, revoked_at: null, ...stamps() }, nowIso());
     return { url: feedUrl(ctx, row), message: translate(requestLanguage(request), 'calendario.created') };
   });
   api.delete('/calendario', { config: { access: access.auth }, schema: { tags, response: { 200: calendarFeedAnswer } } }, async (request) => {

@@ -6,7 +6,7 @@ import { stamps } from '../../db/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { newFileKey } from '../../uploads/store-record.ts';
 import { FORMATIONS_AREA } from '../formations/surface.ts';
-import { duplicateTraining, trainingsRepo } from '../trainings/surface.ts';
+import { duplicateTraining, findTraining } from '../trainings/surface.ts';
 import { libraryRepo, teamsRepo } from './repo.ts';
 
 /**
@@ -65,7 +65,7 @@ export async function toggleLibraryItem(ctx: AppContext, actor: UserActor, kind:
 export async function copyLibraryItem(ctx: AppContext, actor: UserActor, kind: LibraryKind, id: number, copyMark: string): Promise<number> {
   if (!(await libraryRepo.shares(ctx.db, actor, kind, id))) throw notFound('teams.library-not-found');
   if (kind === 'treino') {
-    const row = await trainingsRepo.find(ctx.db, actor, id);
+    const row = await findTraining(ctx.db, actor, id);
     if (!row) throw notFound('teams.library-not-found');
     return duplicateTraining(ctx, actor, row, copyMark);
   }

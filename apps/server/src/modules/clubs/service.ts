@@ -10,7 +10,7 @@ import { FormInvalid, fieldIssue, notFound } from '../../http/errors.ts';
 import type { FormIssue } from '../../http/errors.ts';
 import type { Form } from '../../forms/parse-form.ts';
 import { newFileKey, storeRecord } from '../../uploads/store-record.ts';
-import { formationsRepo } from '../formations/surface.ts';
+import { findFormation } from '../formations/surface.ts';
 import type { CategoryRow, TeamFileRow, TeamRow } from './repo.ts';
 import { categoriesRepo, libraryRepo, membersRepo, teamFilesRepo, teamsRepo } from './repo.ts';
 
@@ -136,7 +136,7 @@ export async function removeCategory(ctx: AppContext, actor: Actor, team: TeamRo
  */
 export async function exportVideo(ctx: AppContext, actor: UserActor, input: ExportToClubInput): Promise<number> {
   const issues: FormIssue[] = [];
-  const video = await formationsRepo.find(ctx.db, actor, input.id);
+  const video = await findFormation(ctx.db, actor, input.id);
   if (!video || video.user_id !== actor.id || video.type !== 'video' || !video.file_key) issues.push(fieldIssue('id', 'teams.video-invalid'));
   const category = await categoriesRepo.find(ctx.db, actor, input.category_id, 'visible');
   if (!category) issues.push(fieldIssue('category_id', 'formations.category-invalid'));

@@ -11,8 +11,8 @@ import type { FormIssue } from '../../http/errors.ts';
 import type { UploadedFile } from '../../uploads/multipart.ts';
 import { uploadTmpDir } from '../../uploads/multipart.ts';
 import { smallImageRule } from '../../uploads/rules.ts';
-import { athletesRepo } from '../athletes/surface.ts';
-import { formationsRepo } from '../formations/surface.ts';
+import { findAthletes } from '../athletes/surface.ts';
+import { findFormation } from '../formations/surface.ts';
 import type { MediaRoots } from '../media/surface.ts';
 import { userFolder } from '../media/surface.ts';
 import { exerciseColours } from './present.ts';
@@ -45,7 +45,7 @@ export function sheetForm(ctx: AppContext, actor: UserActor, existing: SheetRow 
     missingKey: 'fitnes.fill-error',
     async check(raw, values) {
       const issues = readColourPairs(raw, ['header']).invalid.map((part) => fieldIssue(`colors.${part}`, 'validation.colour'));
-      if (values?.athlete_id != null && (await athletesRepo.findMany(ctx.db, actor, [values.athlete_id])).length === 0) issues.push(fieldIssue('athlete_id', 'atletas.athlete-invalid'));
+      if (values?.athlete_id != null && (await findAthletes(ctx.db, actor, [values.athlete_id])).length === 0) issues.push(fieldIssue('athlete_id', 'atletas.athlete-invalid'));
       const max = sheetObjectivesMax(true);
       if (!existing && !known && isOn(raw.is_video) && values && values.objectives.length > max) {
         issues.push({ code: 'too_big', maximum: max, message: 'validation.max', path: ['objectives'] } as FormIssue);
@@ -90,7 +90,7 @@ export type ExerciseValues = Omit<FitnesExerciciosTable, 'id' | 'created_at' | '
 async function checkMedia(ctx: AppContext, roots: MediaRoots, actor: UserActor, isVideo: boolean, path: string, usergif: boolean): Promise<{ path: string; usergif: boolean } | string> {
   if (isVideo) {
     const id = Number(path);
-    const video = Number.isInteger(id) && id > 0 && id < 2 ** 31 ? await formationsRepo.find(ctx.db, actor, id) : null;
+    const video = Number.isInteger(id) && id > 0 && id < 2 ** 31 ? await findFormation(ctx.db, actor, id) : null;
     if (!video || video.type !== 'video' || !video.file_key) return 'fitnes.video-invalid';
     return { path: String(id), usergif: true };
   }

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { mediaRoots } from '../media/surface.ts';
 import { fitnessPrintRoutes } from './print.ts';
 import { fitnessRoutes } from './routes.ts';
-import { printLayoutRoutes } from './print-layout.ts';
+import { printLayoutRoutes } from './print-layout-routes.ts';
 
 /** Fitness sheets and video sessions (fitnes, fitnesex; purge: lifecycle.ts). */
 export async function fitnessModule(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -15,7 +15,7 @@ import { PDF_FONT_BOLD } from '../../pdf/styles.ts';
 import { richTextToPlain } from '../../richtext/sanitize.ts';
 import type { Actor } from '../../access/actor.ts';
 import type { Db } from '../../db/index.ts';
-import { formationsRepo } from '../formations/surface.ts';
+import { findFormation } from '../formations/surface.ts';
 import { representativeFrame } from '../media/surface.ts';
 import type { MediaRoots } from '../media/surface.ts';
 import { exerciseColours, labelsOf, sheetHeader } from './present.ts';
@@ -64,7 +64,7 @@ async function gifFrame(roots: MediaRoots, row: ExerciseRow, isVideo: boolean): 
 async function videoPoster(db: Db, storage: Storage, actor: Actor, row: ExerciseRow): Promise<PdfImage | null> {
   const id = Number(row.path);
   if (!Number.isInteger(id) || id < 1 || id >= 2 ** 31) return null;
-  const video = await formationsRepo.find(db, actor, id);
+  const video = await findFormation(db, actor, id);
   if (!video?.img_key || !(await storage.exists(video.img_key))) return null;
   return toPrintImage(await storage.get(video.img_key), 600, 400);
 }

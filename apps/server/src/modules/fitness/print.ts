@@ -8,9 +8,8 @@ import { printIds, printLanguage, queryValues } from '../../print/query.ts';
 import type { Query } from '../../print/query.ts';
 import type { MediaRoots } from '../media/surface.ts';
 import { prepareExercises, sheetPdf } from './print-sheet.ts';
-import { exercisesRepo, sheetsRepo } from './repo.ts';
+import { exercisesRepo, printLayoutRepo, sheetsRepo } from './repo.ts';
 import { shareQrBlock } from '../../share-links/qr.ts';
-import { printLayoutRepo } from './print-layout.ts';
 
 const MAX_PRINT_ITEMS = 100;
 

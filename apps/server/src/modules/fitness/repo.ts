@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Actor } from '../../access/actor.ts';
-import { fitnessExercisesPolicy, fitnessImagesPolicy, fitnessPolicy } from '../../access/policies.ts';
+import type { FitnessPrintLayout } from '@prancheta/shared';
+import type { Actor, UserActor } from '../../access/actor.ts';
+import { fitnessExercisesPolicy, fitnessImagesPolicy, fitnessPolicy, userPreferencesPolicy } from '../../access/policies.ts';
 import type { Db } from '../../db/index.ts';
 import type { FitnesExerciciosTable, FitnesImagesTable, FitnesTable } from '../../db/types.ts';
 
@@ -78,5 +79,22 @@ export const exercisesRepo = {
   async deleteImages(db: Db, actor: Actor, ids: number[]): Promise<void> {
     if (ids.length === 0) return;
     await db.deleteFrom('fitnes_images').where('id', 'in', ids).where(fitnessImagesPolicy.ownedBy(actor)).execute();
+  },
+};
+
+/** The coach's remembered fitness print layout (user_preferences.fitness_print, migration 0033). */
+export const printLayoutRepo = {
+  async get(db: Db, actor: Actor): Promise<FitnessPrintLayout> {
+    const row = await db.selectFrom('user_preferences').select('fitness_print').where(userPreferencesPolicy.ownedBy(actor)).executeTakeFirst();
+    return row?.fitness_print === 'compact' ? 'compact' : 'standard';
+  },
+  /** Stores the layout; a coach without a preferences row gets one (language: the request's). */
+  async set(db: Db, actor: UserActor, layout: FitnessPrintLayout, language: string): Promise<void> {
+    const now = new Date().toISOString();
+    await db
+      .insertInto('user_preferences')
+      .values({ user_id: actor.id, language, fitness_print: layout, created_at: now, updated_at: now })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ fitness_print: layout, updated_at: now }))
+      .execute();
   },
 };

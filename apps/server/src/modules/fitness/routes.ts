@@ -25,7 +25,7 @@ import type { AppContext } from '../../context.ts';
 import { fileList, listField, parseForm, withForm } from '../../forms/parse-form.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
 import { fieldIssue } from '../../http/errors.ts';
-import { athletesRepo } from '../athletes/surface.ts';
+import { findAthletes } from '../athletes/surface.ts';
 import { sendStoredFile } from '../../http/files.ts';
 import { uploadTmpDir } from '../../uploads/multipart.ts';
 import type { MediaRoots } from '../media/surface.ts';
@@ -92,13 +92,13 @@ export async function fitnessRoutes(app: FastifyInstance, ctx: AppContext, roots
       tmpDir,
       async check(_raw, values) {
         if (!values || values.athlete_ids.length === 0) return [];
-        const owned = new Set((await athletesRepo.findMany(ctx.db, actor, values.athlete_ids)).map((a) => a.id));
+        const owned = new Set((await findAthletes(ctx.db, actor, values.athlete_ids)).map((a) => a.id));
         return values.athlete_ids.some((id) => !owned.has(id)) ? [fieldIssue('athlete_ids', 'atletas.athlete-invalid')] : [];
       },
     });
     const created: { id: number; student: string }[] = [];
     await withForm(form, async (f) => {
-      const athletes = await athletesRepo.findMany(ctx.db, actor, f.values.athlete_ids);
+      const athletes = await findAthletes(ctx.db, actor, f.values.athlete_ids);
       const byId = new Map(athletes.map((a) => [a.id, a]));
       for (const athleteId of [...new Set(f.values.athlete_ids)]) {
         const student = byId.get(athleteId)!.name.slice(0, FITNESS_TEXT_MAX);

@@ -28,7 +28,7 @@ import { formationColours, formationHeader } from './present.ts';
 import type { FormationRow } from './repo.ts';
 import { formationsRepo, userImagesRepo } from './repo.ts';
 import { FORMATIONS_AREA, hasCatalogueSport } from './service.ts';
-import { USER_IMAGES_AREA } from './user-images.ts';
+import { USER_IMAGES_AREA } from './user-images-routes.ts';
 
 /** The field a play-file refusal names (the upload field of POST formactions/import). */
 export const PLAY_FIELD = 'file';

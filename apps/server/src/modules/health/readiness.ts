@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
+import { pingDatabase } from './repo.ts';
 
 /** How one dependency answered: in time, with an error, or not within the limit. */
 export type CheckResult = 'ok' | 'failed' | 'timeout';
@@ -46,7 +46,7 @@ async function storageRoundTrip(ctx: AppContext): Promise<void> {
  */
 export async function readiness(ctx: AppContext, onError: (part: string, err: unknown) => void): Promise<Record<string, CheckResult>> {
   const checks: Record<string, () => Promise<unknown>> = {
-    database: () => sql`select 1`.execute(ctx.db),
+    database: () => pingDatabase(ctx.db),
     storage: () => storageRoundTrip(ctx),
   };
   const redis = ctx.redis;

@@ -14,6 +14,7 @@ import { userGifRule } from './coach-routes.ts';
 import type { Library } from './library.ts';
 import { listParam } from './params.ts';
 import { mediaUrls, presentEntry } from './present.ts';
+import { gifOwnersRepo } from './repo.ts';
 import type { MediaRoots } from './roots.ts';
 import { userFolder } from './roots.ts';
 import { sendLibraryImage } from './send.ts';
@@ -66,8 +67,6 @@ export async function adminMediaRoutes(app: FastifyInstance, ctx: AppContext, ro
   const tags = ['admin-media'];
   const lang = requestLanguage;
 
-  const userById = async (id: number) => ctx.db.selectFrom('users').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
-
   /** GET/POST/DELETE of one admin folder library (admin/files, admin/gifs). */
   const folderLibrary = (spec: FolderLibrarySpec) => {
     api.get(`/admin/${spec.name}`, { config: guard, schema: { tags, querystring: folderQuery, response: { 200: filesAnswer } } }, async (request) => {
@@ -108,7 +107,7 @@ export async function adminMediaRoutes(app: FastifyInstance, ctx: AppContext, ro
 
   // Coaches' gifs.
   api.get('/admin/users-gifs', { config: guard, schema: { tags, querystring: usersGifsQuery, response: { 200: usersGifsAnswer, 404: message } } }, async (request) => {
-    const user = await ctx.db.selectFrom('users').select(['id', 'name']).where('email', '=', request.query.email).executeTakeFirst();
+    const user = await gifOwnersRepo.byEmail(ctx.db, request.query.email);
     if (!user) throw notFound('gifs.user-not-found');
     const items = await roots.userGifs.list(userFolder(user.id));
     return { user, files: items.filter((i) => i.type === 'image').map((i) => presentEntry(i, mediaUrls.usersGif)) };
@@ -123,7 +122,7 @@ export async function adminMediaRoutes(app: FastifyInstance, ctx: AppContext, ro
     const body = await readNamedUploads(request, { tmpDir, rule: userGifRule, maxFiles: LIMITS.gifs.maxPerUpload });
     try {
       const id = userIdOf(body.path);
-      if (id === null || !(await userById(id))) throw notFound('gifs.user-not-found');
+      if (id === null || !(await gifOwnersRepo.byId(ctx.db, id))) throw notFound('gifs.user-not-found');
       await saveUserGifs(roots.userGifs, userFolder(id), body.uploads);
       await auditAdminAction(ctx.db, request, { action: 'users-gifs.upload', target: `user:${id}`, detail: { names: body.uploads.map((u) => u.key) } });
     } finally {

@@ -4,6 +4,7 @@ import { plansAnswer } from '@prancheta/shared';
 import type { AppContext } from '../../context.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
 import { presentPlan } from './present.ts';
+import { listPlans } from './repo.ts';
 import { access } from '../../access/route-access.ts';
 
 /** GET /api/plans: every plan, shortest first (signed-in users; no subscription needed to pay). */
@@ -12,7 +13,7 @@ export async function planRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/plans',
     { config: { access: access.auth }, schema: { tags: ['plans'], response: { 200: plansAnswer } } },
     async (request) => {
-      const rows = await ctx.db.selectFrom('plans').select(['id', 'title', 'short_desc', 'days', 'price_cents', 'translations', 'kind', 'max_users']).orderBy('days').orderBy('id').execute();
+      const rows = await listPlans(ctx.db);
       return { plans: rows.map((row) => presentPlan(row, requestLanguage(request))) };
     },
   );

@@ -6,13 +6,13 @@ import { nowIso } from '../../db/index.ts';
 import { shareLinksRepo } from '../../share-links/repo.ts';
 import { hashToken, isTokenShaped } from '../../share-links/token.ts';
 import type { FormationRow } from '../formations/surface.ts';
-import { formationsRepo } from '../formations/surface.ts';
+import { findFormation, findFormations } from '../formations/surface.ts';
 import type { ExerciseRow as FitnessExerciseRow, ImageRow, SheetRow } from '../fitness/surface.ts';
-import { exercisesRepo as fitnessExercisesRepo, sheetsRepo } from '../fitness/surface.ts';
+import { exerciseImages, findSheet, sheetExercises } from '../fitness/surface.ts';
 import type { ExerciseRow, TrainingRow } from '../trainings/surface.ts';
-import { exercisesRepo, trainingsRepo } from '../trainings/surface.ts';
+import { findTraining, trainingExercises } from '../trainings/surface.ts';
 import type { WeekRow } from '../weeks/surface.ts';
-import { linkedTrainingIds, weeksRepo } from '../weeks/surface.ts';
+import { findWeek, linkableTrainings, linkedTrainingIds } from '../weeks/surface.ts';
 
 /** A shared record with everything its page and its files need, read as its owner. */
 export type SharedRecord =
@@ -33,16 +33,16 @@ async function ownedRow(db: Db, actor: UserActor, kind: ShareKind, id: number): 
 async function findRow(db: Db, actor: Actor, kind: ShareKind, id: number): Promise<(TrainingRow | FormationRow | SheetRow | WeekRow) | null> {
   switch (kind) {
     case 'treino':
-      return trainingsRepo.find(db, actor, id);
+      return findTraining(db, actor, id);
     case 'formation':
     case 'video': {
-      const row = await formationsRepo.find(db, actor, id);
+      const row = await findFormation(db, actor, id);
       return row && row.type === (kind === 'video' ? 'video' : 'image') ? row : null;
     }
     case 'fitnes':
-      return sheetsRepo.find(db, actor, id);
+      return findSheet(db, actor, id);
     case 'semana':
-      return weeksRepo.find(db, actor, id);
+      return findWeek(db, actor, id);
   }
 }
 
@@ -54,7 +54,7 @@ export async function ownsRecord(db: Db, actor: UserActor, kind: ShareKind, id: 
 /** Video formations of a video session, by id, among the owner's (the exercise's `path` names one). */
 async function sessionVideos(db: Db, owner: Actor, rows: FitnessExerciseRow[]): Promise<Map<number, FormationRow>> {
   const ids = [...new Set(rows.map((r) => Number(r.path)).filter((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31))];
-  const found = await formationsRepo.findMany(db, owner, ids);
+  const found = await findFormations(db, owner, ids);
   return new Map(found.filter((f) => f.type === 'video').map((f) => [f.id, f]));
 }
 
@@ -66,21 +66,21 @@ export async function loadShared(db: Db, link: { user_id: number; kind: ShareKin
   switch (link.kind) {
     case 'treino': {
       const training = row as TrainingRow;
-      return { kind: 'treino', row: training, exercises: await exercisesRepo.listByTraining(db, owner, training.id) };
+      return { kind: 'treino', row: training, exercises: await trainingExercises(db, owner, training.id) };
     }
     case 'formation':
     case 'video':
       return { kind: link.kind, row: row as FormationRow };
     case 'fitnes': {
       const sheet = row as SheetRow;
-      const exercises = await fitnessExercisesRepo.ofSheet(db, owner, sheet.id);
-      const images = await fitnessExercisesRepo.images(db, owner, exercises.map((e) => e.id));
+      const exercises = await sheetExercises(db, owner, sheet.id);
+      const images = await exerciseImages(db, owner, exercises.map((e) => e.id));
       const videos = sheet.is_video === 1 ? await sessionVideos(db, owner, exercises) : new Map<number, FormationRow>();
       return { kind: 'fitnes', row: sheet, exercises, images, videos };
     }
     case 'semana': {
       const week = row as WeekRow;
-      return { kind: 'semana', row: week, trainings: await weeksRepo.linkableTrainings(db, owner, linkedTrainingIds(week)) };
+      return { kind: 'semana', row: week, trainings: await linkableTrainings(db, owner, linkedTrainingIds(week)) };
     }
   }
 }

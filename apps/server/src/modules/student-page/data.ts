@@ -2,12 +2,12 @@ import type { StudentPageAnswer } from '@prancheta/shared';
 import { userActor } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { StudentAccess } from '../athletes/surface.ts';
-import { sheetsRepo } from '../fitness/surface.ts';
+import { sheetsOfAthlete } from '../fitness/surface.ts';
 import { mediaRoots } from '../media/surface.ts';
 import { exerciseMedia, studentSheetRecord } from './media.ts';
 import { studentFeedUrl } from '../calendar/surface.ts';
 import { findUserById } from '../user/surface.ts';
-import { weekConfig, weeksRepo, weekSessions } from '../weeks/surface.ts';
+import { weekConfig, weeksCovering, weekSessions } from '../weeks/surface.ts';
 
 /** Today as YYYY-MM-DD (UTC). */
 function today(): string {
@@ -22,7 +22,7 @@ function today(): string {
 export async function studentPageData(ctx: AppContext, access: StudentAccess): Promise<StudentPageAnswer> {
   const coach = userActor({ id: access.coachId, level: 'user' });
   const user = await findUserById(ctx.db, access.coachId);
-  const sheets = await sheetsRepo.ofAthlete(ctx.db, coach, access.athlete.id);
+  const sheets = await sheetsOfAthlete(ctx.db, coach, access.athlete.id);
   const roots = mediaRoots(ctx.config);
   const fichas = [];
   for (const sheet of sheets) {
@@ -38,7 +38,7 @@ export async function studentPageData(ctx: AppContext, access: StudentAccess): P
       exercises: rows.map((r) => ({ title: r.title, duration: r.duration, charge: r.charge, series: r.series, description: r.description, ...exerciseMedia(record, roots, access.token, r.id) })),
     });
   }
-  const week = (await weeksRepo.covering(ctx.db, coach, today()))[0] ?? null;
+  const week = (await weeksCovering(ctx.db, coach, today()))[0] ?? null;
   return {
     aluno: { name: access.athlete.name },
     coach: { name: user?.name ?? '' },

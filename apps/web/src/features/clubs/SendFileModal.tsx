@@ -40,15 +40,9 @@ export function SendFileModal({ opened, onClose }: { opened: boolean; onClose: (
       return;
     }
     setFileError(null);
-    const body = new FormData();
-    body.set('team_id', String(chosen.team_id));
-    body.set('category_id', String(chosen.category_id));
-    body.set('data', chosen.data);
-    body.set('descricao', chosen.descricao);
-    body.set('file', file);
     setProgress(0);
     try {
-      const answer = await sendTeamFile(body, setProgress);
+      const answer = await sendTeamFile({ team_id: String(chosen.team_id), category_id: String(chosen.category_id), data: chosen.data, descricao: chosen.descricao, file }, setProgress);
       await qc.invalidateQueries({ queryKey: clubKeys.files });
       notifications.show({ color: 'green', message: answer.message });
       close();

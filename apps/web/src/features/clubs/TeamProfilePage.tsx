@@ -35,11 +35,7 @@ export default function TeamProfilePage() {
   const submit = form.onSubmit(async (values) => {
     setSaving(true);
     try {
-      const data = new FormData();
-      data.set('name', values.name);
-      data.set('location', values.location);
-      if (image) data.set('image', image);
-      await saveTeam(data);
+      await saveTeam({ name: values.name, location: values.location, image });
       setImage(null);
       await Promise.all([qc.invalidateQueries({ queryKey: clubKeys.team }), qc.invalidateQueries({ queryKey: userKey })]);
       notifications.show({ color: 'green', message: t('general.updated') });

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { requestLanguage, validationAnswer } from '../../http/error-handler.ts';
 import { HttpError } from '../../http/errors.ts';
 import { resolveStudentToken } from '../athletes/surface.ts';
-import { sheetsRepo } from '../fitness/surface.ts';
+import { findSheet } from '../fitness/surface.ts';
 import { gonePage, html, pageDocument } from '../share/surface.ts';
 import { addMark, saveAnamnese } from './service.ts';
 import { studentFormPath } from './student-html.ts';
@@ -83,7 +83,7 @@ export async function studentFormRoutes(app: FastifyInstance, ctx: AppContext): 
         const id = dbId.safeParse(request.params.id);
         if (!found || !id.success) return send(reply, 404, gonePage(lang));
         const coach = userActor({ id: found.coachId, level: 'user' });
-        const sheet = await sheetsRepo.find(ctx.db, coach, id.data);
+        const sheet = await findSheet(ctx.db, coach, id.data);
         if (!sheet || sheet.user_id !== coach.id || sheet.athlete_id !== found.athlete.id) return send(reply, 404, gonePage(lang));
         const parsed = sessionMarkFields.safeParse(request.body ?? {});
         if (!parsed.success) return refuse(lang, request.params.token, reply, parsed);

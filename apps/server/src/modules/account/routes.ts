@@ -1,4 +1,3 @@
-import { ZipArchive } from 'archiver';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deleteAccountBody, downloadSummaryAnswer, messageAnswer, retentionAnswer, translate } from '@prancheta/shared';
@@ -42,6 +41,8 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     async (request, reply) => {
       const actor = actorOf(request);
       const lang = requestLanguage(request);
+      // Loaded on the first download, not at startup (it is one of the slower packages to load).
+      const { ZipArchive } = await import('archiver');
       const archive = new ZipArchive({ zlib: { level: 6 }, highWaterMark: 1 << 16 });
       const gone = new AbortController();
       // The client cancelled or went away: stop rendering and reading files at the next entry.

@@ -1,20 +1,15 @@
-import {
-  AbortMultipartUploadCommand,
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListMultipartUploadsCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type * as S3Upload from '@aws-sdk/lib-storage';
 import type { Readable} from 'node:stream';
 import { PassThrough, Transform } from 'node:stream';
 import { checkKey, StorageUnavailable } from './keys.ts';
 import type { Storage } from './storage.ts';
+import { lazyPackage } from '../lazy-package.ts';
+
+/** The S3 SDK, loaded when a bucket is first opened (a server storing files on disk never loads it). */
+export const loadS3 = lazyPackage<typeof S3>('@aws-sdk/client-s3');
+const loadS3Upload = lazyPackage<typeof S3Upload>('@aws-sdk/lib-storage');
 
 /** Where files go in a bucket: `s3://bucket/some/prefix` -> bucket and `some/prefix/` (or ''). */
 export interface S3Location {
@@ -87,7 +82,7 @@ export class S3Storage implements Storage {
   async put(key: string, data: Buffer | Readable): Promise<{ size: number }> {
     const Key = this.full(key);
     if (Buffer.isBuffer(data)) {
-      await this.run('put', () => this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key, Body: data, ContentLength: data.length })));
+      await this.run('put', () => this.client.send(new (loadS3().PutObjectCommand)({ Bucket: this.bucket, Key, Body: data, ContentLength: data.length })));
       return { size: data.length };
     }
     let size = 0;
@@ -99,7 +94,7 @@ export class S3Storage implements Storage {
     });
     data.once('error', (err) => counted.destroy(err));
     data.pipe(counted);
-    const upload = new Upload({ client: this.client, params: { Bucket: this.bucket, Key, Body: counted }, partSize: PART_SIZE, queueSize: 2, leavePartsOnError: false });
+    const upload = new (loadS3Upload().Upload)({ client: this.client, params: { Bucket: this.bucket, Key, Body: counted }, partSize: PART_SIZE, queueSize: 2, leavePartsOnError: false });
     await this.run('put', async () => {
       try {
         await upload.done();
@@ -115,7 +110,7 @@ export class S3Storage implements Storage {
   async get(key: string): Promise<Buffer> {
     const Key = this.full(key);
     try {
-      const out = await this.run('get', () => this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key })));
+      const out = await this.run('get', () => this.client.send(new (loadS3().GetObjectCommand)({ Bucket: this.bucket, Key })));
       return Buffer.from(await this.run('get', () => out.Body!.transformToByteArray()));
     } catch (err) {
       throw isMissingObject(err) ? missing(key) : err;
@@ -126,7 +121,7 @@ export class S3Storage implements Storage {
     const Key = this.full(key);
     const out = new PassThrough();
     const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
-    this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key, Range }), { abortSignal: abortOnClose(out) }).then(
+    this.client.send(new (loadS3().GetObjectCommand)({ Bucket: this.bucket, Key, Range }), { abortSignal: abortOnClose(out) }).then(
       (answer) => {
         const body = answer.Body as Readable;
         body.once('error', (err) => out.destroy(new StorageUnavailable('stream', err)));
@@ -141,7 +136,7 @@ export class S3Storage implements Storage {
   async stat(key: string): Promise<{ size: number; mtime: Date } | null> {
     const Key = this.full(key);
     try {
-      const head = await this.run('stat', () => this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key })));
+      const head = await this.run('stat', () => this.client.send(new (loadS3().HeadObjectCommand)({ Bucket: this.bucket, Key })));
       return { size: head.ContentLength ?? 0, mtime: head.LastModified ?? new Date(0) };
     } catch (err) {
       if (isMissingObject(err)) return null;
@@ -155,14 +150,14 @@ export class S3Storage implements Storage {
 
   async delete(key: string): Promise<void> {
     const Key = this.full(key);
-    await this.run('delete', () => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key })));
+    await this.run('delete', () => this.client.send(new (loadS3().DeleteObjectCommand)({ Bucket: this.bucket, Key })));
   }
 
   async deletePrefix(prefix: string): Promise<void> {
     const keys = (await this.listFull(this.folder(prefix))).map((o) => o.key);
     for (let i = 0; i < keys.length; i += this.pageSize) {
       const Objects = keys.slice(i, i + this.pageSize).map((Key) => ({ Key }));
-      const answer = await this.run('deletePrefix', () => this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects, Quiet: true } })));
+      const answer = await this.run('deletePrefix', () => this.client.send(new (loadS3().DeleteObjectsCommand)({ Bucket: this.bucket, Delete: { Objects, Quiet: true } })));
       if (answer.Errors?.length) throw new StorageUnavailable('deletePrefix', new Error(`${answer.Errors.length} objects not deleted: ${answer.Errors[0]?.Code}`));
     }
   }
@@ -176,7 +171,7 @@ export class S3Storage implements Storage {
     const Key = this.full(to);
     const CopySource = `${this.bucket}/${source.split('/').map(encodeURIComponent).join('/')}`;
     try {
-      await this.run('copy', () => this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key, CopySource })));
+      await this.run('copy', () => this.client.send(new (loadS3().CopyObjectCommand)({ Bucket: this.bucket, Key, CopySource })));
     } catch (err) {
       throw isMissingObject(err) ? missing(from) : err;
     }
@@ -199,7 +194,7 @@ export class S3Storage implements Storage {
     do {
       let page;
       try {
-        page = await this.client.send(new ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix: this.location.prefix, KeyMarker, UploadIdMarker }));
+        page = await this.client.send(new (loadS3().ListMultipartUploadsCommand)({ Bucket: this.bucket, Prefix: this.location.prefix, KeyMarker, UploadIdMarker }));
       } catch (err) {
         const e = err as { name?: string; Code?: string; $metadata?: { httpStatusCode?: number } };
         if (e.name === 'NotImplemented' || e.Code === 'NotImplemented' || e.$metadata?.httpStatusCode === 501) return aborted;
@@ -207,7 +202,7 @@ export class S3Storage implements Storage {
       }
       for (const u of page.Uploads ?? []) {
         if (!u.Key || !u.UploadId || (u.Initiated && u.Initiated >= before)) continue;
-        await this.run('abortIncomplete', () => this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: u.Key, UploadId: u.UploadId })));
+        await this.run('abortIncomplete', () => this.client.send(new (loadS3().AbortMultipartUploadCommand)({ Bucket: this.bucket, Key: u.Key, UploadId: u.UploadId })));
         aborted += 1;
       }
       KeyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
@@ -221,7 +216,7 @@ export class S3Storage implements Storage {
     const out: { key: string; mtime: Date; size: number }[] = [];
     let ContinuationToken: string | undefined;
     do {
-      const page = await this.run('list', () => this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix, ContinuationToken, MaxKeys: this.pageSize })));
+      const page = await this.run('list', () => this.client.send(new (loadS3().ListObjectsV2Command)({ Bucket: this.bucket, Prefix, ContinuationToken, MaxKeys: this.pageSize })));
       for (const o of page.Contents ?? []) if (o.Key) out.push({ key: o.Key, mtime: o.LastModified ?? new Date(0), size: o.Size ?? 0 });
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);

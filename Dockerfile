@@ -17,7 +17,8 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 
-# Build: every dependency, then the web app (apps/web/dist, with .br and .gz copies of each asset).
+# Build: every dependency, then the web app (apps/web/dist, with .br and .gz copies of each asset)
+# and the server (apps/server/dist: plain JavaScript bundles with source maps, see apps/server/build.mjs).
 FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
@@ -27,17 +28,18 @@ RUN npm run build
 FROM manifests AS deps
 RUN npm ci --omit=dev --workspace apps/server --workspace packages/shared --no-audit --no-fund
 
-# Runtime: the server runs its TypeScript sources through tsx (a production dependency).
+# Runtime: the built server run by plain node (no TypeScript compiler); its assets beside the build,
+# which finds them relative to itself. `npm start`, `npm run backup` etc. work here too: with no
+# sources in the image, scripts/build-if-stale.mjs builds nothing.
 FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app
 ENV NODE_ENV=production DATA_DIR=/data PORT=3000 HOST=0.0.0.0
 COPY --from=deps /app/node_modules node_modules
 COPY package.json package-lock.json ./
-COPY packages/shared/package.json packages/shared/
-COPY packages/shared/src packages/shared/src
+COPY scripts/build-if-stale.mjs scripts/
 COPY apps/server/package.json apps/server/
-COPY apps/server/src apps/server/src
 COPY apps/server/assets apps/server/assets
+COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
 RUN mkdir -p /data && chown node:node /data
 USER node
@@ -46,4 +48,4 @@ EXPOSE 3000
 # Liveness of the process and its database. A readiness endpoint, once the server has one, is the
 # better target for the proxy in front of several instances.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
+CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]

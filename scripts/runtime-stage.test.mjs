@@ -2,8 +2,10 @@
 // the Dockerfile's `deps` and `runtime` stages are read from the Dockerfile itself, their COPY
 // lines copied from this repository into a clean directory, their `npm ci` run from the lock
 // (production dependencies only, install scripts on), and the image's CMD started with its ENV.
-// The health endpoint must answer 200, `/` the built app, and the HEALTHCHECK command exit 0.
-// Needs the built web app (apps/web/dist): `npm test` runs this after the build.
+// The image runs the built server with plain node (no tsx installed, no TypeScript sources copied):
+// the health and readiness endpoints must answer 200, `/` the built app, the HEALTHCHECK command
+// exit 0, and `npm run backup` (the built operator command) write an archive there.
+// Needs the build (apps/web/dist, apps/server/dist): `npm test` runs this after `npm run build`.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -92,14 +94,17 @@ test('the image runtime installs production dependencies from the lock and serve
   assert.doesNotMatch(npm.stderr, /EBADENGINE/, 'every locked production dependency accepts this Node version');
   assert.ok(!fs.existsSync(path.join(app, 'node_modules', 'vitest')), 'no dev dependency is installed');
   assert.ok(!fs.existsSync(path.join(app, 'node_modules', '@mantine')), 'no web-only dependency is installed');
+  assert.ok(!fs.existsSync(path.join(app, 'node_modules', 'tsx')), 'tsx (a development tool) is not installed');
 
   for (const copy of runtime.copies) performCopy(copy, 'runtime');
+  assert.ok(!fs.existsSync(path.join(app, 'apps/server/src')), 'the image holds the built server, not its sources');
 
   const port = await freePort();
   const env = { ...process.env, ...runtime.env, DATA_DIR: data, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'WEB_DIST', 'NODE_OPTIONS']) delete env[name];
   const [command, ...commandArgs] = runtime.cmd;
   assert.equal(command, 'node');
+  assert.ok(!commandArgs.includes('tsx'), 'the image runs plain node, without tsx');
   let output = '';
   server = spawn(process.execPath, commandArgs, { cwd: app, env, stdio: ['ignore', 'pipe', 'pipe'] });
   server.stdout.on('data', (chunk) => (output += chunk));
@@ -109,6 +114,8 @@ test('the image runtime installs production dependencies from the lock and serve
   try {
     const health = await waitForHealth(`${base}/api/health`, server, 5 * 60_000);
     assert.equal((await health.json()).status, 'ok');
+    const ready = await waitForHealth(`${base}/api/ready`, server, 60_000);
+    assert.equal((await ready.json()).ok, true);
   } catch (error) {
     throw new Error(`${error.message}\n--- server output ---\n${output}`, { cause: error });
   }
@@ -127,4 +134,10 @@ test('the image runtime installs production dependencies from the lock and serve
   assert.equal(checkCommand, 'node');
   const check = spawnSync(process.execPath, checkArgs, { env, encoding: 'utf8' });
   assert.equal(check.status, 0, `the HEALTHCHECK command failed: ${check.stderr}`);
+
+  // The operator commands run the build too (`docker exec <container> npm run backup -- FILE`).
+  const archive = path.join(work, 'backup.tar.gz');
+  const backup = spawnSync('npm', ['run', '--silent', 'backup', '--', archive], { cwd: app, env, encoding: 'utf8' });
+  assert.equal(backup.status, 0, `npm run backup failed:\n${backup.stdout}\n${backup.stderr}`);
+  assert.ok(fs.statSync(archive).size > 0, 'the backup archive was written');
 });

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -35,9 +34,7 @@ import { calendarFeedRoutes } from './modules/calendar/routes.ts';
 import { webManifestRoute } from './http/web-manifest.ts';
 import { openStorage } from './storage/open.ts';
 import type { Storage } from './storage/storage.ts';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-
+import { SERVER_ROOT } from './server-root.ts';
 
 export interface BuildOptions {
   database: DbHandle;
@@ -138,7 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   // The installable app's manifest, per language (not a static file: the names are translated).
   await webManifestRoute(app);
 
-  const webDist = path.resolve(config.WEB_DIST ?? path.join(here, '../../web/dist'));
+  const webDist = path.resolve(config.WEB_DIST ?? path.join(SERVER_ROOT, '../web/dist'));
   const indexHtml = path.join(webDist, 'index.html');
   if (fs.existsSync(indexHtml)) {
     const shell = spaShell(webDist);

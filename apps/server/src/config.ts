@@ -15,7 +15,11 @@ const configSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /** The SDK's standard variables (credentials come from its own chain: AWS_ACCESS_KEY_ID...). */
-  AWS_ENDPOINT_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  AWS_ENDPOINT_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   AWS_REGION: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Prancheta <no-reply@prancheta.local>'),
@@ -68,10 +72,63 @@ const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string; publicUrl: string };
 
-/** Reads configuration from environment variables (all optional, see docs/configuration.md). */
+/** What each variable with a required form must look like: the text of its configuration error. */
+const EXPECTED: Partial<Record<keyof typeof configSchema.shape, string>> = {
+  PORT: 'must be a port number from 0 to 65535',
+  STORAGE_URL: 'must look like s3://bucket/prefix (a bucket name of 3 to 63 lowercase letters, digits, dots or hyphens), or be unset to keep files under DATA_DIR',
+  AWS_ENDPOINT_URL: 'must be a URL such as http://127.0.0.1:9000, or be unset for AWS itself',
+  ADMIN_EMAIL: 'must be an email address such as admin@example.com',
+  ADMIN_PASSWORD: 'must be at least 6 characters',
+  PAYMENT_PROVIDER: 'must be sandbox or mercadopago',
+  LOG_LEVEL: 'must be one of fatal, error, warn, info, debug, trace, silent',
+  RATE_LIMIT_AUTH: 'must be a whole number greater than 0',
+  SECRETS_KEY: 'must be 64 hex characters or a passphrase of at least 32 characters',
+  SHARE_LINK_KEY: 'must be at least 43 base64url characters (32 bytes)',
+  METRICS_TOKEN: 'must be at least 16 characters',
+  SHUTDOWN_TIMEOUT_MS: 'must be a whole number of milliseconds, 0 or more',
+  TRUST_PROXY: 'must be a hop count or a comma list of addresses or CIDRs such as 127.0.0.1,10.0.0.0/8',
+};
+
+/**
+ * Configuration that does not parse: `lines` holds one line per bad variable, naming the variable
+ * and what it must look like (never its value, which may be a secret).
+ */
+export class ConfigError extends Error {
+  constructor(readonly lines: string[]) {
+    super(lines.join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
+function configError(issues: z.core.$ZodIssue[]): ConfigError {
+  const byVariable = new Map<string, string>();
+  for (const issue of issues) {
+    const name = String(issue.path[0] ?? 'configuration');
+    if (!byVariable.has(name)) byVariable.set(name, `${name} ${EXPECTED[name as keyof typeof EXPECTED] ?? `is invalid: ${issue.message}`}`);
+  }
+  return new ConfigError([...byVariable.values()]);
+}
+
+/** Reads configuration from environment variables (all optional, see docs/configuration.md); throws a ConfigError when one is bad. */
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
-  const parsed = configSchema.parse({ ...env, ...overrides });
+  const result = configSchema.safeParse({ ...env, ...overrides });
+  if (!result.success) throw configError(result.error.issues);
+  const parsed = result.data;
   const dataDir = path.resolve(overrides.DATA_DIR ?? parsed.DATA_DIR);
   const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '');
   return { ...parsed, ...overrides, dataDir, publicUrl };
+}
+
+/**
+ * loadConfig() for a process's entry point (the server, the operator commands): a bad variable
+ * ends the process with exit code 1 and one line per bad variable on stderr, without a stack.
+ */
+export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(err.lines.map((line) => `${line}\n`).join(''));
+    process.exit(1);
+  }
 }

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
-import { loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { LOCKS, withAdvisoryLock } from './db/advisory-lock.ts';
 import { openDatabase } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
@@ -13,7 +13,7 @@ import { stopGracefullyOnSignals } from './ops/shutdown.ts';
 import { mediaRoots } from './modules/media/roots.ts';
 import { seedStarterGifs } from './modules/media/starter.ts';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
 // Several instances may start together on one PostgreSQL database: one migrates and seeds at a time.
 const startupLock = <T>(task: () => Promise<T>) => withAdvisoryLock(database.db, database.dialect, LOCKS.startup, true, task);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { SqliteStatement } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
+import { lazyPackage } from '../lazy-package.ts';
 import { withNamedStatements } from './pg-statements.ts';
 import { withStatementCache } from './statement-cache.ts';
 import type { Database } from './types.ts';
@@ -52,9 +53,12 @@ export function directPgOf(db: Db): DirectPg | undefined {
   return directPg.get(db);
 }
 
-// PostgreSQL BIGINT/NUMERIC (count(), sums) come back as strings by default; our values fit in a JS number.
-pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
-pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+/** pg, loaded when a PostgreSQL database is opened: a SQLite server never loads it. */
+const loadPg = lazyPackage<typeof pg>('pg', (pg) => {
+  // PostgreSQL BIGINT/NUMERIC (count(), sums) come back as strings by default; our values fit in a JS number.
+  pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+  pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+});
 
 /** Opens PostgreSQL when the URL is postgres://, else a SQLite file (WAL, foreign keys on) in dataDir. */
 export function openDatabase(options: { url?: string; dataDir: string }): DbHandle {
@@ -62,7 +66,7 @@ export function openDatabase(options: { url?: string; dataDir: string }): DbHand
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     // Idle connections stay open for a minute (pg's default is 10 s): a new connection costs a
     // login and loses the statements prepared on it (db/pg-statements.ts).
-    const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 60_000 });
+    const pool = new (loadPg().Pool)({ connectionString: url, max: 10, idleTimeoutMillis: 60_000 });
     // An idle connection closed by the server (restart, failover, admin command) is emitted as a
     // pool 'error'; unhandled, it would crash the process. pg-pool drops that client and the next
     // query opens a new connection, so a warning is all it needs.

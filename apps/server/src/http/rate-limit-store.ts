@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
+import type * as IORedis from 'ioredis';
 import type { Config } from '../config.ts';
+import { lazyPackage } from '../lazy-package.ts';
+
+/** ioredis, loaded only when REDIS_URL is set. */
+const loadIORedis = lazyPackage<typeof IORedis>('ioredis');
 
 /**
  * Settings of @fastify/rate-limit. Without REDIS_URL the counters live in this process (one server);
@@ -11,6 +15,7 @@ import type { Config } from '../config.ts';
  */
 export function rateLimitSettings(app: FastifyInstance, config: Pick<Config, 'REDIS_URL' | 'REDIS_KEY_PREFIX'>): RateLimitPluginOptions {
   if (!config.REDIS_URL) return { global: false };
+  const { Redis } = loadIORedis();
   const redis = new Redis(config.REDIS_URL, { connectTimeout: 5000, maxRetriesPerRequest: 3 });
   redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis connection error'));
   app.addHook('onClose', async () => {

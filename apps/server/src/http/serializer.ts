@@ -20,6 +20,16 @@ export function responseJsonSchema(schema: z.ZodType): FastJsonSchema | null {
   }
 }
 
+/**
+ * fast-json-stringify's serializer of a JSON schema, compiled on the route's first reply rather than
+ * when the route is registered: compiling every route's serializer is a noticeable part of the
+ * server's startup, and most routes of one instance never answer before the next deploy.
+ */
+function compiledOnFirstReply(json: FastJsonSchema): (data: unknown) => string {
+  let serialize: ((data: unknown) => string) | undefined;
+  return (data) => (serialize ??= fastJson(json))(data);
+}
+
 /** Routes whose response schema JSON schema cannot express ("GET /api/x 200"): they keep the zod serializer. */
 export const zodSerializedRoutes = new Set<string>();
 
@@ -33,9 +43,9 @@ export const zodSerializedRoutes = new Set<string>();
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
   const schema = route.schema;
-  if (!(schema instanceof $ZodType)) return fastJson(schema as FastJsonSchema);
+  if (!(schema instanceof $ZodType)) return compiledOnFirstReply(schema as FastJsonSchema);
   const json = responseJsonSchema(schema as z.ZodType);
-  if (json) return fastJson(json);
+  if (json) return compiledOnFirstReply(json);
   zodSerializedRoutes.add(`${route.method} ${route.url} ${route.httpStatus}`);
   return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
 };

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Config } from '../config.ts';
 import type { Dialect } from '../db/index.ts';
+import { SERVER_ROOT } from '../server-root.ts';
 
 /** What every backup archive (a gzipped tar) holds, by entry name. */
 export const ENTRY = {
@@ -45,11 +45,9 @@ export const KEY_FILES: Readonly<Record<string, string>> = {
   'share-link.key': path.join('secrets', 'share-link.key'),
 };
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-
 /** The server's version (apps/server/package.json). */
 export function appVersion(): string {
-  return (JSON.parse(fs.readFileSync(path.join(here, '../../package.json'), 'utf8')) as { version: string }).version;
+  return (JSON.parse(fs.readFileSync(path.join(SERVER_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 export function dialectOf(config: Pick<Config, 'DATABASE_URL'>): Dialect {

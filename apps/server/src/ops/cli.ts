@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig } from '../config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import type { Config } from '../config.ts';
 import { openStorage as openConfiguredStorage } from '../storage/open.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -23,8 +23,9 @@ export async function runFileCommand(name: 'backup' | 'restore', run: (config: C
   }
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), args[0]!);
   const log = (line: string) => process.stdout.write(`${name}: ${line}\n`);
+  const config = loadConfigOrExit();
   try {
-    await run(loadConfig(), file, log);
+    await run(config, file, log);
     process.exit(0);
   } catch (err) {
     const message = err instanceof OpsError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err);

@@ -4,7 +4,7 @@
 // the same size are skipped.
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { openStorage } from '../storage/open.ts';
 import { dataPaths } from './archive-layout.ts';
 import { copyLocalFiles } from './storage-copy.ts';
@@ -19,7 +19,7 @@ for (let i = 0; i < args.length; i += 2) {
   if ((args[i] !== '--from' && args[i] !== '--library') || !args[i + 1]) fail('usage: STORAGE_URL=s3://bucket/prefix npm run storage:copy -- [--from DIR] [--library DIR]');
   options[args[i]!.slice(2)] = path.resolve(process.env.INIT_CWD ?? process.cwd(), args[i + 1]!);
 }
-const config = loadConfig();
+const config = loadConfigOrExit();
 if (!config.STORAGE_URL) fail('STORAGE_URL is not set: name the bucket to copy into (s3://bucket/prefix)');
 const from = options.from ?? dataPaths(config).files;
 if (!fs.existsSync(from)) fail(`${from} does not exist: name the files directory with --from DIR`);

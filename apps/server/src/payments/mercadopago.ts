@@ -1,6 +1,5 @@
-import { MercadoPagoConfig, Payment, Preference } from 'mercadopago';
-// The SDK builds every URL from this static (no per-client base URL option); see pointSdkAt.
-import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
+import type * as MercadoPago from 'mercadopago';
+import type { AppConfig as SdkAppConfig } from 'mercadopago/dist/utils/config/index.js';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { HttpError } from '../http/errors.ts';
@@ -8,8 +7,15 @@ import { readAccessToken } from './access-token.ts';
 import { SecretUnreadable } from '../secrets/secret-box.ts';
 import { centsToReais, reaisToCents } from './money.ts';
 import type { PaymentProvider, PaymentStatus, ProviderNotification, VerifiedPayment } from './provider.ts';
+import { lazyPackage } from '../lazy-package.ts';
 
-const SDK_DEFAULT_BASE_URL: string = AppConfig.BASE_URL;
+/** The SDK, loaded on the first Mercado Pago call (the sandbox provider never loads it). */
+const loadSdk = lazyPackage<typeof MercadoPago>('mercadopago');
+let sdkDefaultBaseUrl = '';
+// The SDK builds every URL from this static (no per-client base URL option); see pointSdkAt.
+const loadAppConfig = lazyPackage<{ AppConfig: typeof SdkAppConfig }>('mercadopago/dist/utils/config/index.js', ({ AppConfig }) => {
+  sdkDefaultBaseUrl = AppConfig.BASE_URL;
+});
 const REQUEST_TIMEOUT_MS = 10_000;
 
 /**
@@ -20,7 +26,8 @@ const REQUEST_TIMEOUT_MS = 10_000;
  */
 function pointSdkAt(apiUrl: string | undefined): void {
   // Declared readonly in the typings; it is a plain mutable static at runtime.
-  (AppConfig as { BASE_URL: string }).BASE_URL = (apiUrl ?? SDK_DEFAULT_BASE_URL).replace(/\/$/, '');
+  const { AppConfig } = loadAppConfig();
+  (AppConfig as { BASE_URL: string }).BASE_URL = (apiUrl ?? sdkDefaultBaseUrl).replace(/\/$/, '');
 }
 
 /**
@@ -37,7 +44,7 @@ export function mapMercadoPagoStatus(status: string | undefined): PaymentStatus 
 
 /** Mercado Pago through the official SDK; the access token comes from settings (admin-set). */
 export function mercadoPagoProvider(db: Db, config: Config): PaymentProvider {
-  const sdkConfig = async (): Promise<MercadoPagoConfig> => {
+  const sdkConfig = async (): Promise<MercadoPago.MercadoPagoConfig> => {
     let accessToken: string | null;
     try {
       accessToken = await readAccessToken(db, config);
@@ -48,6 +55,7 @@ export function mercadoPagoProvider(db: Db, config: Config): PaymentProvider {
       accessToken = null;
     }
     if (!accessToken) throw new HttpError(503, 'payment.not-configured');
+    const { MercadoPagoConfig } = loadSdk();
     return new MercadoPagoConfig({ accessToken, options: { timeout: REQUEST_TIMEOUT_MS } });
   };
   const publicUrl = config.publicUrl;
@@ -55,7 +63,7 @@ export function mercadoPagoProvider(db: Db, config: Config): PaymentProvider {
     name: 'mercadopago',
 
     async createCheckout(payment, plan, user) {
-      const preference = new Preference(await sdkConfig());
+      const preference = new (loadSdk().Preference)(await sdkConfig());
       pointSdkAt(config.MERCADOPAGO_API_URL);
       let created;
       try {
@@ -85,7 +93,7 @@ export function mercadoPagoProvider(db: Db, config: Config): PaymentProvider {
 
     async verify(notification: ProviderNotification): Promise<VerifiedPayment | null> {
       if (!notification.id || !/^\d{1,30}$/.test(notification.id)) return null;
-      const client = new Payment(await sdkConfig());
+      const client = new (loadSdk().Payment)(await sdkConfig());
       pointSdkAt(config.MERCADOPAGO_API_URL);
       let found;
       try {

@@ -1,4 +1,4 @@
-import { Image, Text, View } from '@react-pdf/renderer';
+import { Image, Text, View } from './elements.ts';
 import { createElement as h } from 'react';
 import type { ReactElement } from 'react';
 import type { PdfImage } from './image.ts';

@@ -1,4 +1,4 @@
-import { Document, Page, Text, View } from '@react-pdf/renderer';
+import { Document, Page, Text, View } from './elements.ts';
 import type { DocumentProps } from '@react-pdf/renderer';
 import { createElement as h } from 'react';
 import type { ReactElement, ReactNode } from 'react';

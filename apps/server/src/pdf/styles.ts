@@ -1,4 +1,4 @@
-import { StyleSheet } from '@react-pdf/renderer';
+import { StyleSheet } from './elements.ts';
 
 /**
  * Fonts: the built-in Helvetica family covers Latin-1, so Portuguese and Spanish accents render

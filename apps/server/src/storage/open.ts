@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { checkKey } from './keys.ts';
 import { LocalStorage } from './local.ts';
-import { parseS3Url, S3Storage } from './s3.ts';
+import { loadS3, parseS3Url, S3Storage } from './s3.ts';
 import type { Storage } from './storage.ts';
 
 /** What chooses and reaches the storage (see docs/configuration.md). */
@@ -18,7 +18,7 @@ export interface StorageConfig {
 /** An S3 client from the SDK's standard environment (credentials chain, region, endpoint). */
 export function s3Client(config: Pick<StorageConfig, 'AWS_ENDPOINT_URL' | 'AWS_REGION'>): S3Client {
   const endpoint = config.AWS_ENDPOINT_URL || undefined;
-  return new S3Client({
+  return new (loadS3().S3Client)({
     endpoint,
     forcePathStyle: endpoint !== undefined,
     // A service other than AWS needs some region for signing; AWS itself is named by AWS_REGION.

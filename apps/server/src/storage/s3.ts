@@ -1,20 +1,15 @@
-import {
-  AbortMultipartUploadCommand,
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListMultipartUploadsCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
-import type { Readable} from 'node:stream';
+import type * as S3Upload from '@aws-sdk/lib-storage';
+import type { Readable } from 'node:stream';
 import { PassThrough, Transform } from 'node:stream';
 import { checkKey, StorageUnavailable } from './keys.ts';
 import type { Storage } from './storage.ts';
+import { lazyPackage } from '../lazy-package.ts';
+
+/** The S3 SDK, loaded when a bucket is first opened (a server storing files on disk never loads it). */
+export const loadS3 = lazyPackage<typeof S3>('@aws-sdk/client-s3');
+const loadS3Upload = lazyPackage<typeof S3Upload>('@aws-sdk/lib-storage');
 
 /** Where files go in a bucket: `s3://bucket/some/prefix` -> bucket and `some/prefix/` (or ''). */
 export interface S3Location {
@@ -129,7 +124,11 @@ export class S3Storage implements Storage {
   async put(key: string, data: Buffer | Readable): Promise<{ size: number }> {
     const Key = this.full(key);
     if (Buffer.isBuffer(data)) {
-      await this.run('put', (abortSignal) => this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key, Body: data, ContentLength: data.length }), { abortSignal }), deadlineFor(data.length));
+      await this.run(
+        'put',
+        (abortSignal) => this.client.send(new (loadS3().PutObjectCommand)({ Bucket: this.bucket, Key, Body: data, ContentLength: data.length }), { abortSignal }),
+        deadlineFor(data.length),
+      );
       return { size: data.length };
     }
     let size = 0;
@@ -146,7 +145,14 @@ export class S3Storage implements Storage {
         done(null, chunk);
       },
     });
-    const upload = new Upload({ client: this.client, params: { Bucket: this.bucket, Key, Body: counted }, partSize: PART_SIZE, queueSize: 2, leavePartsOnError: false, abortController: aborter });
+    const upload = new (loadS3Upload().Upload)({
+      client: this.client,
+      params: { Bucket: this.bucket, Key, Body: counted },
+      partSize: PART_SIZE,
+      queueSize: 2,
+      leavePartsOnError: false,
+      abortController: aborter,
+    });
     upload.on('httpUploadProgress', watch);
     data.once('error', (err) => counted.destroy(err));
     data.pipe(counted);
@@ -169,14 +175,18 @@ export class S3Storage implements Storage {
   async get(key: string): Promise<Buffer> {
     const Key = this.full(key);
     try {
-      const out = await this.run('get', (abortSignal) => this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key }), { abortSignal }));
+      const out = await this.run('get', (abortSignal) => this.client.send(new (loadS3().GetObjectCommand)({ Bucket: this.bucket, Key }), { abortSignal }));
       const body = out.Body as Readable & { transformToByteArray(): Promise<Uint8Array> };
       // An expired deadline destroys the body, which ends the socket of a stalled transfer.
       return Buffer.from(
-        await this.run('get', (signal) => {
-          signal.addEventListener('abort', () => body.destroy(), { once: true });
-          return body.transformToByteArray();
-        }, deadlineFor(out.ContentLength)),
+        await this.run(
+          'get',
+          (signal) => {
+            signal.addEventListener('abort', () => body.destroy(), { once: true });
+            return body.transformToByteArray();
+          },
+          deadlineFor(out.ContentLength),
+        ),
       );
     } catch (err) {
       throw isMissingObject(err) ? missing(key) : err;
@@ -189,7 +199,12 @@ export class S3Storage implements Storage {
     const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
     // The answer's head must come within the deadline; a body that stalls later is cut by the
     // client's socket timeout and ends the stream with an error.
-    withDeadline('stream', deadlineFor(), (abortSignal) => this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key, Range }), { abortSignal }), abortOnClose(out)).then(
+    withDeadline(
+      'stream',
+      deadlineFor(),
+      (abortSignal) => this.client.send(new (loadS3().GetObjectCommand)({ Bucket: this.bucket, Key, Range }), { abortSignal }),
+      abortOnClose(out),
+    ).then(
       (answer) => {
         const body = answer.Body as Readable;
         body.once('error', (err) => out.destroy(new StorageUnavailable('stream', err)));
@@ -204,7 +219,7 @@ export class S3Storage implements Storage {
   async stat(key: string): Promise<{ size: number; mtime: Date } | null> {
     const Key = this.full(key);
     try {
-      const head = await this.run('stat', (abortSignal) => this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key }), { abortSignal }));
+      const head = await this.run('stat', (abortSignal) => this.client.send(new (loadS3().HeadObjectCommand)({ Bucket: this.bucket, Key }), { abortSignal }));
       return { size: head.ContentLength ?? 0, mtime: head.LastModified ?? new Date(0) };
     } catch (err) {
       if (isMissingObject(err)) return null;
@@ -218,14 +233,16 @@ export class S3Storage implements Storage {
 
   async delete(key: string): Promise<void> {
     const Key = this.full(key);
-    await this.run('delete', (abortSignal) => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key }), { abortSignal }));
+    await this.run('delete', (abortSignal) => this.client.send(new (loadS3().DeleteObjectCommand)({ Bucket: this.bucket, Key }), { abortSignal }));
   }
 
   async deletePrefix(prefix: string): Promise<void> {
     const keys = (await this.listFull(this.folder(prefix))).map((o) => o.key);
     for (let i = 0; i < keys.length; i += this.pageSize) {
       const Objects = keys.slice(i, i + this.pageSize).map((Key) => ({ Key }));
-      const answer = await this.run('deletePrefix', (abortSignal) => this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects, Quiet: true } }), { abortSignal }));
+      const answer = await this.run('deletePrefix', (abortSignal) =>
+        this.client.send(new (loadS3().DeleteObjectsCommand)({ Bucket: this.bucket, Delete: { Objects, Quiet: true } }), { abortSignal }),
+      );
       if (answer.Errors?.length) throw new StorageUnavailable('deletePrefix', new Error(`${answer.Errors.length} objects not deleted: ${answer.Errors[0]?.Code}`));
     }
   }
@@ -239,7 +256,7 @@ export class S3Storage implements Storage {
     const Key = this.full(to);
     const CopySource = `${this.bucket}/${source.split('/').map(encodeURIComponent).join('/')}`;
     try {
-      await this.run('copy', (abortSignal) => this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key, CopySource }), { abortSignal }));
+      await this.run('copy', (abortSignal) => this.client.send(new (loadS3().CopyObjectCommand)({ Bucket: this.bucket, Key, CopySource }), { abortSignal }));
     } catch (err) {
       throw isMissingObject(err) ? missing(from) : err;
     }
@@ -263,7 +280,7 @@ export class S3Storage implements Storage {
       let page;
       try {
         page = await withDeadline('abortIncomplete', deadlineFor(), (abortSignal) =>
-          this.client.send(new ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix: this.location.prefix, KeyMarker, UploadIdMarker }), { abortSignal }),
+          this.client.send(new (loadS3().ListMultipartUploadsCommand)({ Bucket: this.bucket, Prefix: this.location.prefix, KeyMarker, UploadIdMarker }), { abortSignal }),
         );
       } catch (err) {
         const e = err as { name?: string; Code?: string; $metadata?: { httpStatusCode?: number } };
@@ -272,7 +289,9 @@ export class S3Storage implements Storage {
       }
       for (const u of page.Uploads ?? []) {
         if (!u.Key || !u.UploadId || (u.Initiated && u.Initiated >= before)) continue;
-        await this.run('abortIncomplete', (abortSignal) => this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: u.Key, UploadId: u.UploadId }), { abortSignal }));
+        await this.run('abortIncomplete', (abortSignal) =>
+          this.client.send(new (loadS3().AbortMultipartUploadCommand)({ Bucket: this.bucket, Key: u.Key, UploadId: u.UploadId }), { abortSignal }),
+        );
         aborted += 1;
       }
       KeyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
@@ -286,7 +305,9 @@ export class S3Storage implements Storage {
     const out: { key: string; mtime: Date; size: number }[] = [];
     let ContinuationToken: string | undefined;
     do {
-      const page = await this.run('list', (abortSignal) => this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix, ContinuationToken, MaxKeys: this.pageSize }), { abortSignal }));
+      const page = await this.run('list', (abortSignal) =>
+        this.client.send(new (loadS3().ListObjectsV2Command)({ Bucket: this.bucket, Prefix, ContinuationToken, MaxKeys: this.pageSize }), { abortSignal }),
+      );
       for (const o of page.Contents ?? []) if (o.Key) out.push({ key: o.Key, mtime: o.LastModified ?? new Date(0), size: o.Size ?? 0 });
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);

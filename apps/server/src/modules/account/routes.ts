@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { ZipArchive } from 'archiver';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deleteAccountBody, downloadSummaryAnswer, messageAnswer, retentionAnswer, translate } from '@prancheta/shared';
@@ -70,6 +69,8 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const lang = requestLanguage(request);
       // A storage that is down answers 503 (in the caller's language) before the ZIP answer starts.
       await ctx.storage.stat(STORAGE_PROBE_KEY);
+      // Loaded on the first download, not at startup (it is one of the slower packages to load).
+      const { ZipArchive } = await import('archiver');
       const archive = new ZipArchive({ zlib: { level: 6 }, highWaterMark: 1 << 16 });
       const gone = new AbortController();
       // The client cancelled or went away: stop rendering and reading files at the next entry.

@@ -1,4 +1,4 @@
-import { Circle, Line, Polyline, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
+import { Circle, Line, Polyline, StyleSheet, Svg, Text, View } from '../../pdf/elements.ts';
 import type { DocumentProps } from '@react-pdf/renderer';
 import type { FastifyInstance } from 'fastify';
 import { createElement as h } from 'react';

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SERVER_ROOT } from '../../server-root.ts';
 import { resolveInside } from '../../storage/local.ts';
 
 /** Root folder of the generated artwork served by GET /api/elements. */
-export const ELEMENTS_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/elements');
+export const ELEMENTS_ROOT = path.join(SERVER_ROOT, 'assets/elements');
 
 /** Content types of the artwork we serve, by extension. Anything else is refused. */
 export const ELEMENT_TYPES: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { Image, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Image, StyleSheet, Text, View } from '../../pdf/elements.ts';
 import { createElement as h } from 'react';
 import type { DocumentProps } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';

@@ -6,6 +6,9 @@ import path from 'node:path';
 import { ROOT_DIR, SERVER_INFO_FILE } from './helpers/server.ts';
 import type { ServerInfo } from './helpers/server.ts';
 
+/** The built server the tests start, relative to the repository root. */
+const BUILT_SERVER = 'apps/server/dist/main.js';
+
 /** A TCP port nobody listens on right now. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -35,7 +38,7 @@ async function waitForHealth(url: string, child: { exitCode: number | null }, lo
 }
 
 /**
- * Starts the real server (`node --import tsx apps/server/src/main.ts`) on a free port with a fresh
+ * Starts the real server (`node apps/server/dist/main.js`, the build) on a free port with a fresh
  * data dir, serving the built web app; writes e2e/.tmp/server.json; returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -65,7 +68,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   delete env.DATABASE_URL; // always a fresh SQLite file in the temporary data dir
 
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The built server, as production runs it (`npm run test:e2e` builds it with the web app).
+  if (!fs.existsSync(path.join(ROOT_DIR, BUILT_SERVER))) throw new Error(`${BUILT_SERVER} is missing: run npm run build first (npm run test:e2e does)`);
+  const child = spawn(process.execPath, ['--enable-source-maps', BUILT_SERVER], { cwd: ROOT_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
   };

@@ -45,7 +45,6 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
-# Liveness of the process and its database. A readiness endpoint, once the server has one, is the
-# better target for the proxy in front of several instances.
+# Readiness: the database, Redis when configured and the file storage all answer.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]

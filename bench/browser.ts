@@ -15,7 +15,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The built web app the server serves: WEB_DIST (as the server reads it) or apps/web/dist. */
 export const DIST = path.resolve(ROOT, process.env.WEB_DIST ?? 'apps/web/dist');
 
-function freePort(): Promise<number> {
+/** A TCP port on loopback nobody listens on right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.on('error', reject);

@@ -5,10 +5,10 @@
 // the fastest round.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './browser.ts';
 import type { BenchModule, BenchRow } from './types.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,17 +22,6 @@ function scriptArgs(name: string): string[] {
   const [command, ...args] = (scripts[name] ?? '').split(/\s+/);
   if (command !== 'node') throw new Error(`npm run ${name} does not run node: ${scripts[name]}`);
   return args;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** Milliseconds from spawn to the first 200 of /api/ready (polled every 10 ms); stops the server. */

@@ -3,14 +3,11 @@
 // upload answers 503 in the caller's language and stores no row, a read answers 503 with the read
 // wording, the ZIP download answers 503 before it starts. A hang fails the test by its timeout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { draftGz, multipart, webm } from '../modules/formations/test-fixtures.ts';
-import type { Part } from '../modules/formations/test-fixtures.ts';
+import { videoFormationUpload } from '../modules/formations/test-fixtures.ts';
 import { bearer, createTestApp, createUser } from '../test/helper.ts';
 import type { TestApp } from '../test/helper.ts';
 import { startTestS3 } from '../test/s3-server.ts';
 import type { TestS3 } from '../test/s3-server.ts';
-
-const fields: Record<string, string> = { type: 'video', clube: 'Clube', professor: 'Ana', categoria: 'Sub-17', data: '2026-04-02', local: 'CT', descricao: 'Jogada' };
 
 describe('an S3 endpoint that accepts connections and never answers', () => {
   let s3: TestS3;
@@ -36,12 +33,7 @@ describe('an S3 endpoint that accepts connections and never answers', () => {
   });
 
   const upload = (lang: string) => {
-    const parts: Part[] = [
-      ...Object.entries(fields).map(([name, value]) => ({ name, value })),
-      { name: 'editable', filename: 'draft.gz', type: 'application/gzip', data: draftGz() },
-      { name: 'file_input', filename: 'v.webm', type: 'video/webm', data: webm() },
-    ];
-    const body = multipart(parts);
+    const body = videoFormationUpload();
     return t.app.inject({ method: 'POST', url: '/api/formactions', payload: body.payload, headers: { ...body.headers, ...bearer(coach.token), 'x-lang': lang } });
   };
   const rows = async () => (await t.db.selectFrom('formactions').select('id').execute()).length;

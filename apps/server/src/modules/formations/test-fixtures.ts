@@ -99,3 +99,13 @@ export async function mp4(frames = 30, packetBytes = 700): Promise<Buffer> {
   await output.finalize();
   return Buffer.from(target.buffer!);
 }
+
+/** The multipart body of a new video formation (fields, draft and a small webm), as the editor posts it. */
+export function videoFormationUpload(): { payload: Buffer; headers: { 'content-type': string } } {
+  const fields: Record<string, string> = { type: 'video', clube: 'Clube', professor: 'Ana', categoria: 'Sub-17', data: '2026-04-02', local: 'CT', descricao: 'Jogada' };
+  return multipart([
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    { name: 'editable', filename: 'draft.gz', type: 'application/gzip', data: draftGz() },
+    { name: 'file_input', filename: 'v.webm', type: 'video/webm', data: webm() },
+  ]);
+}

@@ -317,7 +317,6 @@ test.describe('offline app', () => {
           .evaluate((img: HTMLImageElement) => img.naturalWidth),
       )
       .toBe(1280);
-    await expect(page.getByTestId(`formation-${id}`)).toBeVisible();
 
     await context.setOffline(false);
     await expect(notificationsWith(page, 'Alterações sincronizadas.')).toHaveCount(1);

@@ -104,6 +104,26 @@ async function saveNewOffline(page: Page, context: BrowserContext, sportId: numb
 /** The notifications on screen whose text contains `text` (Mantine's notification root). */
 const notificationsWith = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
 
+/**
+ * Records the text of every notification shown on the page from now on (until it reloads), closed
+ * ones included; the returned function reads how many contained `text`.
+ */
+async function recordNotifications(page: Page): Promise<(text: string) => Promise<number>> {
+  await page.evaluate(() => {
+    const shown: string[] = [];
+    (window as unknown as { e2eNotifications: string[] }).e2eNotifications = shown;
+    const seen = new WeakSet<Element>();
+    new MutationObserver(() => {
+      for (const el of Array.from(document.querySelectorAll('.mantine-Notification-root'))) {
+        if (seen.has(el)) continue;
+        seen.add(el);
+        shown.push(el.textContent ?? '');
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return (text) => page.evaluate((t) => (window as unknown as { e2eNotifications: string[] }).e2eNotifications.filter((n) => n.includes(t)).length, text);
+}
+
 /** Width in pixels of the picture a card shows (the editor exports 1280 px; the seeded PNG is 2 px). */
 const pictureWidth = (page: Page, testId: string) =>
   page
@@ -267,9 +287,15 @@ test.describe('offline app', () => {
     await editOffline(page, context, id, 'Minha versão offline');
     await editOnServer(request, token, id, 'Clube Conflito');
 
+    const shown = await recordNotifications(page);
     await context.setOffline(false);
     await expect(page.getByText('foi alterada no servidor enquanto você estava sem conexão')).toBeVisible();
     await expect(page.getByTestId('sync-indicator')).toHaveCount(0);
+    // One copy, one round: each message once.
+    await expect(page.getByText('Clube Conflito (cópia)')).toBeVisible();
+    await page.waitForTimeout(1500);
+    expect(await shown('foi alterada no servidor enquanto você estava sem conexão')).toBe(1);
+    expect(await shown('Alterações sincronizadas.')).toBe(1);
     const list = await formations(request, token);
     expect(list).toHaveLength(2);
     expect(list.find((f) => f.id === id)!.descricao).toBe('Mudada no outro aparelho');
@@ -318,6 +344,7 @@ test.describe('offline app', () => {
       )
       .toBe(1280);
 
+    const shown = await recordNotifications(page);
     await context.setOffline(false);
     await expect(notificationsWith(page, 'Alterações sincronizadas.')).toHaveCount(1);
     await expect(page.getByTestId('sync-indicator')).toHaveCount(0);
@@ -327,7 +354,7 @@ test.describe('offline app', () => {
     await expect(queued).toHaveCount(0);
     await expect(page.getByText('Clube Novo Offline')).toHaveCount(1);
     await page.waitForTimeout(1500);
-    await expect(notificationsWith(page, 'Alterações sincronizadas.')).toHaveCount(1);
+    expect(await shown('Alterações sincronizadas.')).toBe(1);
 
     // An edited one: its card shows the new description and picture over the server's row.
     await page.getByTestId(`formation-edit-${id}`).click();

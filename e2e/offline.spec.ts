@@ -345,8 +345,21 @@ test.describe('offline app', () => {
       .toBe(1280);
 
     const shown = await recordNotifications(page);
+    // The connection drops and returns while the save is on its way (the upload is held 3 s): the
+    // second "online" must not start a second round nor announce the first one twice.
+    let held = false;
+    await page.route('**/api/formactions', async (route) => {
+      held = true;
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await context.setOffline(false);
+    await expect.poll(() => held).toBe(true);
+    await context.setOffline(true);
+    await page.waitForTimeout(400);
     await context.setOffline(false);
     await expect(notificationsWith(page, 'Alterações sincronizadas.')).toHaveCount(1);
+    await page.unroute('**/api/formactions');
     await expect(page.getByTestId('sync-indicator')).toHaveCount(0);
     const created = (await formations(request, token)).filter((f) => f.clube === 'Clube Novo Offline');
     expect(created).toHaveLength(1);

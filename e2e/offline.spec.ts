@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { activateByApi, logInByUi, newUser, signUpByApi } from './helpers/accounts.ts';
 import { createFitnessExercise, createSheetByApi } from './helpers/fitness.ts';
 import { TINY_PNG, auth, createFormation, createTraining, emptyDraft } from './helpers/seed.ts';
+import { ROOT_DIR } from './helpers/server.ts';
 import { expect, test } from './helpers/test.ts';
 
 // These specs need the service worker the built app registers (blocked in the other specs).
@@ -81,6 +83,56 @@ async function editOffline(page: Page, context: BrowserContext, id: number, desc
   await expect(page.getByTestId('sync-indicator')).toHaveText('Aguardando sincronização (1)');
 }
 
+/** Opens the new-formation editor online, goes offline without a reload, and saves a drawing as `clube`. */
+async function saveNewOffline(page: Page, context: BrowserContext, sportId: number, clube: string, descricao: string): Promise<void> {
+  await page.goto(`/marcar?esporte=${sportId}&camp=0`);
+  await expect(page.getByTestId('editor-canvas').locator('canvas').first()).toBeVisible();
+  await goOffline(context, page);
+  await page.getByTestId('player-AZUL-0').click();
+  await page.getByTestId('editor-save').click();
+  await expect(page.getByTestId('save-clube')).toBeVisible();
+  await page.getByTestId('save-clube').fill(clube);
+  await page.getByTestId('save-professor').fill('Rita');
+  await page.getByTestId('save-categoria').fill('Sub-15');
+  await page.getByTestId('save-local').fill('Campo 1');
+  await page.getByTestId('save-descricao').fill(descricao);
+  await page.getByTestId('save-submit').click();
+  await expect(page.getByText('Sem conexão: a formação foi salva neste aparelho')).toBeVisible();
+  await expect(page).toHaveURL(/\/formacoes$/);
+}
+
+/** The notifications on screen whose text contains `text` (Mantine's notification root). */
+const notificationsWith = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
+
+/**
+ * Records the text of every notification shown on the page from now on (until it reloads), closed
+ * ones included; the returned function reads how many contained `text`.
+ */
+async function recordNotifications(page: Page): Promise<(text: string) => Promise<number>> {
+  await page.evaluate(() => {
+    const shown: string[] = [];
+    (window as unknown as { e2eNotifications: string[] }).e2eNotifications = shown;
+    const seen = new WeakSet<Element>();
+    new MutationObserver(() => {
+      for (const el of Array.from(document.querySelectorAll('.mantine-Notification-root'))) {
+        if (seen.has(el)) continue;
+        seen.add(el);
+        shown.push(el.textContent ?? '');
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return (text) => page.evaluate((t) => (window as unknown as { e2eNotifications: string[] }).e2eNotifications.filter((n) => n.includes(t)).length, text);
+}
+
+/** Width in pixels of the picture a card shows (the editor exports 1280 px; the seeded PNG is 2 px). */
+const pictureWidth = (page: Page, testId: string) =>
+  page
+    .getByTestId(testId)
+    .locator('img')
+    .first()
+    .evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))
+    .catch(() => 0);
+
 test.describe('offline app', () => {
   test('the board works offline: draws, places markers, undoes and takes a PNG snapshot', async ({ page, context, request }) => {
     const token = await coach(page, request, 'offline-board');
@@ -112,10 +164,19 @@ test.describe('offline app', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('board-snapshot').click()]);
     expect(download.suggestedFilename()).toMatch(/^prancheta-.*\.png$/);
-    expect(fs.readFileSync((await download.path())!).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      fs
+        .readFileSync((await download.path())!)
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
   });
 
-  test('"keep me signed in" lets the app reopen offline in a new window on the board; without it a new window asks to sign in; sign-out forgets it', async ({ page, context, request }) => {
+  test('"keep me signed in" lets the app reopen offline in a new window on the board; without it a new window asks to sign in; sign-out forgets it', async ({
+    page,
+    context,
+    request,
+  }) => {
     const user = newUser('offline-keep');
     const token = await signUpByApi(request, user);
     await activateByApi(request, token);
@@ -162,7 +223,11 @@ test.describe('offline app', () => {
     await expect(after).toHaveURL(/\/login/);
   });
 
-  test('a training and a fitness sheet opened online open offline with their gifs; other screens say they need the network; sign-out clears the caches', async ({ page, context, request }) => {
+  test('a training and a fitness sheet opened online open offline with their gifs; other screens say they need the network; sign-out clears the caches', async ({
+    page,
+    context,
+    request,
+  }) => {
     const token = await coach(page, request, 'offline-read');
     const treinoId = await createTraining(request, token, { clube: 'Clube Offline' });
     const sheetId = await createSheetByApi(request, token, 'Ficha para o campo');
@@ -222,9 +287,15 @@ test.describe('offline app', () => {
     await editOffline(page, context, id, 'Minha versão offline');
     await editOnServer(request, token, id, 'Clube Conflito');
 
+    const shown = await recordNotifications(page);
     await context.setOffline(false);
     await expect(page.getByText('foi alterada no servidor enquanto você estava sem conexão')).toBeVisible();
     await expect(page.getByTestId('sync-indicator')).toHaveCount(0);
+    // One copy, one round: each message once.
+    await expect(page.getByText('Clube Conflito (cópia)')).toBeVisible();
+    await page.waitForTimeout(1500);
+    expect(await shown('foi alterada no servidor enquanto você estava sem conexão')).toBe(1);
+    expect(await shown('Alterações sincronizadas.')).toBe(1);
     const list = await formations(request, token);
     expect(list).toHaveLength(2);
     expect(list.find((f) => f.id === id)!.descricao).toBe('Mudada no outro aparelho');
@@ -248,6 +319,257 @@ test.describe('offline app', () => {
     expect(await formations(request, token)).toHaveLength(0);
     await page.getByTestId('sync-discard').click();
     await expect(indicator).toHaveCount(0);
+  });
+  test('a formation saved offline without a reload shows in the list at once, marked waiting, and is synced and announced once', async ({ page, context, request }) => {
+    const token = await coach(page, request, 'offline-list');
+    const sportId = await firstSport(request, token);
+    const id = await createFormation(request, token, { clube: 'Clube Antigo', descricao: 'Descrição do servidor' });
+    await controlled(page);
+
+    // A new formation: the list shows it at once with its picture, description and the mark, and no "Feito!".
+    await saveNewOffline(page, context, sportId, 'Clube Novo Offline', 'Criada sem internet');
+    await expect(page.getByText('Feito!')).toHaveCount(0);
+    const queued = page.locator('[data-queued="true"]');
+    await expect(queued).toHaveCount(1);
+    await expect(queued.getByTestId('formation-queued-badge')).toHaveText('Aguardando sincronização');
+    await expect(queued).toContainText('Clube Novo Offline');
+    await expect(queued).toContainText('Criada sem internet');
+    await expect(queued.locator('img').first()).toHaveAttribute('src', /^blob:/);
+    await expect
+      .poll(() =>
+        queued
+          .locator('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBe(1280);
+
+    const shown = await recordNotifications(page);
+    // The connection drops and returns while the save is on its way (the upload is held 3 s): the
+    // second "online" must not start a second round nor announce the first one twice.
+    let held = false;
+    await page.route('**/api/formactions', async (route) => {
+      held = true;
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await context.setOffline(false);
+    await expect.poll(() => held).toBe(true);
+    await context.setOffline(true);
+    await page.waitForTimeout(400);
+    await context.setOffline(false);
+    await expect(notificationsWith(page, 'Alterações sincronizadas.')).toHaveCount(1);
+    await page.unroute('**/api/formactions');
+    await expect(page.getByTestId('sync-indicator')).toHaveCount(0);
+    const created = (await formations(request, token)).filter((f) => f.clube === 'Clube Novo Offline');
+    expect(created).toHaveLength(1);
+    await expect(page.getByTestId(`formation-${created[0]!.id}`)).toContainText('Criada sem internet');
+    await expect(queued).toHaveCount(0);
+    await expect(page.getByText('Clube Novo Offline')).toHaveCount(1);
+    await page.waitForTimeout(1500);
+    expect(await shown('Alterações sincronizadas.')).toBe(1);
+
+    // An edited one: its card shows the new description and picture over the server's row.
+    await page.getByTestId(`formation-edit-${id}`).click();
+    await expect(page.getByTestId('editor-canvas').locator('canvas').first()).toBeVisible();
+    await goOffline(context, page);
+    await page.getByTestId('player-AZUL-0').click();
+    await page.getByTestId('editor-save').click();
+    await page.getByTestId('save-descricao').fill('Editada sem recarregar');
+    await page.getByTestId('save-submit').click();
+    await expect(page).toHaveURL(/\/formacoes$/);
+    const card = page.getByTestId(`formation-${id}`);
+    await expect(card.getByTestId('formation-queued-badge')).toBeVisible();
+    await expect(page.getByTestId(`formation-desc-${id}`)).toHaveText('Editada sem recarregar');
+    await expect.poll(() => pictureWidth(page, `formation-${id}`)).toBe(1280);
+    await expect(page.getByTestId('sync-indicator')).toHaveText('Aguardando sincronização (1)');
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('sync-indicator')).toHaveCount(0);
+    await expect(card.getByTestId('formation-queued-badge')).toHaveCount(0);
+    await expect(page.getByTestId(`formation-desc-${id}`)).toHaveText('Editada sem recarregar');
+    expect((await formations(request, token)).find((f) => f.id === id)!.descricao).toBe('Editada sem recarregar');
+    await expect(page.locator('[data-testid^="formation-desc-"]')).toHaveCount(2);
+  });
+
+  test('three saves queued while the connection flaps are each sent once, in order', async ({ page, context, request }) => {
+    const token = await coach(page, request, 'offline-flap');
+    await controlled(page);
+    await page.goto('/formacoes');
+    await expect(page.getByTestId('formations-new')).toBeVisible();
+    await goOffline(context, page);
+    // Three saves as the editor queues them (new formations: no id, no base version).
+    await page.evaluate(
+      async ({ png, draft }) => {
+        const owner = Number(localStorage.getItem('prancheta:offline-owner'));
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open('prancheta-offline', 1);
+          open.onupgradeneeded = () => open.result.createObjectStore('saves', { keyPath: 'seq', autoIncrement: true });
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+        const tx = db.transaction('saves', 'readwrite');
+        for (const n of [1, 2, 3]) {
+          const fields = {
+            clube: `Fila ${n}`,
+            professor: 'Ana',
+            categoria: 'Sub-15',
+            data: '2026-06-02',
+            local: 'Campo',
+            descricao: `Ordem ${n}`,
+            h_clube: 'Clube',
+            h_professor: 'Professor',
+            h_categoria: 'Categoria',
+            h_data: 'Data',
+            h_local: 'Local',
+            h_descricao: 'Descrição',
+            category_id: null,
+          };
+          tx.objectStore('saves').add({
+            owner,
+            input: { id: null, fields, colours: {}, draft: new Uint8Array(draft), png: new Blob([new Uint8Array(png)], { type: 'image/png' }) },
+            baseUpdatedAt: null,
+            queuedAt: new Date().toISOString(),
+            refused: null,
+          });
+        }
+        await new Promise((resolve) => (tx.oncomplete = resolve));
+        db.close();
+      },
+      { png: [...TINY_PNG], draft: [...emptyDraft()] },
+    );
+    await page.reload();
+    await expect(page.getByTestId('sync-indicator')).toHaveText('Aguardando sincronização (3)');
+
+    // The connection comes and goes every 1.2 s while the queue is sent.
+    let online = false;
+    for (let i = 0; i < 12; i++) {
+      online = !online;
+      await context.setOffline(!online);
+      await page.waitForTimeout(1200);
+    }
+    await context.setOffline(false);
+    await expect(page.getByTestId('sync-indicator')).toHaveCount(0, { timeout: 30_000 });
+    const list = await formations(request, token);
+    expect(list.map((f) => f.clube).sort()).toEqual(['Fila 1', 'Fila 2', 'Fila 3']);
+    // Sent oldest first: the server's ids follow the queue's order.
+    const ids = ['Fila 1', 'Fila 2', 'Fila 3'].map((clube) => list.find((f) => f.clube === clube)!.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  });
+
+  test('signing out with saves waiting asks first: kept ones are sent at the next sign-in, discarded ones are gone', async ({ page, context, request }) => {
+    const user = newUser('offline-signout');
+    const token = await signUpByApi(request, user);
+    await activateByApi(request, token);
+    await logInByUi(page, user.email, user.password);
+    const sportId = await firstSport(request, token);
+    await controlled(page);
+
+    // Kept: the question names the waiting formation; after signing in again it is sent.
+    await saveNewOffline(page, context, sportId, 'Clube Guardado', 'Espera o próximo login');
+    await page.getByTestId('logout').click();
+    await expect(page.getByTestId('logout-queue-list')).toHaveText('Clube Guardado');
+    await page.getByTestId('logout-queue-keep').click();
+    await expect(page).toHaveURL(/\/login$/);
+    await context.setOffline(false);
+    expect(await formations(request, token)).toHaveLength(0);
+    await logInByUi(page, user.email, user.password);
+    await expect.poll(async () => (await formations(request, token)).map((f) => f.clube)).toEqual(['Clube Guardado']);
+
+    // Cancel stays signed in with the save waiting; discard signs out and the save is gone.
+    await saveNewOffline(page, context, sportId, 'Clube Descartado', 'Não vai para o servidor');
+    await page.getByTestId('logout').click();
+    await expect(page.getByTestId('logout-queue-list')).toHaveText('Clube Descartado');
+    await page.getByTestId('logout-queue-cancel').click();
+    await expect(page).toHaveURL(/\/formacoes$/);
+    await expect(page.getByTestId('sync-indicator')).toHaveText('Aguardando sincronização (1)');
+    await page.getByTestId('logout').click();
+    await page.getByTestId('logout-queue-discard').click();
+    await expect(page).toHaveURL(/\/login$/);
+    await context.setOffline(false);
+    await logInByUi(page, user.email, user.password);
+    await page.goto('/formacoes');
+    await expect(page.getByTestId('formations-new')).toBeVisible();
+    await expect(page.getByTestId('sync-indicator')).toHaveCount(0);
+    expect((await formations(request, token)).map((f) => f.clube)).toEqual(['Clube Guardado']);
+  });
+
+  test('signing out online with saves waiting sends them first without asking', async ({ page, context, request }) => {
+    const token = await coach(page, request, 'offline-signout-online');
+    const sportId = await firstSport(request, token);
+    await controlled(page);
+    await saveNewOffline(page, context, sportId, 'Clube Enviado', 'Enviada antes de sair');
+    // Back online, the sign-out itself sends the queue (whether or not the indicator's round got to it first).
+    await context.setOffline(false);
+    await page.getByTestId('logout').click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByTestId('logout-queue-dialog')).toHaveCount(0);
+    expect((await formations(request, token)).map((f) => f.clube)).toEqual(['Clube Enviado']);
+  });
+
+  test('data read before the service worker controls the first visit is kept offline', async ({ page, context, request }) => {
+    const user = newUser('offline-first');
+    const token = await signUpByApi(request, user);
+    await activateByApi(request, token);
+    const treinoId = await createTraining(request, token, { clube: 'Clube Primeira Visita' });
+    // Signed in before the app's first load (from a server page, not the app): the training is read at
+    // once, while the worker is still installing (precaching the app) and does not control the page.
+    await page.goto('/api/health');
+    await page.evaluate((t) => sessionStorage.setItem('auth_token', t), token);
+    await page.goto(`/treino/${treinoId}`);
+    await expect(page.getByTestId('treino-page')).toContainText('Clube Primeira Visita');
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    await controlled(page);
+    await expect.poll(() => page.evaluate(() => caches.keys().then((keys) => keys.includes('prancheta-trainings-data')))).toBe(true);
+    await goOffline(context, page);
+    await page.reload();
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect(page.getByTestId('treino-page')).toContainText('Clube Primeira Visita');
+  });
+  test('a new version of the service worker offers "reload", and the reloaded app runs on it and talks to the API', async ({ page, request }) => {
+    const token = await coach(page, request, 'offline-update');
+    await createFormation(request, token, { clube: 'Clube Versão Nova' });
+    await controlled(page);
+    await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+
+    // A new deploy: the served sw.js changes (the server reads the built files per request). The
+    // compressed copies are moved aside so the changed file is the one served.
+    const dist = path.join(ROOT_DIR, 'apps/web/dist');
+    const sw = path.join(dist, 'sw.js');
+    const original = fs.readFileSync(sw);
+    const aside = ['sw.js.br', 'sw.js.gz'].filter((f) => fs.existsSync(path.join(dist, f)));
+    for (const f of aside) fs.renameSync(path.join(dist, f), path.join(dist, `${f}.e2e-aside`));
+    const version = `e2e-${Date.now()}`;
+    try {
+      fs.writeFileSync(
+        sw,
+        Buffer.concat([
+          original,
+          Buffer.from(`\nself.addEventListener('message', (e) => { if (e.data && e.data.type === 'E2E_VERSION') e.ports[0].postMessage('${version}'); });\n`),
+        ]),
+      );
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.update()));
+      await expect(page.getByTestId('update-prompt')).toBeVisible();
+      await expect(page.getByTestId('update-prompt')).toContainText('Há uma nova versão do Prancheta.');
+      const reloaded = page.waitForEvent('load');
+      await page.getByTestId('update-reload').click();
+      await reloaded;
+      const running = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = (e) => resolve(String(e.data));
+            navigator.serviceWorker.controller!.postMessage({ type: 'E2E_VERSION' }, [channel.port2]);
+          }),
+      );
+      expect(running).toBe(version);
+      await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+      await page.goto('/formacoes');
+      await expect(page.getByText('Clube Versão Nova')).toBeVisible();
+    } finally {
+      fs.writeFileSync(sw, original);
+      for (const f of aside) fs.renameSync(path.join(dist, `${f}.e2e-aside`), path.join(dist, f));
+    }
   });
 });
 

@@ -4,25 +4,12 @@ import { IconCloudOff, IconCloudUpload, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onQueueChange, queuedSaves, removeSave } from './offlineStore.ts';
-import type { QueuedSave } from './offlineStore.ts';
+import { removeSave } from './offlineStore.ts';
 import { useOnline } from './useOnline.ts';
+import { useQueue } from './useQueue.ts';
 
-/** The signed-in account's queued saves, refreshed whenever the queue changes. */
-function useQueue(): QueuedSave[] {
-  const [saves, setSaves] = useState<QueuedSave[]>([]);
-  useEffect(() => {
-    let live = true;
-    const load = () => void queuedSaves().then((s) => live && setSaves(s), () => undefined);
-    load();
-    const off = onQueueChange(load);
-    return () => {
-      live = false;
-      off();
-    };
-  }, []);
-  return saves;
-}
+/** After a round stopped by the network while the browser says it is online, the next try comes this much later. */
+const RETRY_MS = 3000;
 
 /**
  * The offline banner ("you are offline: saved copies only") and the "waiting to sync (n)"
@@ -31,25 +18,32 @@ function useQueue(): QueuedSave[] {
 export function OfflineStatus() {
   const { t } = useTranslation();
   const online = useOnline();
-  const saves = useQueue();
+  const { saves, unreadable } = useQueue();
   const client = useQueryClient();
+  const [retry, setRetry] = useState(0);
 
   const sync = useCallback(async () => {
     // Loaded only when there is something to send: it brings the formation schemas (zod), which
     // the first screen of a coach with an empty queue does not need.
     const { syncQueue } = await import('./sync.ts');
-    const report = await syncQueue();
-    for (const title of report.copies) notifications.show({ color: 'orange', autoClose: false, message: t('pwa.sync-copy', { title }) });
-    if (report.sent > 0) {
-      notifications.show({ color: 'green', message: t('pwa.sync-done') });
+    // Each sent save's list row is fetched before the save leaves the queue (see syncQueue).
+    const report = await syncQueue(() => client.refetchQueries({ queryKey: ['formactions'] }));
+    // null: a round is already running, and it reports what it sends.
+    if (!report) return;
+    // One notification per save and per round, named by the saves they tell about.
+    for (const { seq, title } of report.copies) notifications.show({ id: `sync-copy-${seq}`, color: 'orange', autoClose: false, message: t('pwa.sync-copy', { title }) });
+    if (report.sent.length > 0) {
+      notifications.show({ id: `sync-done-${report.sent.join('-')}`, color: 'green', message: t('pwa.sync-done') });
       await client.invalidateQueries({ queryKey: ['formactions'] });
     }
+    // Stopped by the network while the browser still says online (a flapping connection): try again shortly.
+    if (report.stopped) window.setTimeout(() => setRetry((n) => n + 1), RETRY_MS);
   }, [client, t]);
 
   const pending = saves.filter((s) => !s.refused).length;
   useEffect(() => {
     if (online && pending > 0) void sync();
-  }, [online, pending, sync]);
+  }, [online, pending, retry, sync]);
 
   return (
     <>
@@ -58,14 +52,20 @@ export function OfflineStatus() {
           {t('pwa.offline')}
         </Alert>
       ) : null}
-      {saves.length > 0 ? (
+      {saves.length + unreadable.length > 0 ? (
         <Popover width={340} position="bottom-start" withArrow shadow="md">
           <Popover.Target>
-            <Button variant="light" color={saves.some((s) => s.refused) ? 'red' : 'blue'} leftSection={<IconCloudUpload size={16} />} mb="md" data-testid="sync-indicator">
-              {t('pwa.sync-waiting', { count: saves.length })}
+            <Button
+              variant="light"
+              color={saves.some((s) => s.refused) || unreadable.length > 0 ? 'red' : 'blue'}
+              leftSection={<IconCloudUpload size={16} />}
+              mb="md"
+              data-testid="sync-indicator"
+            >
+              {t('pwa.sync-waiting', { count: saves.length + unreadable.length })}
             </Button>
           </Popover.Target>
-          <Popover.Dropdown aria-label={t('pwa.sync-waiting', { count: saves.length })}>
+          <Popover.Dropdown aria-label={t('pwa.sync-waiting', { count: saves.length + unreadable.length })}>
             <Stack gap="xs">
               <Text fw={600} size="sm">
                 {t('pwa.sync-title')}
@@ -83,10 +83,31 @@ export function OfflineStatus() {
                     ) : null}
                   </Stack>
                   {save.refused ? (
-                    <ActionIcon variant="subtle" color="red" aria-label={t('pwa.sync-discard')} onClick={() => save.seq !== undefined && void removeSave(save.seq)} data-testid="sync-discard">
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('pwa.sync-discard')}
+                      onClick={() => save.seq !== undefined && void removeSave(save.seq)}
+                      data-testid="sync-discard"
+                    >
                       <IconTrash size={16} />
                     </ActionIcon>
                   ) : null}
+                </Group>
+              ))}
+              {unreadable.map((entry) => (
+                <Group key={entry.seq} justify="space-between" wrap="nowrap" align="flex-start" data-testid="sync-item">
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Text size="sm" truncate>
+                      {entry.title ?? '—'}
+                    </Text>
+                    <Text size="xs" c="red.8" data-testid="sync-unreadable">
+                      {t('pwa.sync-unreadable')}
+                    </Text>
+                  </Stack>
+                  <ActionIcon variant="subtle" color="red" aria-label={t('pwa.sync-discard')} onClick={() => void removeSave(entry.seq)} data-testid="sync-discard">
+                    <IconTrash size={16} />
+                  </ActionIcon>
                 </Group>
               ))}
               {online && pending > 0 ? (

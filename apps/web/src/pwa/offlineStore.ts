@@ -1,21 +1,10 @@
 import { openDB } from 'idb';
 import type { DBSchema, IDBPDatabase } from 'idb';
-import type { SaveFormationInput } from '../api/formations.ts';
 import { CACHE_PREFIX } from '../../sw/caching.ts';
+import { readQueueEntry } from './queueEntry.ts';
+import type { QueuedSave, UnreadableSave } from './queueEntry.ts';
 
-/** A formation save made offline (or whose upload lost the network), waiting to be sent. */
-export interface QueuedSave {
-  /** Order of the saves: they are sent oldest first. */
-  seq?: number;
-  /** The account that made it (only that account's saves are sent or shown). */
-  owner: number;
-  input: SaveFormationInput;
-  /** updated_at of the formation as the editor opened it (null for a new one): a different one on the server is a conflict. */
-  baseUpdatedAt: string | null;
-  queuedAt: string;
-  /** The server's message when it refused the save at sync (kept until the coach discards it). */
-  refused: { status: number; message: string } | null;
-}
+export type { QueuedSave, UnreadableSave } from './queueEntry.ts';
 
 interface OfflineDb extends DBSchema {
   saves: { key: number; value: QueuedSave };
@@ -57,11 +46,23 @@ export async function enqueueSave(save: Omit<QueuedSave, 'seq' | 'owner' | 'queu
   changed();
 }
 
+/** The signed-in account's queue, oldest first: the saves to send and the records unreadable as saves. */
+export async function readQueue(): Promise<{ saves: QueuedSave[]; unreadable: UnreadableSave[] }> {
+  const owner = offlineOwner();
+  const saves: QueuedSave[] = [];
+  const unreadable: UnreadableSave[] = [];
+  if (owner === null) return { saves, unreadable };
+  for (const raw of (await (await db()).getAll('saves')) as unknown[]) {
+    const entry = readQueueEntry(raw, owner);
+    if (entry.ok && entry.save.owner === owner) saves.push(entry.save);
+    else if (!entry.ok && entry.entry.owner === owner && entry.entry.seq > 0) unreadable.push(entry.entry);
+  }
+  return { saves, unreadable };
+}
+
 /** The signed-in account's queued saves, oldest first. */
 export async function queuedSaves(): Promise<QueuedSave[]> {
-  const owner = offlineOwner();
-  const all = await (await db()).getAll('saves');
-  return all.filter((s) => s.owner === owner);
+  return (await readQueue()).saves;
 }
 
 export async function removeSave(seq: number): Promise<void> {
@@ -77,27 +78,54 @@ export async function markRefused(seq: number, refused: QueuedSave['refused']): 
   changed();
 }
 
-/** Deletes the offline caches (answers and files kept by the service worker) and the queue. */
-export async function clearOfflineData(): Promise<void> {
-  if (typeof caches !== 'undefined') {
-    const names = await caches.keys();
-    await Promise.all(names.filter((name) => name.startsWith(CACHE_PREFIX)).map((name) => caches.delete(name)));
+/** Records the server's id of a sent save (kept on the list until the server's row shows it). */
+export async function markSent(seq: number, sentId: number): Promise<void> {
+  const database = await db();
+  const save = await database.get('saves', seq);
+  if (!save) return;
+  await database.put('saves', { ...save, sentId });
+  changed();
+}
+
+/** Deletes the signed-in account's queued saves (the coach chose to discard them). */
+export async function discardQueue(): Promise<void> {
+  const owner = offlineOwner();
+  const database = await db();
+  const tx = database.transaction('saves', 'readwrite');
+  for (const save of (await tx.store.getAll()) as unknown[]) {
+    const entry = readQueueEntry(save, owner);
+    const seq = entry.ok ? entry.save.seq : entry.entry.seq;
+    if ((entry.ok ? entry.save.owner : entry.entry.owner) === owner && seq) await tx.store.delete(seq);
   }
-  await (await db()).clear('saves');
+  await tx.done;
+  changed();
+}
+
+/** Deletes the offline caches (answers and files kept by the service worker). */
+async function clearCaches(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const names = await caches.keys();
+  await Promise.all(names.filter((name) => name.startsWith(CACHE_PREFIX)).map((name) => caches.delete(name)));
+}
+
+/**
+ * At sign-in: another account than the one whose data this device holds clears the cached answers
+ * first, so an account never sees another's records. Queued saves stay in the queue under their
+ * own account (each account sees and sends only its own): they wait for that account's next sign-in.
+ */
+export async function claimOfflineData(userId: number): Promise<void> {
+  if (offlineOwner() !== userId) await clearCaches();
+  localStorage.setItem(OWNER_KEY, String(userId));
   changed();
 }
 
 /**
- * At sign-in: another account than the one whose data this device holds clears it first, so an
- * account never sees another's cached records or queued saves.
+ * At sign-out: the account's cached answers are deleted. Its queued saves are not: the sign-out
+ * asks first (components/useLogout.ts) and calls discardQueue() when the coach chooses to discard
+ * them; kept ones are sent at the account's next sign-in on this device.
  */
-export async function claimOfflineData(userId: number): Promise<void> {
-  if (offlineOwner() !== userId) await clearOfflineData();
-  localStorage.setItem(OWNER_KEY, String(userId));
-}
-
-/** At sign-out: the account's caches and queue are deleted. */
 export async function releaseOfflineData(): Promise<void> {
   localStorage.removeItem(OWNER_KEY);
-  await clearOfflineData();
+  await clearCaches();
+  changed();
 }

@@ -1,3 +1,7 @@
+import { cacheFor } from '../../sw/caching.ts';
+import { readSession } from '../api/session.ts';
+import { storedLanguage } from '../i18n/i18n.ts';
+
 /**
  * Registers the service worker (production builds only: the dev server has no sw.js) and tells
  * the page when a new version is waiting, so the app can offer to reload.
@@ -25,8 +29,50 @@ export function applyUpdate(): void {
   waiting.postMessage({ type: 'SKIP_WAITING' });
 }
 
+/** At most this many of the first visit's reads are asked again through the new worker. */
+const FIRST_READS_MAX = 60;
+
+/**
+ * The API reads this page made before a service worker controlled it (the resource timings of its
+ * fetches of cacheable /api paths), newest last, without repeats.
+ */
+function readsBeforeControl(): string[] {
+  const urls = new Set<string>();
+  for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+    if (entry.initiatorType !== 'fetch') continue;
+    const url = new URL(entry.name);
+    if (url.origin === location.origin && cacheFor(url.pathname) !== null) urls.add(url.href);
+  }
+  return [...urls].slice(-FIRST_READS_MAX);
+}
+
+/**
+ * The first visit: the data read before the new worker took the page over never went through it,
+ * so it is not kept offline. Once the worker controls the page, the same reads are made again
+ * through it (with the account's token, which the worker requires to keep an answer), one at a
+ * time, so they are kept as if read after the takeover.
+ */
+async function keepFirstReads(): Promise<void> {
+  const session = readSession();
+  if (!session) return;
+  const headers = { Authorization: `Bearer ${session.token}`, 'X-Lang': storedLanguage() };
+  for (const url of readsBeforeControl()) {
+    try {
+      const res = await fetch(url, { headers });
+      await res.arrayBuffer();
+    } catch {
+      // offline again or refused: that read is simply not kept
+    }
+  }
+}
+
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // A page opened without a worker (the first visit) is taken over by it once it is installed
+  // (clientsClaim in sw.ts): its earlier reads are then made again through it.
+  if (!navigator.serviceWorker.controller) {
+    navigator.serviceWorker.addEventListener('controllerchange', () => void keepFirstReads(), { once: true });
+  }
   window.addEventListener('load', () => {
     void navigator.serviceWorker
       .register('/sw.js', { scope: '/' })

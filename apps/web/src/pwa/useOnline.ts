@@ -11,5 +11,9 @@ function subscribe(callback: () => void): () => void {
 
 /** Whether the browser has a network connection (navigator.onLine, updated on online/offline). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -51,10 +51,11 @@ function Workspace({ source }: { source: EditorSource }) {
       store.apply({ selection: [], commit: false });
       const png = await stageToPng(stage.current, sceneSources(store));
       const draft = compressDraft(toDraft(store.getState().doc));
-      const next = await upload({ draft, png }, setProgress);
+      const saved = await upload({ draft, png }, setProgress);
       store.markSaved();
-      setLeaving(next);
-      notifications.show({ color: 'green', message: target.savedMessage });
+      setLeaving(saved.to);
+      // Kept on this device: that message alone (the save has not reached the server yet).
+      notifications.show(saved.keptOnDevice ? { color: 'blue', message: saved.keptOnDevice } : { color: 'green', message: target.savedMessage });
       setSaving(false);
     } catch (err) {
       setProgress(null);

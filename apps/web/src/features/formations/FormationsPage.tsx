@@ -13,6 +13,8 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SportPickerModal } from '../../components/sports/SportPickerModal.tsx';
 import { FormationCard } from './FormationCard.tsx';
+import { withQueuedSaves } from './queuedFormations.ts';
+import { useQueue } from '../../pwa/useQueue.ts';
 import { useShare } from '../../components/share/useShare.tsx';
 import { downloadPlayFile } from '../../components/playfiles/downloadPlayFile.ts';
 import { ImportPlayButton } from '../../components/playfiles/ImportPlayButton.tsx';
@@ -46,7 +48,9 @@ export default function FormationsPage() {
     if (list.error) handleApiError(list.error, { paymentRedirect: '/profile' });
   }, [list.error]);
 
-  const formations = list.data ?? [];
+  const { saves } = useQueue();
+  // The saves waiting on this device show at once, over the server's rows they will replace.
+  const formations = withQueuedSaves(list.data ?? [], saves);
   const print = async (ids: number[]) => {
     if (!ids.length) {
       notifications.show({ message: t('formations.print-hint') });
@@ -87,7 +91,14 @@ export default function FormationsPage() {
         subtitle={t('formations.subtitle')}
         actions={
           <>
-            <Button variant="default" leftSection={<IconPrinter size={18} />} loading={printing} onClick={() => void print(checked)} title={checked.length ? undefined : t('formations.print-hint')} data-testid="formations-print">
+            <Button
+              variant="default"
+              leftSection={<IconPrinter size={18} />}
+              loading={printing}
+              onClick={() => void print(checked)}
+              title={checked.length ? undefined : t('formations.print-hint')}
+              data-testid="formations-print"
+            >
               {checked.length ? `${t('formations.print-selected')} (${checked.length})` : t('formations.print')}
             </Button>
             <ImportPlayButton />
@@ -97,7 +108,7 @@ export default function FormationsPage() {
           </>
         }
       />
-      {list.isLoading ? (
+      {list.isLoading && formations.length === 0 ? (
         <Center py="xl">
           <Loader />
         </Center>
@@ -114,10 +125,11 @@ export default function FormationsPage() {
         />
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
-          {formations.map((f) => (
+          {formations.map(({ formation: f, queued }) => (
             <FormationCard
-              key={f.id}
+              key={queued ? `queued-${queued.seq}` : f.id}
               formation={f}
+              queued={queued && queued.seq !== undefined ? { seq: queued.seq, png: queued.input.png } : null}
               checked={checked.includes(f.id)}
               onCheck={(on) => setChecked((c) => (on ? [...c, f.id] : c.filter((id) => id !== f.id)))}
               onView={(url) => url && setViewing({ url, id: f.id })}
@@ -130,7 +142,13 @@ export default function FormationsPage() {
         </SimpleGrid>
       )}
       <SportPickerModal opened={picking} onClose={() => setPicking(false)} />
-      <Modal opened={viewing !== null} onClose={() => setViewing(null)} size="auto" title={viewing ? t('formations.view-title', { id: viewing.id }) : ''} data-testid="formation-viewer">
+      <Modal
+        opened={viewing !== null}
+        onClose={() => setViewing(null)}
+        size="auto"
+        title={viewing ? t('formations.view-title', { id: viewing.id }) : ''}
+        data-testid="formation-viewer"
+      >
         {viewing ? <Image src={viewing.url} alt="" maw="min(90vw, 1280px)" /> : null}
       </Modal>
       {share.modal}

@@ -25,7 +25,7 @@ export function exerciseTarget(source: EditorSource & { exercise: NonNullable<Ed
         onSubmit={(fields) => p.onSubmit(async (drawing, onProgress) => {
           const answer = await saveDrawnExercise({ id: saved?.id ?? null, treinoId, fields, ...drawing }, onProgress);
           // The training page brings the saved exercise into view (its row has this id).
-          return `/treino/${answer.exercicio.treino_id}#ex-${answer.exercicio.id}`;
+          return { to: `/treino/${answer.exercicio.treino_id}#ex-${answer.exercicio.id}` };
         })}
       />
     ),

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import type { TFunction } from 'i18next';
 import { saveFormation } from '../../../api/formations.ts';
 import type { SaveFormationInput } from '../../../api/formations.ts';
@@ -30,11 +29,12 @@ export function formationTarget(source: EditorSource, t: TFunction): SaveTarget 
             await saveFormation(input, onProgress);
           } catch (err) {
             if (!isNetworkFailure(err)) throw err;
-            // No connection: kept on this device and sent when it returns (see pwa/sync.ts).
+            // No connection: kept on this device and sent when it returns (see pwa/sync.ts); the
+            // list shows it at once, marked as waiting.
             await enqueueSave({ input, baseUpdatedAt: source.formation?.updated_at ?? null });
-            notifications.show({ color: 'blue', message: t('pwa.saved-offline') });
+            return { to: '/formacoes', keptOnDevice: t('pwa.saved-offline') };
           }
-          return '/formacoes';
+          return { to: '/formacoes' };
         })}
       />
     ),

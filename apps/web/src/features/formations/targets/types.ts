@@ -6,8 +6,17 @@ export interface Drawing {
   png: Blob;
 }
 
-/** Sends the drawing with the values the dialog collected; resolves to the path to go to afterwards. */
-export type Upload = (drawing: Drawing, onProgress: (fraction: number) => void) => Promise<string>;
+/**
+ * Where a save ended: the path to go to afterwards and, when the drawing was kept on this device
+ * instead of reaching the server, the message saying so (shown in place of the target's savedMessage).
+ */
+export interface Saved {
+  to: string;
+  keptOnDevice?: string;
+}
+
+/** Sends the drawing with the values the dialog collected. */
+export type Upload = (drawing: Drawing, onProgress: (fraction: number) => void) => Promise<Saved>;
 
 /** What the editor page passes to a target's save dialog. */
 export interface TargetDialogProps {

@@ -39,7 +39,8 @@ export function NotificationsList() {
   const { t } = useTranslation();
   const list = useNotifications();
   const dismiss = useDismissNotification();
-  useReportError(list.error);
+  // A background read: offline without a saved copy it waits for the connection, unannounced.
+  useReportError(list.error, { background: true });
   return (
     <Stack gap="sm" component="section" aria-labelledby="notifications-title">
       <Title order={3} id="notifications-title">

@@ -62,10 +62,10 @@ async function noToast(page: Page): Promise<void> {
   expect(await page.locator('.mantine-Notification-root').count()).toBe(0);
 }
 
-/** The home's notifications section has settled (its read answered or failed): no skeletons left. */
-async function notificationsSettled(page: Page): Promise<void> {
-  await expect(page.locator('#notifications-title')).toBeVisible();
-  await expect(page.locator('section[aria-labelledby="notifications-title"] .mantine-Skeleton-root')).toHaveCount(0);
+/** The home's notifications (never kept on the device) failed offline and say so calmly, in their section. */
+async function notificationsOffline(page: Page): Promise<void> {
+  await expect(page.getByTestId('notifications-offline')).toHaveText('Sem conexão: as notificações aparecem quando a internet voltar.');
+  await expect(page.getByText('Nenhum aviso por aqui')).toHaveCount(0);
 }
 
 test.describe('the signal drops while the app is open', () => {
@@ -153,13 +153,13 @@ test.describe('the signal drops while the app is open', () => {
     await dropSignal(context, page);
     await page.reload();
     await expect(page.getByTestId('home-treinos')).toBeVisible();
-    await notificationsSettled(page);
+    await notificationsOffline(page);
     await noToast(page);
 
     await openInApp(page, '/treinos');
     await openInApp(page, '/');
     await expect(page.getByTestId('home-treinos')).toBeVisible();
-    await notificationsSettled(page);
+    await notificationsOffline(page);
     await noToast(page);
   });
 });

@@ -14,6 +14,7 @@ import { exportBench } from './export.ts';
 import { fitnessBench } from './fitness.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { mixedBench } from './mixed.ts';
+import { offlineOpenBench } from './offline-open.ts';
 import { playfileBench } from './playfile.ts';
 import { startupBench } from './startup.ts';
 import { formatTable } from './table.ts';
@@ -22,7 +23,7 @@ import { videoBench } from './video.ts';
 import type { BenchModule } from './types.ts';
 
 /** Every bench module, in run order. Append new ones (board, editor, pdf...) here. */
-const benches: BenchModule[] = [apiBench, apiPgBench, mixedBench, adminListsBench, adminListsPgBench, bundleBench, boardBench, editorBench, trainingsBench, fitnessBench, videoBench, exportBench, downloadBench, playfileBench, lighthouseBench, startupBench];
+const benches: BenchModule[] = [apiBench, apiPgBench, mixedBench, adminListsBench, adminListsPgBench, bundleBench, boardBench, editorBench, trainingsBench, offlineOpenBench, fitnessBench, videoBench, exportBench, downloadBench, playfileBench, lighthouseBench, startupBench];
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 

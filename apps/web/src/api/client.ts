@@ -12,6 +12,23 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * No answer at all: the device is offline and, for a read, nothing is saved on this device for it
+ * (the service worker answers the reads it keeps). Status 0, like any call that never reached the
+ * server; `read` tells a screen that needs the internet from a change that could not be sent.
+ */
+export class OfflineError extends ApiError {
+  constructor(public readonly read: boolean) {
+    super(0, i18n.t(read ? 'pwa.needs-network' : 'pwa.needs-network-write'));
+  }
+}
+
+/** The OfflineError behind a failure, also when a loader wrapped it as its cause; null otherwise. */
+export function offlineError(error: unknown): OfflineError | null {
+  if (error instanceof OfflineError) return error;
+  return error instanceof Error && error.cause instanceof OfflineError ? error.cause : null;
+}
+
 type Body = Record<string, unknown> | unknown[] | FormData | undefined;
 
 function headers(body: Body): Record<string, string> {
@@ -37,14 +54,14 @@ async function toError(res: Response): Promise<ApiError> {
 
 /**
  * fetch() for /api: no answer at all (offline, and nothing saved on this device for a GET) becomes
- * ApiError status 0 with a plain "this screen needs the internet" message instead of a TypeError.
+ * an OfflineError (ApiError status 0) with a plain "needs the internet" message instead of a TypeError.
  */
 async function apiFetch(path: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(`/api/${path.replace(/^\/+/, '')}`, init);
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(0, i18n.t('pwa.needs-network'));
+    throw new OfflineError((init.method ?? 'GET') === 'GET');
   }
 }
 
@@ -99,7 +116,7 @@ export function upload<T>(path: string, form: FormData, onProgress?: (fraction: 
       if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
       else reject(new ApiError(xhr.status, data.message ?? xhr.statusText, data.errors ?? {}));
     };
-    xhr.onerror = () => reject(new ApiError(0, i18n.t('pwa.needs-network')));
+    xhr.onerror = () => reject(new OfflineError(false));
     xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(form);

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import i18n from '../i18n/i18n.ts';
-import { ApiError } from './client.ts';
+import { ApiError, offlineError } from './client.ts';
 import { clearSession } from './session.ts';
 
 type Navigate = (to: string) => void;
@@ -14,10 +14,21 @@ export function setNavigator(fn: Navigate): void {
 /**
  * The error catalogue of seed 000 §8: 401 clears the user and goes to /login; 402 shows the message
  * and goes to /payment (or `paymentRedirect`); 422 shows the message and every field error; others
- * show the server's message. Returns the ApiError (or null for aborted calls) for callers that need it.
+ * show the server's message. Offline (no answer, none saved on this device) is not an error of the
+ * server: one calm notice, shown once however many calls failed, and none at all for a `background`
+ * read (notifications, counters), which simply waits for the connection. Returns the ApiError (or
+ * null for aborted calls) for callers that need it.
  */
-export function handleApiError(error: unknown, options: { paymentRedirect?: string; fallback?: string } = {}): ApiError | null {
+export function handleApiError(error: unknown, options: { paymentRedirect?: string; fallback?: string; background?: boolean } = {}): ApiError | null {
   if (error instanceof DOMException && error.name === 'AbortError') return null;
+  const offline = offlineError(error);
+  if (offline) {
+    if (!options.background) {
+      const id = offline.read ? 'needs-network' : 'needs-network-write';
+      notifications.show({ id, color: 'yellow', message: offline.message });
+    }
+    return offline;
+  }
   const err = error instanceof ApiError ? error : new ApiError(0, options.fallback ?? i18n.t('errors.internal'));
   if (err.status === 401) {
     clearSession();

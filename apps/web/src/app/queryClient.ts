@@ -8,10 +8,18 @@ import type { Query } from '@tanstack/react-query';
  */
 export const firstScreenReads = new Set<string>();
 
-/** The app's one query client. */
+/**
+ * The app's one query client. Network mode 'offlineFirst': a query or mutation always makes its
+ * call, even while the browser says it is offline, because the service worker answers the reads
+ * this device keeps (TanStack's default 'online' would pause them until the connection returns, so
+ * a screen opened after the signal dropped would wait forever or look empty). A call nothing
+ * answers fails at once with the API client's OfflineError (no retries) rather than pausing.
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
+    mutations: { networkMode: 'offlineFirst' },
     queries: {
+      networkMode: 'offlineFirst',
       retry: false,
       refetchOnWindowFocus: false,
       refetchOnMount: (query: Query) => !firstScreenReads.has(query.queryHash),

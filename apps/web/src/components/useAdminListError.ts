@@ -1,14 +1,22 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../api/client.ts';
+import { ApiError, offlineError } from '../api/client.ts';
 import { handleApiError } from '../api/errors.ts';
+import { markScreenOffline } from './screenOffline.ts';
 
-/** Seed 001 §8: a failed admin listing alerts the message and goes to /profile (401 still goes to login). */
+/**
+ * Seed 001 §8: a failed admin listing alerts the message and goes to /profile (401 still goes to
+ * login). Offline the listing is not refused: the screen says it needs the internet (screenOffline.ts).
+ */
 export function useAdminListError(error: unknown, fallback: string): void {
   const navigate = useNavigate();
   useEffect(() => {
     if (!error) return;
+    if (offlineError(error)) {
+      markScreenOffline();
+      return;
+    }
     if (error instanceof ApiError && error.status !== 401) {
       notifications.show({ color: 'red', message: error.message || fallback });
       navigate('/profile');

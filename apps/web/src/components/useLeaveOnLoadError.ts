@@ -1,8 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../api/client.ts';
+import { ApiError, offlineError } from '../api/client.ts';
 import { handleApiError } from '../api/errors.ts';
+import { markScreenOffline } from './screenOffline.ts';
 
 /** Where a record page goes when its record does not load: the message shown and the page it goes back to. */
 export interface Leave {
@@ -26,25 +27,31 @@ export function notFoundOr(error: Error, notFound: string): string {
  * does when its record fails to load, instead of keeping its loader: 401 and 402 go through the API
  * error catalogue (sign-in, payment), anything else (a 404 for a record that does not exist or is
  * another coach's) shows `leave(error).message` and goes back to `leave(error).to`, replacing the
- * dead address in the history so "back" does not return to it.
+ * dead address in the history so "back" does not return to it. Offline, a record not saved on this
+ * device is not gone: the screen stays and says once that it needs the internet (screenOffline.ts).
  */
 export function useLeaveOnLoadError(error: unknown, leave: (error: Error) => Leave, options: { paymentRedirect?: string } = {}): void {
   const navigate = useNavigate();
   // The API's own answer, also when a loader wrapped it (the editor's EditorLoadError keeps it as its cause).
   const api = error instanceof ApiError ? error : error instanceof Error && error.cause instanceof ApiError ? error.cause : null;
   const apiRedirect = api !== null && (api.status === 401 || api.status === 402);
-  const target = error instanceof Error && !apiRedirect ? leave(error) : null;
+  const offline = offlineError(error) !== null;
+  const target = error instanceof Error && !apiRedirect && !offline ? leave(error) : null;
   const message = target?.message ?? null;
   const to = target?.to ?? null;
   const { paymentRedirect } = options;
   useEffect(() => {
     if (!error) return;
     if (error instanceof DOMException && error.name === 'AbortError') return;
+    if (offline) {
+      markScreenOffline();
+      return;
+    }
     if (apiRedirect || message === null || to === null) {
       handleApiError(api ?? error, paymentRedirect ? { paymentRedirect } : {});
       return;
     }
     notifications.show({ color: 'red', message });
     navigate(to, { replace: true });
-  }, [error, api, apiRedirect, message, to, navigate, paymentRedirect]);
+  }, [error, api, apiRedirect, offline, message, to, navigate, paymentRedirect]);
 }

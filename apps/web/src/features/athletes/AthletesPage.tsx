@@ -1,7 +1,7 @@
 import { Badge, Button, Container, Group, Select, Stack, Text } from '@mantine/core';
 import type { Athlete, Language } from '@prancheta/shared';
 import { IconChecklist, IconDownload, IconEdit, IconFileUpload, IconHeartbeat, IconLink, IconPlus, IconUsers } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { exportAthletes, useAthletes, useDeleteAthlete } from '../../api/athletes.ts';
@@ -16,6 +16,7 @@ import { ageOn } from './age.ts';
 import { CalendarFeedCard } from './CalendarFeedCard.tsx';
 import { ImportModal } from './ImportModal.tsx';
 import { StudentLinksModal } from './StudentLinksModal.tsx';
+import { useScreenLoadError } from '../../components/useReportError.ts';
 
 /** /atletas: the coach's roster with add, edit, delete, CSV import (preview) and export, student links and the calendar feed. */
 export default function AthletesPage() {
@@ -31,9 +32,7 @@ export default function AthletesPage() {
   const [group, setGroup] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
 
-  useEffect(() => {
-    if (list.error) handleApiError(list.error);
-  }, [list.error]);
+  useScreenLoadError(list.error);
 
   const groups = useMemo(() => [...new Set((list.data ?? []).map((a) => a.group_label).filter((g) => g !== ''))].sort((a, b) => a.localeCompare(b)), [list.data]);
   const today = new Date().toISOString().slice(0, 10);

@@ -4,9 +4,10 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../api/client.ts';
+import { ApiError, offlineError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { elementUrl, useSport } from '../../api/sports.ts';
+import { markScreenOffline } from '../../components/screenOffline.ts';
 import { fieldLabel } from '../../components/sports/fieldLabel.ts';
 import { fieldPickerBack, fieldPickerTarget, readFieldPickerQuery } from './fieldRoutes.ts';
 
@@ -23,6 +24,8 @@ export default function FieldPickerPage() {
     if (unknown) {
       notifications.show({ color: 'red', message: t('sports.not-found') });
       navigate('/', { replace: true });
+    } else if (offlineError(sport.error)) {
+      markScreenOffline();
     } else if (sport.error) {
       handleApiError(sport.error, { paymentRedirect: '/profile' });
     }

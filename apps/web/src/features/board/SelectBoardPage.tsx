@@ -1,10 +1,9 @@
 import { Alert, Container, Loader, SimpleGrid, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { handleApiError } from '../../api/errors.ts';
 import { useSports } from '../../api/sports.ts';
 import { SportCard } from '../../components/sports/SportCard.tsx';
+import { useScreenLoadError } from '../../components/useReportError.ts';
 
 /** /select-board — pick a sport for the tactical board, then its field. */
 export default function SelectBoardPage() {
@@ -12,9 +11,7 @@ export default function SelectBoardPage() {
   const navigate = useNavigate();
   const sports = useSports();
 
-  useEffect(() => {
-    if (sports.error) handleApiError(sports.error, { paymentRedirect: '/profile' });
-  }, [sports.error]);
+  useScreenLoadError(sports.error, { paymentRedirect: '/profile' });
 
   return (
     <Container size="lg" py="lg" data-testid="select-board">

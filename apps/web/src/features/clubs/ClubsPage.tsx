@@ -2,11 +2,10 @@ import { Button, Card, Collapse, Container, Group, SimpleGrid, Stack, Text } fro
 import { notifications } from '@mantine/notifications';
 import type { JoinedTeam } from '@prancheta/shared';
 import { IconBuildingCommunity, IconDoorExit, IconUsers } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fetchTeamLogo, useJoinedTeams, useLeaveTeam } from '../../api/clubs.ts';
-import { handleApiError } from '../../api/errors.ts';
 import { useCurrentUser } from '../../api/user.ts';
 import { confirmDelete } from '../../components/confirm/index.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -14,6 +13,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { useBlobUrl } from '../../components/useBlobUrl.ts';
 import { ClubRoster } from './ClubRoster.tsx';
+import { useScreenLoadError } from '../../components/useReportError.ts';
 
 function ClubCard({ team }: { team: JoinedTeam }) {
   const { t, i18n } = useTranslation();
@@ -67,9 +67,7 @@ export default function ClubsPage() {
   const { t } = useTranslation();
   const teams = useJoinedTeams();
   const user = useCurrentUser();
-  useEffect(() => {
-    if (teams.error) handleApiError(teams.error);
-  }, [teams.error]);
+  useScreenLoadError(teams.error);
   if (teams.isLoading) return <PageLoader />;
   const led = user.data?.teams.filter((team) => team.leader) ?? [];
   return (

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Container, Loader, Modal, Stack } from '@mantine
 import { notifications } from '@mantine/notifications';
 import type { TeamFile, TeamTraining } from '@prancheta/shared';
 import { IconDownload, IconEye, IconFolder, IconPhoto, IconPlayerPlay, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchTeamFile, useDeleteTeamFile, useTeamTreinos } from '../../api/clubs.ts';
 import { handleApiError } from '../../api/errors.ts';
@@ -17,6 +17,7 @@ import { ClubLibrary } from './ClubLibrary.tsx';
 import { useClubsWithCategories } from '../../components/club/ClubCategoryFields.tsx';
 import { SendFileModal } from './SendFileModal.tsx';
 import { videoExtension } from '../../api/videoType.ts';
+import { useScreenLoadError } from '../../components/useReportError.ts';
 
 /** File extension of a club file by the type it is served with. */
 const EXTENSIONS: Record<string, string> = {
@@ -79,9 +80,7 @@ export default function TeamTreinosPage() {
   const [sending, setSending] = useState(false);
   const canSend = useClubsWithCategories().length > 0;
 
-  useEffect(() => {
-    if (list.error) handleApiError(list.error);
-  }, [list.error]);
+  useScreenLoadError(list.error);
 
   const date = (iso: string) => {
     const d = new Date(iso.length === 10 ? `${iso}T12:00:00` : iso);

@@ -4,7 +4,7 @@ import type { FitnessSheetSummary, Language } from '@prancheta/shared';
 import { LIMITS } from '@prancheta/shared';
 import { IconBarbell, IconCopy, IconEdit, IconPlus, IconVideo } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { handleApiError } from '../../api/errors.ts';
@@ -15,6 +15,7 @@ import { formatShortDate } from '../../components/format.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { shareRowAction, useShare } from '../../components/share/useShare.tsx';
 import { cut, pathsOf } from './paths.ts';
+import { useScreenLoadError } from '../../components/useReportError.ts';
 
 /** /fitnes and /video-sessions: my sheets (id, actions, title, coach, student or category, date, objectives cut to 50). */
 export default function SheetsPage({ video }: { video: boolean }) {
@@ -26,9 +27,7 @@ export default function SheetsPage({ video }: { video: boolean }) {
   const list = useSheets(video);
   const [busy, setBusy] = useState<number | null>(null);
 
-  useEffect(() => {
-    if (list.error) handleApiError(list.error);
-  }, [list.error]);
+  useScreenLoadError(list.error);
 
   const reload = () => qc.invalidateQueries({ queryKey: fitnessKeys.list(video) });
 

@@ -2,7 +2,7 @@ import { Button, Center, Container, Image, Loader, Modal, SimpleGrid } from '@ma
 import { notifications } from '@mantine/notifications';
 import type { Formation } from '@prancheta/shared';
 import { IconLayoutBoard, IconPlus, IconPrinter } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../api/errors.ts';
 import { fetchFormationImage, fetchPrintToken, useDeleteFormation, useFormations } from '../../api/formations.ts';
@@ -18,6 +18,7 @@ import { useQueue } from '../../pwa/useQueue.ts';
 import { useShare } from '../../components/share/useShare.tsx';
 import { downloadPlayFile } from '../../components/playfiles/downloadPlayFile.ts';
 import { ImportPlayButton } from '../../components/playfiles/ImportPlayButton.tsx';
+import { useScreenLoadError } from '../../components/useReportError.ts';
 
 /** The print window address (seed: print/fr with exs[i], token and the 2-letter language). */
 export function printUrl(ids: number[], token: string, lang: string): string {
@@ -44,9 +45,7 @@ export default function FormationsPage() {
   const [checked, setChecked] = useState<number[]>([]);
   const [printing, setPrinting] = useState(false);
 
-  useEffect(() => {
-    if (list.error) handleApiError(list.error, { paymentRedirect: '/profile' });
-  }, [list.error]);
+  useScreenLoadError(list.error, { paymentRedirect: '/profile' });
 
   const { saves } = useQueue();
   // The saves waiting on this device show at once, over the server's rows they will replace.

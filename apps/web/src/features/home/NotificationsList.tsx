@@ -3,6 +3,7 @@ import { HoverTooltip } from '../../components/HoverTooltip.tsx';
 import { IconBell, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@prancheta/shared';
+import { offlineError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { useDismissNotification, useNotifications } from '../../api/notifications.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -39,7 +40,8 @@ export function NotificationsList() {
   const { t } = useTranslation();
   const list = useNotifications();
   const dismiss = useDismissNotification();
-  useReportError(list.error);
+  // A background read: offline without a saved copy it waits for the connection, unannounced.
+  useReportError(list.error, { background: true });
   return (
     <Stack gap="sm" component="section" aria-labelledby="notifications-title">
       <Title order={3} id="notifications-title">
@@ -50,6 +52,10 @@ export function NotificationsList() {
           <Skeleton h={72} radius="md" />
           <Skeleton h={72} radius="md" />
         </>
+      ) : offlineError(list.error) ? (
+        <Text c="dimmed" size="sm" data-testid="notifications-offline">
+          {t('home.notifications-offline')}
+        </Text>
       ) : list.data && list.data.length > 0 ? (
         list.data.map((note) => (
           <NotificationCard

@@ -1,14 +1,22 @@
 import { AppShell, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { NeedsNetwork } from '../../components/NeedsNetwork.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
+import { useScreenOffline } from '../../components/screenOffline.ts';
 import { ContactButton } from './ContactButton.tsx';
 import { SideNav } from './SideNav.tsx';
 import { TopBar } from './TopBar.tsx';
 
 /** The offline banner and sync indicator, loaded after the first screen (IndexedDB code included). */
 const OfflineStatus = lazy(() => import('../../pwa/OfflineStatus.tsx').then((m) => ({ default: m.OfflineStatus })));
+
+/** The page; offline, a screen whose data is not on this device says so in its place. */
+function PageOutlet() {
+  const { pathname, search } = useLocation();
+  return useScreenOffline(`${pathname}${search}`) ? <NeedsNetwork /> : <Outlet />;
+}
 
 /** The signed-in layout: top navigation, drawer on small screens, page content, contact button. */
 export function AppLayout() {
@@ -31,7 +39,7 @@ export function AppLayout() {
             <OfflineStatus />
           </Suspense>
           <Suspense fallback={<PageLoader />}>
-            <Outlet />
+            <PageOutlet />
           </Suspense>
         </Container>
       </AppShell.Main>

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../api/user.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { useReportError } from '../../components/useReportError.ts';
+import { useScreenLoadError } from '../../components/useReportError.ts';
 import { DeleteAccountCard } from './DeleteAccountCard.tsx';
 import { DownloadArchiveCard } from '../../components/archive/DownloadArchive.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
@@ -16,7 +16,7 @@ export function ProfilePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const user = useCurrentUser();
-  useReportError(user.error);
+  useScreenLoadError(user.error);
   const approved = params.get('payment') === 'approved';
   return (
     <>

@@ -3,7 +3,7 @@ import type { TrainingSummary } from '@prancheta/shared';
 import { LIMITS } from '@prancheta/shared';
 import { IconClipboardList, IconCopy, IconEye } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { handleApiError } from '../../api/errors.ts';
@@ -12,6 +12,7 @@ import type { DataColumn, RowAction } from '../../components/data-table/index.ts
 import { RecordListPage } from '../../components/RecordListPage.tsx';
 import { cut } from './cut.ts';
 import { shareRowAction, useShare } from '../../components/share/useShare.tsx';
+import { useScreenLoadError } from '../../components/useReportError.ts';
 
 /** /treinos: searchable, sortable, paged table of my trainings with view, duplicate and delete. */
 export default function TreinosPage() {
@@ -23,9 +24,7 @@ export default function TreinosPage() {
   const remove = useDeleteTraining();
   const [copying, setCopying] = useState<number | null>(null);
 
-  useEffect(() => {
-    if (list.error) handleApiError(list.error, { paymentRedirect: '/profile' });
-  }, [list.error]);
+  useScreenLoadError(list.error, { paymentRedirect: '/profile' });
 
   const columns = useMemo<DataColumn<TrainingSummary>[]>(
     () => [

@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import type { Formation, Language } from '@prancheta/shared';
 import { IconDownload, IconFileExport, IconMovie, IconPencil, IconPlayerPlay, IconSend } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../api/errors.ts';
 import { useDeleteFormation } from '../../api/formations.ts';
@@ -18,6 +18,7 @@ import { VideoPlayerModal } from './VideoPlayer.tsx';
 import { shareRowAction, useShare } from '../../components/share/useShare.tsx';
 import { downloadPlayFile } from '../../components/playfiles/downloadPlayFile.ts';
 import { ImportPlayButton } from '../../components/playfiles/ImportPlayButton.tsx';
+import { useScreenLoadError } from '../../components/useReportError.ts';
 
 /** /videos: my recorded video formations with play, edit, download and delete; new ones start with a sport. */
 export default function VideosPage() {
@@ -31,9 +32,7 @@ export default function VideosPage() {
   const [sending, setSending] = useState<number | null>(null);
   const canSend = useCanSendToClub();
 
-  useEffect(() => {
-    if (list.error) handleApiError(list.error, { paymentRedirect: '/profile' });
-  }, [list.error]);
+  useScreenLoadError(list.error, { paymentRedirect: '/profile' });
 
   const columns = useMemo<DataColumn<Formation>[]>(() => {
     const date = (iso: string) => formatShortDate(iso, i18n.language as Language) || iso;

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import type { Language, WeekSummary } from '@prancheta/shared';
 import { IconCalendarWeek, IconCopy, IconEdit, IconEye } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
@@ -12,6 +12,7 @@ import { formatShortDate } from '../../components/format.ts';
 import { RecordListPage } from '../../components/RecordListPage.tsx';
 import { printWeek } from './printWeek.ts';
 import { shareRowAction, useShare } from '../../components/share/useShare.tsx';
+import { useScreenLoadError } from '../../components/useReportError.ts';
 
 /** /weeks: my weekly sheets with view (print), copy, edit and delete (with confirmation). */
 export default function WeeksPage() {
@@ -23,9 +24,7 @@ export default function WeeksPage() {
   const remove = useDeleteWeek();
   const [copying, setCopying] = useState<number | null>(null);
 
-  useEffect(() => {
-    if (list.error) handleApiError(list.error);
-  }, [list.error]);
+  useScreenLoadError(list.error);
 
   const columns = useMemo<DataColumn<WeekSummary>[]>(
     () => [

@@ -1,0 +1,41 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The screen whose own data is neither reachable nor saved on this device (offline, never opened
+ * online here), by address. The layout shows one calm "needs the internet" state in its place
+ * (NeedsNetwork) instead of the page's loader, empty state or error toasts. Another address is
+ * another screen, so leaving clears it; the connection coming back clears it too, and the page
+ * mounts again and asks for its data.
+ */
+let offlineScreen: string | null = null;
+const listeners = new Set<() => void>();
+
+function here(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+function set(value: string | null): void {
+  if (offlineScreen === value) return;
+  offlineScreen = value;
+  for (const listener of listeners) listener();
+}
+
+/** Marks the screen at the current address as needing the internet. */
+export function markScreenOffline(): void {
+  set(here());
+}
+
+function subscribe(callback: () => void): () => void {
+  listeners.add(callback);
+  const online = () => set(null);
+  window.addEventListener('online', online);
+  return () => {
+    listeners.delete(callback);
+    window.removeEventListener('online', online);
+  };
+}
+
+/** True while the screen at `address` (pathname + search) was marked as needing the internet. */
+export function useScreenOffline(address: string): boolean {
+  return useSyncExternalStore(subscribe, () => offlineScreen === address, () => false);
+}

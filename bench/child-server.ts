@@ -69,9 +69,10 @@ async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> 
 
 /**
  * Serves the hello-world and the app until stdin closes. `seed` fills the database before the app
- * listens; what it returns is added to the printed line.
+ * listens; what it returns is added to the printed line. `webDist`: the built web app the app serves
+ * (the browser benches); none by default.
  */
-export async function serveBenchChild(options: { dataDirPrefix: string; phone: string; seed?: (ctx: SeedContext) => Promise<Record<string, unknown>> }): Promise<void> {
+export async function serveBenchChild(options: { dataDirPrefix: string; phone: string; seed?: (ctx: SeedContext) => Promise<Record<string, unknown>>; webDist?: string }): Promise<void> {
   const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), options.dataDirPrefix));
   const pgDatabase = process.env.BENCH_DB === 'postgres' ? await createPgDatabase() : null;
 
@@ -79,7 +80,7 @@ export async function serveBenchChild(options: { dataDirPrefix: string; phone: s
   hello.get('/hello', async () => ({ hello: 'world' }));
   await hello.listen({ host: '127.0.0.1', port: 0 });
 
-  const config = loadConfig({}, { DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), DATABASE_URL: pgDatabase?.url });
+  const config = loadConfig({}, { DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: options.webDist ?? path.join(dataDir, 'no-web'), DATABASE_URL: pgDatabase?.url });
   const database = openDatabase({ url: config.DATABASE_URL, dataDir });
   await migrate(database.db, database.dialect);
   const app = await buildApp(config, { database });

@@ -12,6 +12,7 @@ import { downloadBench } from './download.ts';
 import { editorBench } from './editor.ts';
 import { exportBench } from './export.ts';
 import { fitnessBench } from './fitness.ts';
+import { inpBench } from './inp.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { mixedBench } from './mixed.ts';
 import { offlineOpenBench } from './offline-open.ts';
@@ -23,7 +24,7 @@ import { videoBench } from './video.ts';
 import type { BenchModule } from './types.ts';
 
 /** Every bench module, in run order. Append new ones (board, editor, pdf...) here. */
-const benches: BenchModule[] = [apiBench, apiPgBench, mixedBench, adminListsBench, adminListsPgBench, bundleBench, boardBench, editorBench, trainingsBench, offlineOpenBench, fitnessBench, videoBench, exportBench, downloadBench, playfileBench, lighthouseBench, startupBench];
+const benches: BenchModule[] = [apiBench, apiPgBench, mixedBench, adminListsBench, adminListsPgBench, bundleBench, boardBench, editorBench, trainingsBench, offlineOpenBench, fitnessBench, videoBench, exportBench, downloadBench, playfileBench, lighthouseBench, startupBench, inpBench];
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 

@@ -1,13 +1,13 @@
-import { Box, Button, Group, Paper, Stack, Text, TextInput, useMantineTheme } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { CheckboxProps, MantineTheme } from '@mantine/core';
-import { IconSearch, IconX } from '@tabler/icons-react';
 import { DataTable as MantineDataTable } from 'mantine-datatable';
 import type { DataTableColumn, DataTableProps as MantineDataTableProps, DataTableSortStatus } from 'mantine-datatable';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../EmptyState.tsx';
 import { RowActions } from './RowActions.tsx';
+import { SearchBox } from './SearchBox.tsx';
 import { pageRows, searchRows, sortRows } from './tableRows.ts';
 import type { TableSort } from './tableRows.ts';
 import type { DataColumn, DataTableProps } from './types.ts';
@@ -166,16 +166,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {props.search || props.toolbar ? (
         <Group gap="sm" wrap="wrap" align="flex-end">
           {props.search ? (
-            <TextInput
-              style={{ flex: '1 1 220px' }}
-              leftSection={<IconSearch size={16} />}
-              placeholder={props.search.placeholder}
-              aria-label={props.search.placeholder}
-              value={query}
-              onChange={(e) => setQuery(e.currentTarget.value)}
-              rightSection={query ? <IconX size={16} style={{ cursor: 'pointer' }} aria-label={t('table.clear-search')} onClick={() => setQuery('')} /> : null}
-              data-testid={props.search.testId}
-            />
+            <SearchBox value={query} onChange={setQuery} placeholder={props.search.placeholder} clearLabel={t('table.clear-search')} testId={props.search.testId} />
           ) : null}
           {props.toolbar}
         </Group>

@@ -5,7 +5,7 @@ import { Arrow, Circle, Image as KonvaImage, Layer, Line, Rect, Stage } from 're
 import { LIMITS } from '@prancheta/shared';
 import { addStroke, MARKER_BASE_SIZE, markersAt, moveMarker, normaliseLineWidth, removeMarkers, removeStrokes, strokesAt } from './model.ts';
 import type { BoardDoc, Stroke } from './model.ts';
-import { MarkerNode } from './MarkerNode.tsx';
+import { DRAG_LAYER, MarkerNode } from './MarkerNode.tsx';
 import { dashFor, headFor, isStraight, StrokeShape } from './StrokeShape.tsx';
 import { ERASER_TOLERANCE, MIN_POINT_GAP, newId } from './tools.ts';
 import type { Tool } from './tools.ts';
@@ -221,6 +221,8 @@ export function BoardCanvas({ doc, tool, color, lineWidth, field, displayWidth, 
       <Layer>
         {doc.markers.map((m) => (erased.has(m.id) ? null : <MarkerNode key={m.id} marker={m} draggable={tool !== 'eraser'} upright={rotated ? -90 : 0} onMoved={onMoved} />))}
       </Layer>
+      {/* A marker being dragged moves here (MarkerNode), so a move redraws only that marker. */}
+      <Layer name={DRAG_LAYER} visible={false} />
       <SelectionRing marker={doc.markers.find((m) => m.id === selectedMarker && !erased.has(m.id)) ?? null} />
       {/* Shown only during a stroke: an idle page composites one canvas fewer (a phone's first frames). */}
       <Layer listening={false} visible={false}>

@@ -18,6 +18,38 @@ function IconFace({ icon }: { icon: number }) {
   return <KonvaImage image={image} x={-w / 2} y={-h / 2} width={w} height={h} />;
 }
 
+/** Name of the stage's layer a marker moves to while dragged (see BoardCanvas). */
+export const DRAG_LAYER = 'marker-drag-layer';
+
+/** Where a lifted marker came from: its layer and its place among the markers (which one covers which). */
+const liftedFrom = new WeakMap<Konva.Node, { layer: Konva.Layer; index: number }>();
+
+/**
+ * Moves a marker being dragged to the (otherwise empty) drag layer, so each move redraws that one
+ * marker, not every marker with its shadow: on a slow phone the markers' layer took 15 to 100 ms per move.
+ */
+function liftToDragLayer(node: Konva.Node): void {
+  const layer = node.getLayer();
+  const top = node.getStage()?.findOne<Konva.Layer>(`.${DRAG_LAYER}`);
+  if (!layer || !top || layer === top) return;
+  liftedFrom.set(node, { layer, index: node.zIndex() });
+  node.moveTo(top);
+  top.visible(true);
+  layer.batchDraw();
+}
+
+/** Puts a dropped marker back in its layer, at its place. */
+function dropFromDragLayer(node: Konva.Node): void {
+  const from = liftedFrom.get(node);
+  if (!from) return;
+  liftedFrom.delete(node);
+  const top = node.getLayer();
+  node.moveTo(from.layer);
+  node.zIndex(Math.min(from.index, from.layer.children.length - 1));
+  top?.visible(false);
+  from.layer.batchDraw();
+}
+
 /** Props of MarkerNode. */
 export interface MarkerNodeProps {
   marker: Marker;
@@ -50,7 +82,11 @@ export const MarkerNode = memo(function MarkerNode({ marker, draggable, upright 
       dragBoundFunc={function (this: Konva.Node, pos) {
         return bound(pos, this);
       }}
-      onDragEnd={(e) => onMoved(marker.id, e.target.x(), e.target.y())}
+      onDragStart={(e) => liftToDragLayer(e.target)}
+      onDragEnd={(e) => {
+        dropFromDragLayer(e.target);
+        onMoved(marker.id, e.target.x(), e.target.y());
+      }}
       onMouseEnter={(e) => {
         const c = e.target.getStage()?.container();
         if (c && draggable) c.style.cursor = 'grab';

@@ -67,7 +67,7 @@ export default function SheetBody({ video, id, assignOpen, setAssignOpen }: { vi
   const offline = useReadOnlyOffline();
   const cover = useBlobUrl(sheet?.img ? (signal) => fetchApiBlob(`${sheet.img}?key_time=${sheet.id}`, signal) : null, `${sheet?.id}-${sheet?.img}`);
 
-  useLeaveOnLoadError(query.error, (err) => ({ message: notFoundOr(err, t('fitnes.not-found')), to: paths.list }));
+  useLeaveOnLoadError(query.error, (err) => ({ message: notFoundOr(err, t('fitnes.not-found')), to: paths.list }), { onScreen: live !== undefined });
 
   // Seed: a sheet opened under the other kind's route goes to its own page.
   useEffect(() => {

@@ -36,7 +36,7 @@ export default function TreinoPage() {
   const initial = useMemo(() => (training ? formValues(training) : null), [training]);
   const logo = useBlobUrl(training?.img ? (signal) => fetchTrainingLogo(training.id, signal) : null, `${training?.id}-${training?.updated_at}-${training?.img}`);
 
-  useLeaveOnLoadError(query.error, (err) => ({ message: t('treinos.load-error', { message: err.message }), to: '/treinos' }));
+  useLeaveOnLoadError(query.error, (err) => ({ message: t('treinos.load-error', { message: err.message }), to: '/treinos' }), { onScreen: query.data !== undefined });
 
   // Back from the editor (/treino/{id}#ex-{exercise}): bring the saved exercise into view.
   const { hash } = useLocation();

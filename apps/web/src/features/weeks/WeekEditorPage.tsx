@@ -28,7 +28,7 @@ export default function WeekEditorPage() {
   const initial = useMemo(() => (id === undefined ? emptyWeek() : week ? weekValues(week) : null), [id, week]);
   const image = useBlobUrl(week?.img ? (signal) => fetchWeekImage(week.id, signal) : null, `${week?.id}-${week?.updated_at}-${week?.img}`);
 
-  useLeaveOnLoadError(query.error, () => ({ message: t('semana.load-error'), to: '/weeks' }));
+  useLeaveOnLoadError(query.error, () => ({ message: t('semana.load-error'), to: '/weeks' }), { onScreen: week !== undefined });
 
   if (!initial) {
     return (

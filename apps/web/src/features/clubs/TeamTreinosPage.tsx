@@ -17,6 +17,7 @@ import { ClubLibrary } from './ClubLibrary.tsx';
 import { useClubsWithCategories } from '../../components/club/ClubCategoryFields.tsx';
 import { SendFileModal } from './SendFileModal.tsx';
 import { videoExtension } from '../../api/videoType.ts';
+import { offlineAction, useReadOnlyOffline } from '../../pwa/readOnlyOffline.tsx';
 
 /** File extension of a club file by the type it is served with. */
 const EXTENSIONS: Record<string, string> = {
@@ -74,6 +75,8 @@ export default function TeamTreinosPage() {
   const { t, i18n } = useTranslation();
   const list = useTeamTreinos();
   const remove = useDeleteTeamFile();
+  // Changes to the club need the server: offline the screen stays readable, its actions disabled.
+  const offline = useReadOnlyOffline('club');
   const [playing, setPlaying] = useState<TeamFile | null>(null);
   const [downloading, setDownloading] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
@@ -131,6 +134,7 @@ export default function TeamTreinosPage() {
     { key: 'download', label: t('general.download'), icon: <IconDownload size={18} />, color: 'teal', onClick: download, loading: (r) => downloading === r.id, testId: (r) => `team-file-download-${r.id}` },
     {
       key: 'delete',
+      mutates: true,
       label: t('confirm.delete'),
       icon: <IconTrash size={18} />,
       color: 'red',
@@ -155,7 +159,7 @@ export default function TeamTreinosPage() {
         title={t('teams.files-title')}
         actions={
           canSend ? (
-            <Button leftSection={<IconUpload size={18} />} onClick={() => setSending(true)} data-testid="team-file-send">
+            <Button leftSection={<IconUpload size={18} />} onClick={() => setSending(true)} {...offlineAction(offline)} data-testid="team-file-send">
               {t('teams.upload')}
             </Button>
           ) : null

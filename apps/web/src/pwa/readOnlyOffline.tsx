@@ -76,7 +76,8 @@ const PLAIN: CSSProperties = { border: 0, padding: 0, margin: 0, minWidth: 0 };
 export function OfflineFieldset({ children, testId }: { children: ReactNode; testId?: string }) {
   const state = useReadOnlyOffline();
   return (
-    <fieldset disabled={state.readOnly} style={PLAIN} data-testid={testId} data-read-only={state.readOnly || undefined}>
+    // prancheta-read-only: disabled fields keep the text's own colour, so the screen stays easy to read.
+    <fieldset disabled={state.readOnly} className={state.readOnly ? 'prancheta-read-only' : undefined} style={PLAIN} data-testid={testId} data-read-only={state.readOnly || undefined}>
       {children}
     </fieldset>
   );

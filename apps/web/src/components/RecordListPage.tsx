@@ -1,17 +1,19 @@
-import { Button, Container } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { deleteRowAction } from './data-table/deleteAction.tsx';
 import { LazyDataTable } from './data-table/LazyDataTable.tsx';
 import type { DataColumn, RowAction } from './data-table/types.ts';
 import { PageHeader } from './PageHeader.tsx';
+import { useReadOnlyOffline } from '../pwa/readOnlyOffline.tsx';
+import { OfflineLinkButton } from './OfflineLinkButton.tsx';
 
 /**
  * A page listing my records of one kind (trainings, weekly sheets): title with the retention note and
  * a "new" button, then a searchable table (newest first) whose empty state offers the same button;
- * the row actions end with a confirmed delete. The table's code arrives after the title is painted. Texts: `{texts}.title`, `.retention`, `.new`,
+ * the row actions end with a confirmed delete. Offline the list stays readable while "new", delete
+ * and the other actions that change records are disabled (read-only offline). The table's code arrives after the title is painted. Texts: `{texts}.title`, `.retention`, `.new`,
  * `.search`, `.empty`, `.delete`, `.confirm-delete`, `.deleted`. Test ids: `{list}-new`,
  * `{list}-search`, `{list}-table`, `{row}-row-{id}`, `{row}-delete-{id}`.
  */
@@ -32,10 +34,11 @@ export function RecordListPage<T extends { id: number }>(props: {
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  useReadOnlyOffline('list');
   const newButton = (
-    <Button component={Link} to={props.newTo} leftSection={<IconPlus size={18} />} data-testid={`${props.testIds.list}-new`}>
+    <OfflineLinkButton to={props.newTo} leftSection={<IconPlus size={18} />} testId={`${props.testIds.list}-new`}>
       {t(`${props.texts}.new`)}
-    </Button>
+    </OfflineLinkButton>
   );
   const remove = deleteRowAction<T>({
     label: t(`${props.texts}.delete`),

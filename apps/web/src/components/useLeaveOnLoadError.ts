@@ -28,10 +28,13 @@ export function notFoundOr(error: Error, notFound: string): string {
  * error catalogue (sign-in, payment), anything else (a 404 for a record that does not exist or is
  * another coach's) shows `leave(error).message` and goes back to `leave(error).to`, replacing the
  * dead address in the history so "back" does not return to it. Offline, a record not saved on this
- * device is not gone: the screen stays and says once that it needs the internet (screenOffline.ts).
+ * device is not gone: the screen stays and says once that it needs the internet (screenOffline.ts). With `onScreen` (the record is already
+ * shown), a refresh that got no answer at all (the connection dropped, or is just coming back) keeps
+ * the page and what was typed on it: the record is still there, only the network is not.
  */
-export function useLeaveOnLoadError(error: unknown, leave: (error: Error) => Leave, options: { paymentRedirect?: string } = {}): void {
+export function useLeaveOnLoadError(loadError: unknown, leave: (error: Error) => Leave, options: { paymentRedirect?: string; onScreen?: boolean } = {}): void {
   const navigate = useNavigate();
+  const error = options.onScreen && loadError instanceof ApiError && loadError.status === 0 ? null : loadError;
   // The API's own answer, also when a loader wrapped it (the editor's EditorLoadError keeps it as its cause).
   const api = error instanceof ApiError ? error : error instanceof Error && error.cause instanceof ApiError ? error.cause : null;
   const apiRedirect = api !== null && (api.status === 401 || api.status === 402);

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { removeSave } from './offlineStore.ts';
+import { useReadOnlyScreen } from './readOnlyOffline.tsx';
 import { useOnline } from './useOnline.ts';
 import { useQueue } from './useQueue.ts';
 
@@ -12,13 +13,16 @@ import { useQueue } from './useQueue.ts';
 const RETRY_MS = 3000;
 
 /**
- * The offline banner ("you are offline: saved copies only") and the "waiting to sync (n)"
+ * The offline banner ("you are offline: saved copies only", or on a screen that needs the server to
+ * save, "this screen is read-only until the connection returns") and the "waiting to sync (n)"
  * indicator with the saves the server refused; sends the queue when the connection returns.
  */
 export function OfflineStatus() {
   const { t } = useTranslation();
   const online = useOnline();
   const { saves, unreadable } = useQueue();
+  // On a screen that needs the server to save, the one banner says that this screen is read-only.
+  const readOnlyScreen = useReadOnlyScreen();
   const client = useQueryClient();
   const [retry, setRetry] = useState(0);
 
@@ -48,8 +52,8 @@ export function OfflineStatus() {
   return (
     <>
       {!online ? (
-        <Alert color="yellow" icon={<IconCloudOff size={18} />} mb="md" data-testid="offline-banner" role="status">
-          {t('pwa.offline')}
+        <Alert color="yellow" icon={<IconCloudOff size={18} />} mb="md" data-testid="offline-banner" data-read-only={readOnlyScreen ?? undefined} role="status">
+          {readOnlyScreen ? t(`pwa.read-only.${readOnlyScreen}`) : t('pwa.offline')}
         </Alert>
       ) : null}
       {saves.length + unreadable.length > 0 ? (

@@ -28,6 +28,7 @@ export function deleteRowAction<T>(options: DeleteActionOptions<T>): RowAction<T
     label: options.label,
     icon: <IconTrash size={18} />,
     color: 'red',
+    mutates: true,
     testId: options.testId,
     onClick: (row) =>
       void confirmDelete({

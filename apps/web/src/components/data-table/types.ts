@@ -34,6 +34,8 @@ export interface RowAction<T> {
   hidden?: (row: T) => boolean;
   loading?: (row: T) => boolean;
   disabled?: (row: T) => boolean;
+  /** The action changes data on the server: disabled (with the reason) on a screen read-only offline. */
+  mutates?: boolean;
   testId?: (row: T) => string;
 }
 

@@ -8,10 +8,12 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { useImportPlayFile } from '../../api/playfiles.ts';
+import { offlineAction, useReadOnlyOffline } from '../../pwa/readOnlyOffline.tsx';
 
 /**
  * "Import play": a dialog that uploads a `.prancheta` file (up to 8 MB) and opens the new formation
  * or video in the editor, where saving renders its picture. Refusals show the server's message.
+ * Disabled, with the reason, on a screen read-only offline.
  */
 export function ImportPlayButton() {
   const { t } = useTranslation();
@@ -20,6 +22,8 @@ export function ImportPlayButton() {
   const [opened, setOpened] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // Importing creates a record on the server: disabled on a screen read-only offline.
+  const offline = useReadOnlyOffline();
 
   const close = () => {
     if (progress !== null) return;
@@ -50,7 +54,7 @@ export function ImportPlayButton() {
 
   return (
     <>
-      <Button variant="default" leftSection={<IconFileImport size={18} />} onClick={() => setOpened(true)} data-testid="playfile-import">
+      <Button variant="default" leftSection={<IconFileImport size={18} />} onClick={() => setOpened(true)} {...offlineAction(offline)} data-testid="playfile-import">
         {t('playfile.import')}
       </Button>
       <Modal opened={opened} onClose={close} title={t('playfile.import-title')} data-testid="playfile-import-dialog">

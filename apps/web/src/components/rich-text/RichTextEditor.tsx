@@ -7,6 +7,7 @@ import { useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReadOnlyOffline } from '../../pwa/readOnlyOffline.tsx';
 import type { RichTextProps } from './types.ts';
 
 const SIZES = Array.from({ length: LIMITS.richTextFontSizes.max - LIMITS.richTextFontSizes.min + 1 }, (_, i) => String(LIMITS.richTextFontSizes.min + i));
@@ -15,8 +16,11 @@ const SIZES = Array.from({ length: LIMITS.richTextFontSizes.max - LIMITS.richTex
  * A rich-text editor (tiptap through @mantine/tiptap): bold, italic, underline, lists, links and
  * font sizes 12 to 24 px. The server sanitises what it stores; this only produces the HTML.
  */
-export default function RichTextEditor({ value, onChange, disabled = false, label, testId }: RichTextProps) {
+export default function RichTextEditor({ value, onChange, disabled: disabledByPage = false, label, testId }: RichTextProps) {
   const { t } = useTranslation();
+  // Not editable on a screen read-only offline either (a contenteditable ignores a disabled fieldset).
+  const offline = useReadOnlyOffline();
+  const disabled = disabledByPage || offline.readOnly;
   const labelId = useId();
   // What this editor itself sent through onChange since the page last caught up with it.
   const emitted = useRef<string[]>([]);

@@ -32,6 +32,8 @@ export function shareRowAction<T extends { id: number }>(options: { label: strin
     label: options.label,
     icon: <IconShare size={18} />,
     color: 'cyan',
+    // Making a share link is a change on the server.
+    mutates: true,
     onClick: (row) => options.open({ kind: typeof options.kind === 'function' ? options.kind(row) : options.kind, id: row.id, title: options.title(row) }),
     testId: (row) => `${options.testId}-${row.id}`,
   };

@@ -12,6 +12,7 @@ import { useTrainings } from '../../api/trainings.ts';
 import { useCurrentUser } from '../../api/user.ts';
 import { DataTable } from '../../components/data-table/index.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
+import { offlineAction, useReadOnlyOffline } from '../../pwa/readOnlyOffline.tsx';
 
 /** A library entry's description: its title and, when it has one, its date in the user's format. */
 function describe(title: string, date: string, lang: string): string {
@@ -26,6 +27,7 @@ function SharePicker() {
   const videos = useFormations('video');
   const toggle = useToggleLibraryItem();
   const [choice, setChoice] = useState<string | null>(null);
+  const offline = useReadOnlyOffline();
   const data = [
     { group: t('teams.kind-treino'), items: (trainings.data ?? []).map((r) => ({ value: `treino:${r.id}`, label: `#${r.id} ${describe(r.metodologia, r.data, i18n.language)}` })) },
     { group: t('teams.kind-formation'), items: (formations.data ?? []).map((r) => ({ value: `formation:${r.id}`, label: `#${r.id} ${r.descricao.slice(0, 40)}` })) },
@@ -52,7 +54,7 @@ function SharePicker() {
       <Button
         leftSection={<IconShare size={18} />}
         onClick={share}
-        disabled={!choice}
+        {...offlineAction(offline, !choice)}
         loading={toggle.isPending}
         style={{ flex: '1 1 auto', maxWidth: '100%', height: 'auto', minHeight: 40 }}
         styles={{ inner: { paddingBlock: 6 }, label: { whiteSpace: 'normal', textAlign: 'center' } }}
@@ -86,6 +88,7 @@ export function ClubLibrary() {
   const actions: RowAction<LibraryItem>[] = [
     {
       key: 'copy',
+      mutates: true,
       label: t('teams.library-copy'),
       icon: <IconCopy size={18} />,
       color: 'teal',
@@ -96,6 +99,7 @@ export function ClubLibrary() {
     },
     {
       key: 'unshare',
+      mutates: true,
       label: t('teams.library-unshare'),
       icon: <IconX size={18} />,
       color: 'red',

@@ -14,10 +14,12 @@ import { PageLoader } from '../../components/PageLoader.tsx';
 import { useBlobUrl } from '../../components/useBlobUrl.ts';
 import { ClubRoster } from './ClubRoster.tsx';
 import { useScreenLoadError } from '../../components/useReportError.ts';
+import { offlineAction, useReadOnlyOffline } from '../../pwa/readOnlyOffline.tsx';
 
 function ClubCard({ team }: { team: JoinedTeam }) {
   const { t, i18n } = useTranslation();
   const leave = useLeaveTeam();
+  const offline = useReadOnlyOffline();
   const [showRoster, setShowRoster] = useState(false);
   const logo = useBlobUrl(team.image ? (signal) => fetchTeamLogo(team.id, signal) : null, String(team.id));
   const ask = () =>
@@ -53,7 +55,7 @@ function ClubCard({ team }: { team: JoinedTeam }) {
         <Button variant="subtle" leftSection={<IconUsers size={18} />} onClick={() => setShowRoster((v) => !v)} aria-expanded={showRoster} data-testid={`club-roster-toggle-${team.id}`}>
           {t(showRoster ? 'club-roster.hide' : 'club-roster.show')}
         </Button>
-        <Button variant="light" color="red" leftSection={<IconDoorExit size={18} />} onClick={ask} data-testid={`club-leave-${team.id}`}>
+        <Button variant="light" color="red" leftSection={<IconDoorExit size={18} />} onClick={ask} {...offlineAction(offline)} data-testid={`club-leave-${team.id}`}>
           {t('teams.leave')}
         </Button>
       </Group>
@@ -66,6 +68,8 @@ function ClubCard({ team }: { team: JoinedTeam }) {
 export default function ClubsPage() {
   const { t } = useTranslation();
   const teams = useJoinedTeams();
+  // Changes to the club need the server: offline the screen stays readable, its actions disabled.
+  useReadOnlyOffline('club');
   const user = useCurrentUser();
   useScreenLoadError(teams.error);
   if (teams.isLoading) return <PageLoader />;

@@ -11,6 +11,7 @@ import { handleApiError } from '../../api/errors.ts';
 import { ClubCategoryFields, useClubsWithCategories } from '../../components/club/ClubCategoryFields.tsx';
 import { applyServerErrors, useZodForm } from '../../components/form/index.ts';
 import { AutoTextarea } from '../../components/form/AutoTextarea.tsx';
+import { offlineAction, useReadOnlyOffline } from '../../pwa/readOnlyOffline.tsx';
 
 type FileValues = { team_id: string | null; category_id: string | null; data: string; descricao: string };
 
@@ -27,6 +28,7 @@ export function SendFileModal({ opened, onClose }: { opened: boolean; onClose: (
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const offline = useReadOnlyOffline();
 
   const close = () => {
     form.reset();
@@ -80,7 +82,7 @@ export function SendFileModal({ opened, onClose }: { opened: boolean; onClose: (
             <Button variant="default" onClick={close}>
               {t('general.cancel')}
             </Button>
-            <Button type="submit" loading={progress !== null} data-testid="file-submit">
+            <Button type="submit" loading={progress !== null} {...offlineAction(offline)} data-testid="file-submit">
               {t('teams.send')}
             </Button>
           </Group>

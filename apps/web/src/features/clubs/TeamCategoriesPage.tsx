@@ -17,6 +17,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { ClubRoster } from './ClubRoster.tsx';
 import { LeaderOnly } from './LeaderOnly.tsx';
 import { AutoTextarea } from '../../components/form/AutoTextarea.tsx';
+import { OfflineFieldset, offlineAction, useReadOnlyOffline } from '../../pwa/readOnlyOffline.tsx';
 
 function CategoryModal({ editing, onClose }: { editing: ClubCategory | 'new' | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -41,19 +42,21 @@ function CategoryModal({ editing, onClose }: { editing: ClubCategory | 'new' | n
   return (
     <Modal opened onClose={onClose} title={t(current ? 'teams.edit-category' : 'teams.new-category')}>
       <form onSubmit={submit} noValidate data-testid="category-form">
-        <Stack>
-          <TextInput label={t('teams.category-name')} required {...form.getInputProps('name')} data-testid="category-name" />
-          <AutoTextarea
-            label={t('teams.category-description')}
-            required
-            minRows={2}
-            maxLength={CATEGORY_DESCRIPTION_MAX}
-            description={`${form.values.description.length}/${CATEGORY_DESCRIPTION_MAX}`}
-            {...form.getInputProps('description')}
-            data-testid="category-description"
-          />
-          <FormActions onCancel={onClose} saving={saving} saveTestId="category-save" />
-        </Stack>
+        <OfflineFieldset>
+          <Stack>
+            <TextInput label={t('teams.category-name')} required {...form.getInputProps('name')} data-testid="category-name" />
+            <AutoTextarea
+              label={t('teams.category-description')}
+              required
+              minRows={2}
+              maxLength={CATEGORY_DESCRIPTION_MAX}
+              description={`${form.values.description.length}/${CATEGORY_DESCRIPTION_MAX}`}
+              {...form.getInputProps('description')}
+              data-testid="category-description"
+            />
+            <FormActions onCancel={onClose} saving={saving} saveTestId="category-save" />
+          </Stack>
+        </OfflineFieldset>
       </form>
     </Modal>
   );
@@ -64,6 +67,8 @@ export default function TeamCategoriesPage() {
   const { t, i18n } = useTranslation();
   const categories = useTeamCategories();
   const remove = useDeleteCategory();
+  // Changes to the club need the server: offline the screen stays readable, its actions disabled.
+  const offline = useReadOnlyOffline('club');
   const [editing, setEditing] = useState<ClubCategory | 'new' | null>(null);
   const ledTeam = useCurrentUser().data?.teams.find((team) => team.leader) ?? null;
 
@@ -79,9 +84,10 @@ export default function TeamCategoriesPage() {
   if (categories.error) return <LeaderOnly error={categories.error} />;
 
   const actions: RowAction<ClubCategory>[] = [
-    { key: 'edit', label: t('teams.edit-category'), icon: <IconPencil size={18} />, color: 'indigo', onClick: (r) => setEditing(r), testId: (r) => `category-edit-${r.id}` },
+    { key: 'edit', label: t('teams.edit-category'), icon: <IconPencil size={18} />, color: 'indigo', mutates: true, onClick: (r) => setEditing(r), testId: (r) => `category-edit-${r.id}` },
     {
       key: 'delete',
+      mutates: true,
       label: t('confirm.delete'),
       icon: <IconTrash size={18} />,
       color: 'red',
@@ -98,7 +104,7 @@ export default function TeamCategoriesPage() {
     },
   ];
   const newButton = (
-    <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')} data-testid="category-new">
+    <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')} {...offlineAction(offline)} data-testid="category-new">
       {t('teams.new-category')}
     </Button>
   );

@@ -13,6 +13,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { useBlobUrl } from '../../components/useBlobUrl.ts';
 import { LeaderOnly } from './LeaderOnly.tsx';
+import { OfflineFieldset, offlineAction, useReadOnlyOffline } from '../../pwa/readOnlyOffline.tsx';
 
 /** /team/profile: the leader edits the club's name, location and image (limits are the admins'). */
 export default function TeamProfilePage() {
@@ -22,6 +23,8 @@ export default function TeamProfilePage() {
   const [image, setImage] = useState<File | null>(null);
   const [saving, setSaving] = useState(false);
   const form = useZodForm(teamFields, { name: '', location: '' });
+  // Changes to the club need the server: offline the screen stays readable, its actions disabled.
+  const offline = useReadOnlyOffline('club');
   const logo = useBlobUrl(team.data?.image ? (signal) => fetchTeamLogo(team.data!.id, signal) : null, `${team.data?.id}-${team.dataUpdatedAt}`);
 
   useEffect(() => {
@@ -53,26 +56,28 @@ export default function TeamProfilePage() {
       <PageHeader title={t('teams.profile-title')} subtitle={t('teams.limits', { users: t('teams.members-count', { count: team.data.max_users }), categories: t('teams.categories-count', { count: team.data.max_categories }) })} />
       <Paper withBorder p="md" radius="md">
         <form onSubmit={submit} noValidate data-testid="team-profile-form">
-          <Stack>
-            <Group align="flex-start" wrap="wrap">
-              {logo ? <Image src={logo} w={96} h={96} fit="contain" alt={t('teams.image')} /> : <IconPhoto size={48} />}
-              <FileInput label={t('teams.image')} accept="image/png,image/jpeg,image/bmp" value={image} onChange={setImage} clearable style={{ flex: 1, minWidth: 200 }} data-testid="team-image" />
-            </Group>
-            <TextInput label={t('teams.name')} required {...form.getInputProps('name')} data-testid="team-name" />
-            <TextInput label={t('teams.location')} {...form.getInputProps('location')} data-testid="team-location" />
-            <Group grow wrap="wrap">
-              <TextInput label={t('teams.leader')} value={`${team.data.user.name} (${team.data.user.email})`} disabled />
-              <TextInput label={t('teams.end-subscription')} value={end} disabled />
-            </Group>
-            <Text size="xs" c="dimmed">
-              {t('teams.locked')}
-            </Text>
-            <Group justify="flex-end">
-              <Button type="submit" loading={saving} data-testid="team-save">
-                {t('general.save')}
-              </Button>
-            </Group>
-          </Stack>
+          <OfflineFieldset>
+            <Stack>
+              <Group align="flex-start" wrap="wrap">
+                {logo ? <Image src={logo} w={96} h={96} fit="contain" alt={t('teams.image')} /> : <IconPhoto size={48} />}
+                <FileInput label={t('teams.image')} accept="image/png,image/jpeg,image/bmp" value={image} onChange={setImage} clearable style={{ flex: 1, minWidth: 200 }} data-testid="team-image" />
+              </Group>
+              <TextInput label={t('teams.name')} required {...form.getInputProps('name')} data-testid="team-name" />
+              <TextInput label={t('teams.location')} {...form.getInputProps('location')} data-testid="team-location" />
+              <Group grow wrap="wrap">
+                <TextInput label={t('teams.leader')} value={`${team.data.user.name} (${team.data.user.email})`} disabled />
+                <TextInput label={t('teams.end-subscription')} value={end} disabled />
+              </Group>
+              <Text size="xs" c="dimmed">
+                {t('teams.locked')}
+              </Text>
+              <Group justify="flex-end">
+                <Button type="submit" loading={saving} {...offlineAction(offline)} data-testid="team-save">
+                  {t('general.save')}
+                </Button>
+              </Group>
+            </Stack>
+          </OfflineFieldset>
         </form>
       </Paper>
       {team.data.end_subscription && team.data.end_subscription < new Date().toISOString() ? <Alert mt="md" color="orange">{t('teams.end-subscription')}: {end}</Alert> : null}

@@ -18,6 +18,7 @@ import { useClubsWithCategories } from '../../components/club/ClubCategoryFields
 import { SendFileModal } from './SendFileModal.tsx';
 import { videoExtension } from '../../api/videoType.ts';
 import { useScreenLoadError } from '../../components/useReportError.ts';
+import { offlineAction, useReadOnlyOffline } from '../../pwa/readOnlyOffline.tsx';
 
 /** File extension of a club file by the type it is served with. */
 const EXTENSIONS: Record<string, string> = {
@@ -75,6 +76,8 @@ export default function TeamTreinosPage() {
   const { t, i18n } = useTranslation();
   const list = useTeamTreinos();
   const remove = useDeleteTeamFile();
+  // Changes to the club need the server: offline the screen stays readable, its actions disabled.
+  const offline = useReadOnlyOffline('club');
   const [playing, setPlaying] = useState<TeamFile | null>(null);
   const [downloading, setDownloading] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
@@ -130,6 +133,7 @@ export default function TeamTreinosPage() {
     { key: 'download', label: t('general.download'), icon: <IconDownload size={18} />, color: 'teal', onClick: download, loading: (r) => downloading === r.id, testId: (r) => `team-file-download-${r.id}` },
     {
       key: 'delete',
+      mutates: true,
       label: t('confirm.delete'),
       icon: <IconTrash size={18} />,
       color: 'red',
@@ -154,7 +158,7 @@ export default function TeamTreinosPage() {
         title={t('teams.files-title')}
         actions={
           canSend ? (
-            <Button leftSection={<IconUpload size={18} />} onClick={() => setSending(true)} data-testid="team-file-send">
+            <Button leftSection={<IconUpload size={18} />} onClick={() => setSending(true)} {...offlineAction(offline)} data-testid="team-file-send">
               {t('teams.upload')}
             </Button>
           ) : null

@@ -13,6 +13,7 @@ import { DataTable } from '../../components/data-table/index.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { LeaderOnly } from './LeaderOnly.tsx';
+import { OfflineFieldset, offlineAction, useReadOnlyOffline } from '../../pwa/readOnlyOffline.tsx';
 
 /** Shows the outcome of PUT team/users/{email} (seed 001 §8: 204 teams.you, 404 teams.notfound). */
 async function runToggle(email: string, t: (key: string) => string): Promise<boolean> {
@@ -39,6 +40,8 @@ export default function TeamUsersPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Changes to the club need the server: offline the screen stays readable, its actions disabled.
+  const offline = useReadOnlyOffline('club');
 
   const columns = useMemo<DataColumn<ClubMember>[]>(
     () => [
@@ -84,6 +87,7 @@ export default function TeamUsersPage() {
   const actions: RowAction<ClubMember>[] = [
     {
       key: 'remove',
+      mutates: true,
       label: t('teams.remove'),
       icon: <IconTrash size={18} />,
       color: 'red',
@@ -106,12 +110,14 @@ export default function TeamUsersPage() {
       <PageHeader title={t('teams.users-title')} />
       <Paper withBorder p="md" radius="md" mb="md">
         <form onSubmit={(e) => void add(e)} noValidate>
-          <Group align="flex-end" wrap="wrap">
-            <TextInput type="email" label={t('teams.email')} required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={error} style={{ flex: 1, minWidth: 220 }} data-testid="member-email" />
-            <Button type="submit" loading={busy} leftSection={<IconUserPlus size={18} />} data-testid="member-add">
-              {t('teams.add')}
-            </Button>
-          </Group>
+          <OfflineFieldset>
+            <Group align="flex-end" wrap="wrap">
+              <TextInput type="email" label={t('teams.email')} required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={error} style={{ flex: 1, minWidth: 220 }} data-testid="member-email" />
+              <Button type="submit" loading={busy} leftSection={<IconUserPlus size={18} />} {...offlineAction(offline)} data-testid="member-add">
+                {t('teams.add')}
+              </Button>
+            </Group>
+          </OfflineFieldset>
         </form>
       </Paper>
       <DataTable

@@ -6,7 +6,7 @@ import { IconCopy, IconDownload, IconEdit, IconPhoto, IconPlus, IconPrinter } fr
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAthletes } from '../../api/athletes.ts';
 import { ApiError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
@@ -25,6 +25,8 @@ import { cut, pathsOf } from './paths.ts';
 import { SheetForm } from './SheetForm.tsx';
 import { videoExtension } from '../../api/videoType.ts';
 import { AutoTextarea } from '../../components/form/AutoTextarea.tsx';
+import { OfflineLinkButton } from '../../components/OfflineLinkButton.tsx';
+import { offlineAction, useReadOnlyOffline } from '../../pwa/readOnlyOffline.tsx';
 
 function ProtectedImage({ url, alt }: { url: string; alt: string }) {
   const src = useBlobUrl((signal) => fetchApiBlob(url, signal), url);
@@ -61,9 +63,11 @@ export default function SheetBody({ video, id, assignOpen, setAssignOpen }: { vi
   const [assignAthletes, setAssignAthletes] = useState<string[]>([]);
   const roster = useAthletes();
   const [busy, setBusy] = useState(false);
+  // Offline: copying, assigning, adding, editing and deleting exercises wait for the connection.
+  const offline = useReadOnlyOffline();
   const cover = useBlobUrl(sheet?.img ? (signal) => fetchApiBlob(`${sheet.img}?key_time=${sheet.id}`, signal) : null, `${sheet?.id}-${sheet?.img}`);
 
-  useLeaveOnLoadError(query.error, (err) => ({ message: notFoundOr(err, t('fitnes.not-found')), to: paths.list }));
+  useLeaveOnLoadError(query.error, (err) => ({ message: notFoundOr(err, t('fitnes.not-found')), to: paths.list }), { onScreen: live !== undefined });
 
   // Seed: a sheet opened under the other kind's route goes to its own page.
   useEffect(() => {
@@ -96,7 +100,7 @@ export default function SheetBody({ video, id, assignOpen, setAssignOpen }: { vi
 
   const actions: RowAction<FitnessExercise>[] = [
     { key: 'images', label: t('fitnes.view-images'), icon: <IconPhoto size={18} />, onClick: setImagesOf, hidden: () => video, testId: (r) => `ex-images-${r.id}` },
-    { key: 'edit', label: t('fitnes.edit-exercise'), icon: <IconEdit size={18} />, color: 'indigo', href: (r) => paths.editExercise(r.id), testId: (r) => `ex-edit-${r.id}` },
+    { key: 'edit', label: t('fitnes.edit-exercise'), icon: <IconEdit size={18} />, color: 'indigo', mutates: true, href: (r) => paths.editExercise(r.id), testId: (r) => `ex-edit-${r.id}` },
     deleteRowAction<FitnessExercise>({
       label: t('fitnes.delete'),
       message: () => t('fitnes.delete-confirm'),
@@ -193,12 +197,12 @@ export default function SheetBody({ video, id, assignOpen, setAssignOpen }: { vi
                 <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={print} data-testid="sheet-print">
                   {t('fitnes.print-selected')}
                 </Button>
-                <Button variant="default" leftSection={<IconCopy size={16} />} onClick={() => !needSelection() && setCopyOpen(true)} data-testid="sheet-copy">
+                <Button variant="default" leftSection={<IconCopy size={16} />} onClick={() => !needSelection() && setCopyOpen(true)} {...offlineAction(offline)} data-testid="sheet-copy">
                   {t('fitnes.copy-selected')}
                 </Button>
-                <Button component={Link} to={paths.newExercise(sheet.id)} leftSection={<IconPlus size={16} />} data-testid="sheet-add-exercise">
+                <OfflineLinkButton to={paths.newExercise(sheet.id)} leftSection={<IconPlus size={16} />} testId="sheet-add-exercise">
                   {t('fitnes.add-exercise')}
-                </Button>
+                </OfflineLinkButton>
               </Group>
             </Group>
             <DataTable
@@ -238,7 +242,7 @@ export default function SheetBody({ video, id, assignOpen, setAssignOpen }: { vi
       <Modal opened={copyOpen} onClose={() => setCopyOpen(false)} title={t('fitnes.copy-selected')}>
         <Stack>
           <Select label={video ? t('fitnes.copy-to-session') : t('fitnes.copy-to')} data={targets} value={copyTarget} onChange={setCopyTarget} searchable comboboxProps={{ withinPortal: true }} data-testid="copy-target" />
-          <Button onClick={() => void copy()} loading={busy} disabled={!copyTarget} data-testid="copy-confirm">
+          <Button onClick={() => void copy()} loading={busy} {...offlineAction(offline, !copyTarget)} data-testid="copy-confirm">
             {t('fitnes.copy')}
           </Button>
         </Stack>
@@ -258,7 +262,7 @@ export default function SheetBody({ video, id, assignOpen, setAssignOpen }: { vi
             />
           ) : null}
           <AutoTextarea label={t('fitnes.students')} description={t('fitnes.assign-hint')} minRows={4} value={students} onChange={(e) => setStudents(e.currentTarget.value)} data-testid="assign-students" />
-          <Button onClick={() => void assign()} loading={busy} data-testid="assign-confirm">
+          <Button onClick={() => void assign()} loading={busy} {...offlineAction(offline)} data-testid="assign-confirm">
             {t('fitnes.assign')}
           </Button>
         </Stack>

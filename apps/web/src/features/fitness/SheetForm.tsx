@@ -11,6 +11,7 @@ import { applyServerErrors, useZodForm } from '../../components/form/index.ts';
 import { LabelledField } from '../../components/labelled-field/index.ts';
 import { ColourPair } from '../../components/labelled-field/ColourPair.tsx';
 import { RichText } from '../../components/rich-text/index.tsx';
+import { OfflineFieldset, offlineAction, useReadOnlyOffline } from '../../pwa/readOnlyOffline.tsx';
 import { AutoTextarea } from '../../components/form/AutoTextarea.tsx';
 
 /** The sheet form's values: texts, header labels and the header colour pair. */
@@ -70,6 +71,7 @@ export function SheetForm(props: { video: boolean; sheet: FitnessSheet | null; c
   const form = useZodForm<SheetFormValues>(schema, sheetValuesOf(props.sheet));
   const [img, setImg] = useState<File | null>(null);
   const [saving, setSaving] = useState(false);
+  const offline = useReadOnlyOffline();
   const preview = useMemo(() => (img ? URL.createObjectURL(img) : null), [img]);
   const values = form.getValues();
 
@@ -98,55 +100,57 @@ export function SheetForm(props: { video: boolean; sheet: FitnessSheet | null; c
   };
   return (
     <Paper withBorder p="md" component="form" onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <Group align="flex-end" wrap="wrap">
-          <TextInput style={{ flex: 1, minWidth: 200 }} label={t('fitnes.f-title')} withAsterisk {...form.getInputProps('title')} data-testid="sheet-title" />
-          <Input.Wrapper label={t('fitnes.header-colours')}>
-            <ColourPair value={values.header} onChange={(pair) => form.setFieldValue('header', pair)} field={t('fitnes.f-title')} size={36} testId="sheet-colour-header" />
-          </Input.Wrapper>
-        </Group>
-        <LabelledField fieldLabel={t('fitnes.teacher')} headerLabel={label('h_teacher', t('fitnes.teacher'))}>
-          <TextInput label={t('fitnes.teacher')} withAsterisk {...form.getInputProps('teacher')} data-testid="sheet-teacher" />
-        </LabelledField>
-        {roster.length > 0 || values.athlete_id !== '' ? (
-          <Select
-            label={t('atletas.pick')}
-            description={t('atletas.pick-help')}
-            data={[{ value: '', label: t('atletas.pick-none') }, ...roster]}
-            searchable
-            value={values.athlete_id}
-            onChange={pickAthlete}
-            error={form.errors.athlete_id}
-            data-testid="sheet-athlete"
-          />
-        ) : null}
-        <LabelledField fieldLabel={studentLabel} headerLabel={label('h_student', studentLabel)}>
-          <TextInput label={studentLabel} withAsterisk {...form.getInputProps('student')} data-testid="sheet-student" />
-        </LabelledField>
-        <LabelledField fieldLabel={t('fitnes.volume')} headerLabel={label('h_volume', t('fitnes.volume'))}>
-          <TextInput label={t('fitnes.volume')} withAsterisk {...form.getInputProps('volume')} data-testid="sheet-volume" />
-        </LabelledField>
-        <LabelledField fieldLabel={t('fitnes.date')} headerLabel={label('h_data', t('fitnes.date'))}>
-          <TextInput type="date" label={t('fitnes.date')} withAsterisk {...form.getInputProps('data')} data-testid="sheet-data" />
-        </LabelledField>
-        <LabelledField fieldLabel={t('fitnes.objectives')} headerLabel={label('h_objectives', t('fitnes.objectives'))}>
-          <AutoTextarea label={t('fitnes.objectives')} withAsterisk minRows={2} maxLength={sheetObjectivesMax(props.video)} {...form.getInputProps('objectives')} data-testid="sheet-objectives" />
-        </LabelledField>
-        {props.sheet ? (
-          <LabelledField fieldLabel={t('fitnes.rate')} headerLabel={label('h_rate', t('fitnes.rate'))}>
-            <RichText label={t('fitnes.rate')} value={values.rate} onChange={(html) => form.setFieldValue('rate', html)} testId="sheet-rate" />
+      <OfflineFieldset>
+        <Stack gap="sm">
+          <Group align="flex-end" wrap="wrap">
+            <TextInput style={{ flex: 1, minWidth: 200 }} label={t('fitnes.f-title')} withAsterisk {...form.getInputProps('title')} data-testid="sheet-title" />
+            <Input.Wrapper label={t('fitnes.header-colours')}>
+              <ColourPair value={values.header} onChange={(pair) => form.setFieldValue('header', pair)} field={t('fitnes.f-title')} size={36} testId="sheet-colour-header" />
+            </Input.Wrapper>
+          </Group>
+          <LabelledField fieldLabel={t('fitnes.teacher')} headerLabel={label('h_teacher', t('fitnes.teacher'))}>
+            <TextInput label={t('fitnes.teacher')} withAsterisk {...form.getInputProps('teacher')} data-testid="sheet-teacher" />
           </LabelledField>
-        ) : null}
-        <Group align="flex-end">
-          <FileInput style={{ flex: 1 }} label={t('fitnes.cover')} accept="image/png,image/jpeg,image/bmp" value={img} onChange={setImg} clearable data-testid="sheet-cover" />
-          {preview || props.coverUrl ? <Image src={preview ?? props.coverUrl} h={60} w="auto" fit="contain" alt={t('fitnes.cover')} /> : null}
-        </Group>
-        <Group justify="flex-end">
-          <Button type="submit" loading={saving} data-testid="sheet-save">
-            {props.submitLabel}
-          </Button>
-        </Group>
-      </Stack>
+          {roster.length > 0 || values.athlete_id !== '' ? (
+            <Select
+              label={t('atletas.pick')}
+              description={t('atletas.pick-help')}
+              data={[{ value: '', label: t('atletas.pick-none') }, ...roster]}
+              searchable
+              value={values.athlete_id}
+              onChange={pickAthlete}
+              error={form.errors.athlete_id}
+              data-testid="sheet-athlete"
+            />
+          ) : null}
+          <LabelledField fieldLabel={studentLabel} headerLabel={label('h_student', studentLabel)}>
+            <TextInput label={studentLabel} withAsterisk {...form.getInputProps('student')} data-testid="sheet-student" />
+          </LabelledField>
+          <LabelledField fieldLabel={t('fitnes.volume')} headerLabel={label('h_volume', t('fitnes.volume'))}>
+            <TextInput label={t('fitnes.volume')} withAsterisk {...form.getInputProps('volume')} data-testid="sheet-volume" />
+          </LabelledField>
+          <LabelledField fieldLabel={t('fitnes.date')} headerLabel={label('h_data', t('fitnes.date'))}>
+            <TextInput type="date" label={t('fitnes.date')} withAsterisk {...form.getInputProps('data')} data-testid="sheet-data" />
+          </LabelledField>
+          <LabelledField fieldLabel={t('fitnes.objectives')} headerLabel={label('h_objectives', t('fitnes.objectives'))}>
+            <AutoTextarea label={t('fitnes.objectives')} withAsterisk minRows={2} maxLength={sheetObjectivesMax(props.video)} {...form.getInputProps('objectives')} data-testid="sheet-objectives" />
+          </LabelledField>
+          {props.sheet ? (
+            <LabelledField fieldLabel={t('fitnes.rate')} headerLabel={label('h_rate', t('fitnes.rate'))}>
+              <RichText label={t('fitnes.rate')} value={values.rate} onChange={(html) => form.setFieldValue('rate', html)} testId="sheet-rate" />
+            </LabelledField>
+          ) : null}
+          <Group align="flex-end">
+            <FileInput style={{ flex: 1 }} label={t('fitnes.cover')} accept="image/png,image/jpeg,image/bmp" value={img} onChange={setImg} clearable data-testid="sheet-cover" />
+            {preview || props.coverUrl ? <Image src={preview ?? props.coverUrl} h={60} w="auto" fit="contain" alt={t('fitnes.cover')} /> : null}
+          </Group>
+          <Group justify="flex-end">
+            <Button type="submit" loading={saving} {...offlineAction(offline)} data-testid="sheet-save">
+              {props.submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </OfflineFieldset>
     </Paper>
   );
 }

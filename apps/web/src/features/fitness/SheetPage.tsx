@@ -7,6 +7,7 @@ import { BackLink } from '../../components/BackLink.tsx';
 import { lazyPart } from '../../components/lazyPart.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useAfterPaint } from '../../components/useAfterPaint.ts';
+import { offlineAction, useReadOnlyOffline } from '../../pwa/readOnlyOffline.tsx';
 import { pathsOf } from './paths.ts';
 
 // The form, the exercises' table, the marks and the dialogs: a file of their own (with zod, the
@@ -29,6 +30,8 @@ export default function SheetPage({ video }: { video: boolean }) {
   const { t } = useTranslation();
   const { id } = useParams();
   const [assignOpen, setAssignOpen] = useState(false);
+  // Saving needs the server: offline the sheet stays on screen, read-only.
+  const offline = useReadOnlyOffline(video ? 'video-session' : 'fitnes');
   const painted = useAfterPaint(body.load, body.loaded());
   // The title comes from the address (a sheet's id as its number); any other address waits for the
   // body, which sends it back to the list with "not found".
@@ -40,7 +43,7 @@ export default function SheetPage({ video }: { video: boolean }) {
           title={title}
           subtitle={<BackLink to={pathsOf(video).list} label={t('fitnes.back')} testId="sheet-back-link" />}
           actions={
-            <Button variant="default" leftSection={<IconUsers size={16} />} onClick={() => setAssignOpen(true)} data-testid="sheet-assign">
+            <Button variant="default" leftSection={<IconUsers size={16} />} onClick={() => setAssignOpen(true)} {...offlineAction(offline)} data-testid="sheet-assign">
               {t('fitnes.assign')}
             </Button>
           }

@@ -1,4 +1,4 @@
-import { Button, Container } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { FitnessSheetSummary, Language } from '@prancheta/shared';
 import { LIMITS } from '@prancheta/shared';
@@ -6,7 +6,6 @@ import { IconBarbell, IconCopy, IconEdit, IconPlus, IconVideo } from '@tabler/ic
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { handleApiError } from '../../api/errors.ts';
 import { deleteSheet, duplicateSheet, fitnessKeys, useSheets } from '../../api/fitness.ts';
 import { DataTable, deleteRowAction } from '../../components/data-table/index.ts';
@@ -14,6 +13,8 @@ import type { DataColumn, RowAction } from '../../components/data-table/index.ts
 import { formatShortDate } from '../../components/format.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { shareRowAction, useShare } from '../../components/share/useShare.tsx';
+import { useReadOnlyOffline } from '../../pwa/readOnlyOffline.tsx';
+import { OfflineLinkButton } from '../../components/OfflineLinkButton.tsx';
 import { cut, pathsOf } from './paths.ts';
 import { useScreenLoadError } from '../../components/useReportError.ts';
 
@@ -26,6 +27,8 @@ export default function SheetsPage({ video }: { video: boolean }) {
   const share = useShare();
   const list = useSheets(video);
   const [busy, setBusy] = useState<number | null>(null);
+  // Offline the list stays readable; "new", duplicate, share and delete wait for the connection.
+  useReadOnlyOffline('list');
 
   useScreenLoadError(list.error);
 
@@ -59,7 +62,7 @@ export default function SheetsPage({ video }: { video: boolean }) {
   const actions: RowAction<FitnessSheetSummary>[] = [
     { key: 'open', label: t('fitnes.open'), icon: <IconEdit size={18} />, color: 'indigo', href: (r) => paths.sheet(r.id), testId: (r) => `sheet-open-${r.id}` },
     shareRowAction<FitnessSheetSummary>({ label: t('share.action'), kind: 'fitnes', title: (r) => r.title, open: share.open, testId: 'sheet-share' }),
-    { key: 'copy', label: t('fitnes.duplicate'), icon: <IconCopy size={18} />, color: 'teal', onClick: (r) => void duplicate(r.id), loading: (r) => busy === r.id, testId: (r) => `sheet-duplicate-${r.id}` },
+    { key: 'copy', label: t('fitnes.duplicate'), icon: <IconCopy size={18} />, color: 'teal', mutates: true, onClick: (r) => void duplicate(r.id), loading: (r) => busy === r.id, testId: (r) => `sheet-duplicate-${r.id}` },
     deleteRowAction<FitnessSheetSummary>({
       label: t('fitnes.delete'),
       message: () => t('fitnes.delete-confirm'),
@@ -73,9 +76,9 @@ export default function SheetsPage({ video }: { video: boolean }) {
   ];
 
   const newButton = (
-    <Button component={Link} to={paths.create} leftSection={<IconPlus size={18} />} data-testid="sheets-new">
+    <OfflineLinkButton to={paths.create} leftSection={<IconPlus size={18} />} testId="sheets-new">
       {video ? t('fitnes.new-video-session') : t('fitnes.new')}
-    </Button>
+    </OfflineLinkButton>
   );
 
   return (

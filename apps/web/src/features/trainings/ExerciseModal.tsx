@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../../api/errors.ts';
 import { createTextExercise, updateExercise } from '../../api/trainings.ts';
 import { applyServerErrors, FormActions } from '../../components/form/index.ts';
+import { OfflineFieldset } from '../../pwa/readOnlyOffline.tsx';
 import { ExerciseFieldsForm, exerciseFormValuesOf, exerciseInputOf, useExerciseForm } from '../../components/ExerciseFields.tsx';
 
 /**
@@ -48,17 +49,19 @@ export function ExerciseModal(props: { opened: boolean; exercise: Exercise | nul
   return (
     <Modal opened={props.opened} onClose={props.onClose} size="xl" title={props.exercise ? t('exercices.edit-title') : t('exercices.new-title')} data-testid="exercise-modal">
       <form onSubmit={submit} noValidate>
-        <Stack>
-          <ExerciseFieldsForm form={form} disabled={props.disabled} />
-          {Object.values(form.errors).some(Boolean) ? (
-            <Text c="red" size="sm" data-testid="ex-error">
-              {t('exercices.fill-error')}
-            </Text>
-          ) : null}
-          {props.disabled ? null : (
-            <FormActions onCancel={props.onClose} saving={saving} saveTestId="ex-submit" />
-          )}
-        </Stack>
+        <OfflineFieldset>
+          <Stack>
+            <ExerciseFieldsForm form={form} disabled={props.disabled} />
+            {Object.values(form.errors).some(Boolean) ? (
+              <Text c="red" size="sm" data-testid="ex-error">
+                {t('exercices.fill-error')}
+              </Text>
+            ) : null}
+            {props.disabled ? null : (
+              <FormActions onCancel={props.onClose} saving={saving} saveTestId="ex-submit" />
+            )}
+          </Stack>
+        </OfflineFieldset>
       </form>
     </Modal>
   );

@@ -18,6 +18,7 @@ import { formatDate } from '../../components/format.ts';
 import { useBlobUrl } from '../../components/useBlobUrl.ts';
 import { DataTable, deleteRowAction } from '../../components/data-table/index.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
+import { offlineAction, useReadOnlyOffline } from '../../pwa/readOnlyOffline.tsx';
 
 function ExerciseView({ exercise }: { exercise: Exercise }) {
   const { t } = useTranslation();
@@ -51,6 +52,8 @@ export function ExercisesSection(props: { training: Training; others: TrainingCh
   const [copyTo, setCopyTo] = useState<string | null>(null);
   const [withPostwork, setWithPostwork] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Offline: adding, copying, editing (the drawing editor included) and deleting wait for the connection.
+  const offline = useReadOnlyOffline();
   const exercises = training.exercicios;
 
   const edit = (ex: Exercise) => {
@@ -109,7 +112,7 @@ export function ExercisesSection(props: { training: Training; others: TrainingCh
   ];
   const actions: RowAction<Exercise>[] = [
     { key: 'view', label: t('exercices.view'), icon: <IconEye size={16} />, onClick: setViewing, testId: (ex) => `ex-view-${ex.id}` },
-    { key: 'edit', label: t('exercices.edit'), icon: <IconEdit size={16} />, color: 'teal', onClick: edit, hidden: () => !updatable, testId: (ex) => `ex-edit-${ex.id}` },
+    { key: 'edit', label: t('exercices.edit'), icon: <IconEdit size={16} />, color: 'teal', mutates: true, onClick: edit, hidden: () => !updatable, testId: (ex) => `ex-edit-${ex.id}` },
     {
       ...deleteRowAction<Exercise>({
         label: t('exercices.delete'),
@@ -135,13 +138,13 @@ export function ExercisesSection(props: { training: Training; others: TrainingCh
           <Group gap="xs">
             {updatable ? (
               <>
-                <Button leftSection={<IconPlus size={16} />} onClick={() => navigate(`/select?esporte=${training.esporte_id}&treino=${training.id}`)} data-testid="ex-add">
+                <Button leftSection={<IconPlus size={16} />} onClick={() => navigate(`/select?esporte=${training.esporte_id}&treino=${training.id}`)} {...offlineAction(offline)} data-testid="ex-add">
                   {t('exercices.add')}
                 </Button>
-                <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="ex-add-text">
+                <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} {...offlineAction(offline)} data-testid="ex-add-text">
                   {t('exercices.add-text')}
                 </Button>
-                <Button variant="default" leftSection={<IconCopy size={16} />} onClick={openCopy} data-testid="ex-copy">
+                <Button variant="default" leftSection={<IconCopy size={16} />} onClick={openCopy} {...offlineAction(offline)} data-testid="ex-copy">
                   {t('exercices.copy')}
                 </Button>
               </>
@@ -198,7 +201,7 @@ export function ExercisesSection(props: { training: Training; others: TrainingCh
             <Button variant="default" onClick={() => setCopyOpen(false)}>
               {t('general.cancel')}
             </Button>
-            <Button loading={busy} onClick={() => void copy()} data-testid="ex-copy-confirm">
+            <Button loading={busy} onClick={() => void copy()} {...offlineAction(offline)} data-testid="ex-copy-confirm">
               {t('exercices.copy')}
             </Button>
           </Group>

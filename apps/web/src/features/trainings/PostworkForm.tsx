@@ -8,6 +8,7 @@ import { handleApiError } from '../../api/errors.ts';
 import { savePostwork } from '../../api/trainings.ts';
 import { applyServerErrors, useFormRefill, useZodForm } from '../../components/form/index.ts';
 import { RichText } from '../../components/rich-text/index.tsx';
+import { OfflineFieldset, offlineAction, useReadOnlyOffline } from '../../pwa/readOnlyOffline.tsx';
 
 /** The post-training evaluation: a header line and rich-text details (font sizes 12 to 24), checked by the shared `postworkInput`. */
 export function PostworkForm(props: { treinoId: number; value: Postwork; disabled: boolean; onSaved: () => void }) {
@@ -15,6 +16,7 @@ export function PostworkForm(props: { treinoId: number; value: Postwork; disable
   const values = useMemo(() => ({ header: props.value.header, description: props.value.description }), [props.value]);
   const form = useZodForm<Postwork>(postworkInput, values);
   const [saving, setSaving] = useState(false);
+  const offline = useReadOnlyOffline();
   // Refilled when the saved evaluation changes.
   useFormRefill(form, values);
 
@@ -36,20 +38,22 @@ export function PostworkForm(props: { treinoId: number; value: Postwork; disable
   return (
     <Paper withBorder p="md" radius="md" data-testid="postwork">
       <form onSubmit={save} noValidate>
-        <Stack>
-          <Title order={3}>{t('postwork.title')}</Title>
-          <TextInput label={t('postwork.header')} {...form.getInputProps('header')} maxLength={POSTWORK_HEADER_MAX} disabled={props.disabled} data-testid="postwork-header" />
-          <Input.Wrapper error={description.error as string | undefined}>
-            <RichText label={t('postwork.description')} value={form.getValues().description} onChange={(html) => form.setFieldValue('description', html)} disabled={props.disabled} testId="postwork-description" />
-          </Input.Wrapper>
-          {props.disabled ? null : (
-            <Group justify="flex-end">
-              <Button type="submit" loading={saving} data-testid="postwork-save">
-                {t('postwork.save')}
-              </Button>
-            </Group>
-          )}
-        </Stack>
+        <OfflineFieldset>
+          <Stack>
+            <Title order={3}>{t('postwork.title')}</Title>
+            <TextInput label={t('postwork.header')} {...form.getInputProps('header')} maxLength={POSTWORK_HEADER_MAX} disabled={props.disabled} data-testid="postwork-header" />
+            <Input.Wrapper error={description.error as string | undefined}>
+              <RichText label={t('postwork.description')} value={form.getValues().description} onChange={(html) => form.setFieldValue('description', html)} disabled={props.disabled} testId="postwork-description" />
+            </Input.Wrapper>
+            {props.disabled ? null : (
+              <Group justify="flex-end">
+                <Button type="submit" loading={saving} {...offlineAction(offline)} data-testid="postwork-save">
+                  {t('postwork.save')}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </OfflineFieldset>
       </form>
     </Paper>
   );

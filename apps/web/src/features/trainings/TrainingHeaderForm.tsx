@@ -12,6 +12,7 @@ import { LabelledField } from '../../components/labelled-field/index.ts';
 import { useSports } from '../../api/sports.ts';
 import { imageUploadProblem } from '../../components/imageUploadProblem.ts';
 import { AutoTextarea } from '../../components/form/AutoTextarea.tsx';
+import { OfflineFieldset, offlineAction, useReadOnlyOffline } from '../../pwa/readOnlyOffline.tsx';
 
 const ACCEPT = 'image/png,image/jpeg,image/jpg,image/bmp';
 
@@ -37,6 +38,7 @@ export function TrainingHeaderForm(props: {
   const [logo, setLogo] = useState<File | null>(null);
   const [saving, setSaving] = useState(false);
   const disabled = props.disabled ?? false;
+  const offline = useReadOnlyOffline();
   const user = useCurrentUser();
   // Seed 000 §2: a coach in a club picks a club category instead of typing club, teacher and category.
   const clubCategories = useMemo(
@@ -107,70 +109,72 @@ export function TrainingHeaderForm(props: {
 
   return (
     <form onSubmit={submit} noValidate>
-      <Stack gap="md" data-testid="treino-form">
-        <LabelledField
-          fieldLabel={t('treinos.header')}
-          disabled={disabled}
-          preview={values.clube || t('treinos.header')}
-          colours={{ value: values.colours, onChange: (pair) => form.setFieldValue('colours', pair), testId: 'treino-colour' }}
-        >
-          <TextInput label={t('treinos.labels.clube')} {...shown('clube')} disabled={disabled || inClub} withAsterisk={!inClub} data-testid="treino-clube" maxLength={120} />
-        </LabelledField>
-        {clubSelect}
-        <Grid>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Select
-              label={t('treinos.labels.esporte')}
-              placeholder={t('treinos.choose-sport')}
-              data={(sports.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
-              {...form.getInputProps('esporte_id')}
-              value={values.esporte_id || null}
-              onChange={(v) => form.setFieldValue('esporte_id', v ?? '')}
-              disabled={disabled}
-              withAsterisk
-              data-testid="treino-esporte"
-            />
-          </Grid.Col>
-          {text('professor')}
-          {text('categoria')}
-          {text('metodologia')}
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput type="date" label={t('treinos.labels.data')} {...form.getInputProps('data')} disabled={disabled} withAsterisk data-testid="treino-data" />
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <AutoTextarea
-              label={t('treinos.labels.objetivos')}
-              {...form.getInputProps('objetivos')}
-              disabled={disabled}
-              minRows={3}
-              description={t('treinos.chars', { count: values.objetivos.length, max: LIMITS.textAreaMax })}
-              data-testid="treino-objetivos"
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 8 }} display={inClub ? 'none' : undefined}>
-            <FileInput
-              label={t('treinos.logo')}
-              description={t('treinos.logo-hint')}
-              accept={ACCEPT}
-              value={logo}
-              onChange={pickLogo}
-              clearable
-              leftSection={<IconPhoto size={16} />}
-              error={form.errors.img}
-              disabled={disabled}
-              data-testid="treino-logo"
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>{logoShown ? <Image src={logoShown} alt={t('treinos.logo')} h={80} w="auto" fit="contain" data-testid="treino-logo-preview" /> : null}</Grid.Col>
-        </Grid>
-        {disabled ? null : (
-          <Group justify="flex-end">
-            <Button type="submit" loading={saving} data-testid="treino-submit">
-              {props.submitLabel}
-            </Button>
-          </Group>
-        )}
-      </Stack>
+      <OfflineFieldset>
+        <Stack gap="md" data-testid="treino-form">
+          <LabelledField
+            fieldLabel={t('treinos.header')}
+            disabled={disabled}
+            preview={values.clube || t('treinos.header')}
+            colours={{ value: values.colours, onChange: (pair) => form.setFieldValue('colours', pair), testId: 'treino-colour' }}
+          >
+            <TextInput label={t('treinos.labels.clube')} {...shown('clube')} disabled={disabled || inClub} withAsterisk={!inClub} data-testid="treino-clube" maxLength={120} />
+          </LabelledField>
+          {clubSelect}
+          <Grid>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <Select
+                label={t('treinos.labels.esporte')}
+                placeholder={t('treinos.choose-sport')}
+                data={(sports.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+                {...form.getInputProps('esporte_id')}
+                value={values.esporte_id || null}
+                onChange={(v) => form.setFieldValue('esporte_id', v ?? '')}
+                disabled={disabled}
+                withAsterisk
+                data-testid="treino-esporte"
+              />
+            </Grid.Col>
+            {text('professor')}
+            {text('categoria')}
+            {text('metodologia')}
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput type="date" label={t('treinos.labels.data')} {...form.getInputProps('data')} disabled={disabled} withAsterisk data-testid="treino-data" />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <AutoTextarea
+                label={t('treinos.labels.objetivos')}
+                {...form.getInputProps('objetivos')}
+                disabled={disabled}
+                minRows={3}
+                description={t('treinos.chars', { count: values.objetivos.length, max: LIMITS.textAreaMax })}
+                data-testid="treino-objetivos"
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 8 }} display={inClub ? 'none' : undefined}>
+              <FileInput
+                label={t('treinos.logo')}
+                description={t('treinos.logo-hint')}
+                accept={ACCEPT}
+                value={logo}
+                onChange={pickLogo}
+                clearable
+                leftSection={<IconPhoto size={16} />}
+                error={form.errors.img}
+                disabled={disabled}
+                data-testid="treino-logo"
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>{logoShown ? <Image src={logoShown} alt={t('treinos.logo')} h={80} w="auto" fit="contain" data-testid="treino-logo-preview" /> : null}</Grid.Col>
+          </Grid>
+          {disabled ? null : (
+            <Group justify="flex-end">
+              <Button type="submit" loading={saving} {...offlineAction(offline)} data-testid="treino-submit">
+                {props.submitLabel}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </OfflineFieldset>
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { useLeaveOnLoadError } from '../../components/useLeaveOnLoadError.ts';
 import { fetchTrainingLogo, saveTraining, trainingKeys, useTraining } from '../../api/trainings.ts';
 import type { TrainingFormValues } from '../../api/trainings.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { useReadOnlyOffline } from '../../pwa/readOnlyOffline.tsx';
 import { useBlobUrl } from '../../components/useBlobUrl.ts';
 import { ExercisesSection } from './ExercisesSection.tsx';
 import { PostworkForm } from './PostworkForm.tsx';
@@ -25,6 +26,8 @@ export default function TreinoPage() {
   const { id } = useParams();
   const qc = useQueryClient();
   const query = useTraining(id);
+  // Saving needs the server: offline the training stays on screen, read-only.
+  useReadOnlyOffline('treino');
   // The page's form mounts from the deferred copy of the data: the update that brings the data
   // (synchronous, from the query store) renders the loader again, and the form is then built in a
   // background render that yields to the browser every few milliseconds instead of one long task.
@@ -33,7 +36,7 @@ export default function TreinoPage() {
   const initial = useMemo(() => (training ? formValues(training) : null), [training]);
   const logo = useBlobUrl(training?.img ? (signal) => fetchTrainingLogo(training.id, signal) : null, `${training?.id}-${training?.updated_at}-${training?.img}`);
 
-  useLeaveOnLoadError(query.error, (err) => ({ message: t('treinos.load-error', { message: err.message }), to: '/treinos' }));
+  useLeaveOnLoadError(query.error, (err) => ({ message: t('treinos.load-error', { message: err.message }), to: '/treinos' }), { onScreen: query.data !== undefined });
 
   // Back from the editor (/treino/{id}#ex-{exercise}): bring the saved exercise into view.
   const { hash } = useLocation();

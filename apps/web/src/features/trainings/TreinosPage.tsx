@@ -58,7 +58,7 @@ export default function TreinosPage() {
   const actions: RowAction<TrainingSummary>[] = [
     { key: 'view', label: t('treinos.view'), icon: <IconEye size={18} />, href: (r) => `/treino/${r.id}`, testId: (r) => `treino-view-${r.id}` },
     shareRowAction<TrainingSummary>({ label: t('share.action'), kind: 'treino', title: (r) => r.metodologia || r.clube, open: share.open, testId: 'treino-share' }),
-    { key: 'copy', label: t('treinos.copy'), icon: <IconCopy size={18} />, color: 'teal', onClick: (r) => void duplicate(r.id), loading: (r) => copying === r.id, testId: (r) => `treino-copy-${r.id}` },
+    { key: 'copy', label: t('treinos.copy'), icon: <IconCopy size={18} />, color: 'teal', mutates: true, onClick: (r) => void duplicate(r.id), loading: (r) => copying === r.id, testId: (r) => `treino-copy-${r.id}` },
   ];
 
   return (

@@ -9,6 +9,7 @@ import { handleApiError } from '../../api/errors.ts';
 import { ClubCategoryFields, useClubsWithCategories } from '../../components/club/ClubCategoryFields.tsx';
 import { applyServerErrors, useZodForm } from '../../components/form/index.ts';
 
+import { offlineAction, useReadOnlyOffline } from '../../pwa/readOnlyOffline.tsx';
 /** True when the signed-in coach is in a club with at least one category (the "send to club" action shows). */
 export function useCanSendToClub(): boolean {
   return useClubsWithCategories().length > 0;
@@ -47,6 +48,7 @@ export function SendToClubModal({ videoId, onClose }: { videoId: number | null; 
     }
   });
 
+  const offline = useReadOnlyOffline();
   return (
     <Modal opened={videoId !== null} onClose={onClose} title={t('teams.send-to-club')} data-testid="send-to-club-dialog">
       <form onSubmit={send} noValidate>
@@ -56,7 +58,7 @@ export function SendToClubModal({ videoId, onClose }: { videoId: number | null; 
             <Button variant="default" onClick={onClose}>
               {t('general.cancel')}
             </Button>
-            <Button type="submit" loading={sending} data-testid="send-submit">
+            <Button type="submit" loading={sending} {...offlineAction(offline)} data-testid="send-submit">
               {t('teams.send')}
             </Button>
           </Group>

@@ -8,6 +8,7 @@ import { useDeleteFormation } from '../../api/formations.ts';
 import { DataTable, deleteRowAction } from '../../components/data-table/index.ts';
 import type { DataColumn, RowAction } from '../../components/data-table/index.ts';
 import { formatShortDate } from '../../components/format.ts';
+import { useReadOnlyOffline } from '../../pwa/readOnlyOffline.tsx';
 import { NewButton } from '../../components/NewButton.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SendToClubModal, useCanSendToClub } from './SendToClubModal.tsx';
@@ -31,6 +32,8 @@ export default function VideosPage() {
   const [downloading, setDownloading] = useState<number | null>(null);
   const [sending, setSending] = useState<number | null>(null);
   const canSend = useCanSendToClub();
+  // Offline the list and the player stay; new, import, edit, send, share and delete need the server.
+  useReadOnlyOffline('video');
 
   useScreenLoadError(list.error, { paymentRedirect: '/profile' });
 
@@ -55,7 +58,7 @@ export default function VideosPage() {
 
   const actions: RowAction<Formation>[] = [
     { key: 'play', label: t('videos.play'), icon: <IconPlayerPlay size={18} />, onClick: (v) => setPlaying(v.id), testId: (v) => `video-play-${v.id}` },
-    { key: 'edit', label: t('videos.edit'), icon: <IconPencil size={18} />, color: 'gray', href: (v) => `/edit/${v.id}?type=formaction`, testId: (v) => `video-edit-${v.id}` },
+    { key: 'edit', label: t('videos.edit'), icon: <IconPencil size={18} />, color: 'gray', mutates: true, href: (v) => `/edit/${v.id}?type=formaction`, testId: (v) => `video-edit-${v.id}` },
     shareRowAction<Formation>({ label: t('share.action'), kind: 'video', title: (v) => v.clube || `#${v.id}`, open: share.open, testId: 'video-share' }),
     { key: 'download', label: t('videos.download'), icon: <IconDownload size={18} />, color: 'teal', onClick: (v) => download(v.id), loading: (v) => downloading === v.id, testId: (v) => `video-download-${v.id}` },
     {
@@ -66,7 +69,7 @@ export default function VideosPage() {
       onClick: (v) => void downloadPlayFile(v.id, v.clube).catch((err: unknown) => handleApiError(err)),
       testId: (v) => `video-playfile-${v.id}`,
     },
-    { key: 'send', label: t('teams.send-to-club'), icon: <IconSend size={18} />, color: 'grape', hidden: () => !canSend, onClick: (v) => setSending(v.id), testId: (v) => `video-send-${v.id}` },
+    { key: 'send', label: t('teams.send-to-club'), icon: <IconSend size={18} />, color: 'grape', mutates: true, hidden: () => !canSend, onClick: (v) => setSending(v.id), testId: (v) => `video-send-${v.id}` },
     deleteRowAction({
       label: t('videos.delete'),
       title: t('videos.delete-title'),

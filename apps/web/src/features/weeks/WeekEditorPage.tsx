@@ -9,6 +9,7 @@ import { useLeaveOnLoadError } from '../../components/useLeaveOnLoadError.ts';
 import { fetchWeekImage, saveWeek, useWeek, weekKeys } from '../../api/weeks.ts';
 import { BackLink } from '../../components/BackLink.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { useReadOnlyOffline } from '../../pwa/readOnlyOffline.tsx';
 import { useBlobUrl } from '../../components/useBlobUrl.ts';
 import { printWeek } from './printWeek.ts';
 import { WeekForm } from './WeekForm.tsx';
@@ -21,11 +22,13 @@ export default function WeekEditorPage() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const query = useWeek(id);
+  // Saving needs the server: offline the week stays on screen, read-only.
+  useReadOnlyOffline('semana');
   const week = query.data;
   const initial = useMemo(() => (id === undefined ? emptyWeek() : week ? weekValues(week) : null), [id, week]);
   const image = useBlobUrl(week?.img ? (signal) => fetchWeekImage(week.id, signal) : null, `${week?.id}-${week?.updated_at}-${week?.img}`);
 
-  useLeaveOnLoadError(query.error, () => ({ message: t('semana.load-error'), to: '/weeks' }));
+  useLeaveOnLoadError(query.error, () => ({ message: t('semana.load-error'), to: '/weeks' }), { onScreen: week !== undefined });
 
   if (!initial) {
     return (

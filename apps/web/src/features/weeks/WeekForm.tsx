@@ -13,6 +13,7 @@ import { RichText } from '../../components/rich-text/index.tsx';
 import { serverFieldErrors, useZodForm } from '../../components/form/index.ts';
 import { imageUploadProblem as logoProblem } from '../../components/imageUploadProblem.ts';
 import classes from '../../components/touch.module.css';
+import { OfflineFieldset, offlineAction, useReadOnlyOffline } from '../../pwa/readOnlyOffline.tsx';
 import { DayColumn } from './DayColumn.tsx';
 import type { WeekFormValues } from './weekForm.ts';
 import { visibleLength } from './weekForm.ts';
@@ -40,6 +41,7 @@ export function WeekForm(props: { initial: WeekFormValues; imageUrl?: string | n
   errorsRef.current = errors;
   const [img, setImg] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const offline = useReadOnlyOffline();
   useEffect(() => setValues(props.initial), [props.initial, setValues]);
 
   const preview = useMemo(() => (img ? URL.createObjectURL(img) : null), [img]);
@@ -131,86 +133,88 @@ export function WeekForm(props: { initial: WeekFormValues; imageUrl?: string | n
   const imageShown = preview ?? props.imageUrl ?? null;
 
   return (
-    <Stack gap="lg" data-testid="week-form">
-      <Paper withBorder p="md" radius="md">
-        <Grid>
-          {text('cabecalho')}
-          {text('subtitulo')}
-          {text('title')}
-          <Grid.Col span={{ base: 6, sm: 3 }}>
-            <TextInput type="date" label={t('semana.labels.dataInicio')} value={values.dataInicio} onChange={(e) => set('dataInicio', e.currentTarget.value)} error={errors.dataInicio || undefined} withAsterisk data-testid="week-dataInicio" />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 3 }}>
-            <TextInput type="date" label={t('semana.labels.dataFim')} value={validDate ? weekEndDate(values.dataInicio) : ''} readOnly variant="filled" data-testid="week-dataFim" />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label={t('semana.labels.range')} placeholder={t('semana.range-hint')} value={values.config.range} onChange={(e) => setConfig('range', e.currentTarget.value)} error={errors['config.range'] || undefined} maxLength={LIMITS.weekRangeMax} data-testid="week-range" />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 3 }}>
-            <TextInput label={t('semana.labels.morning')} placeholder={t('semana.morning-default')} value={values.config.morning} onChange={(e) => setConfig('morning', e.currentTarget.value)} error={errors['config.morning'] || undefined} maxLength={WEEK_CAPTION_MAX} data-testid="week-morning" />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 3 }}>
-            <TextInput label={t('semana.labels.night')} placeholder={t('semana.night-default')} value={values.config.night} onChange={(e) => setConfig('night', e.currentTarget.value)} error={errors['config.night'] || undefined} maxLength={WEEK_CAPTION_MAX} data-testid="week-night" />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <FileInput label={t('semana.image')} description={t('semana.image-hint')} accept={ACCEPT} value={img} onChange={pickImage} clearable leftSection={<IconPhoto size={16} />} error={errors.img || undefined} data-testid="week-img" />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 2 }}>{imageShown ? <Image src={imageShown} alt={t('semana.image')} h={64} w="auto" fit="contain" data-testid="week-img-preview" /> : null}</Grid.Col>
-        </Grid>
-      </Paper>
+    <OfflineFieldset>
+      <Stack gap="lg" data-testid="week-form">
+        <Paper withBorder p="md" radius="md">
+          <Grid>
+            {text('cabecalho')}
+            {text('subtitulo')}
+            {text('title')}
+            <Grid.Col span={{ base: 6, sm: 3 }}>
+              <TextInput type="date" label={t('semana.labels.dataInicio')} value={values.dataInicio} onChange={(e) => set('dataInicio', e.currentTarget.value)} error={errors.dataInicio || undefined} withAsterisk data-testid="week-dataInicio" />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, sm: 3 }}>
+              <TextInput type="date" label={t('semana.labels.dataFim')} value={validDate ? weekEndDate(values.dataInicio) : ''} readOnly variant="filled" data-testid="week-dataFim" />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label={t('semana.labels.range')} placeholder={t('semana.range-hint')} value={values.config.range} onChange={(e) => setConfig('range', e.currentTarget.value)} error={errors['config.range'] || undefined} maxLength={LIMITS.weekRangeMax} data-testid="week-range" />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, sm: 3 }}>
+              <TextInput label={t('semana.labels.morning')} placeholder={t('semana.morning-default')} value={values.config.morning} onChange={(e) => setConfig('morning', e.currentTarget.value)} error={errors['config.morning'] || undefined} maxLength={WEEK_CAPTION_MAX} data-testid="week-morning" />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, sm: 3 }}>
+              <TextInput label={t('semana.labels.night')} placeholder={t('semana.night-default')} value={values.config.night} onChange={(e) => setConfig('night', e.currentTarget.value)} error={errors['config.night'] || undefined} maxLength={WEEK_CAPTION_MAX} data-testid="week-night" />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <FileInput label={t('semana.image')} description={t('semana.image-hint')} accept={ACCEPT} value={img} onChange={pickImage} clearable leftSection={<IconPhoto size={16} />} error={errors.img || undefined} data-testid="week-img" />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 2 }}>{imageShown ? <Image src={imageShown} alt={t('semana.image')} h={64} w="auto" fit="contain" data-testid="week-img-preview" /> : null}</Grid.Col>
+          </Grid>
+        </Paper>
 
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="sm">
-          <Title order={4}>{t('semana.colours')}</Title>
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-            {WEEK_COLOUR_PARTS.map((part) => (
-              <Stack key={part} gap={4}>
-                <Text size="sm" fw={600} px="xs" style={{ background: values.config.colors[part][0], color: values.config.colors[part][1], borderRadius: 4 }}>
-                  {t(`semana.parts.${part}`)}
-                </Text>
-                <Group gap="xs">
-                  <ColourPicker size={40} label={t('semana.colour-of', { which: t('treinos.background'), part: t(`semana.parts.${part}`) })} value={values.config.colors[part][0]} onChange={(c) => setColour(part, 0, c)} testId={`week-colour-${part}-bg`} />
-                  <ColourPicker size={40} label={t('semana.colour-of', { which: t('treinos.text'), part: t(`semana.parts.${part}`) })} value={values.config.colors[part][1]} onChange={(c) => setColour(part, 1, c)} testId={`week-colour-${part}-fg`} />
-                </Group>
-              </Stack>
-            ))}
-          </SimpleGrid>
-          <Checkbox.Group
-            label={t('semana.checked-days')}
-            value={values.config.days}
-            onChange={(days) => {
-              setValues((v) => ({ config: { ...v.config!, days: WEEKDAYS.filter((d) => days.includes(d)) } }));
-              clear('config.days');
-            }}
-            error={errors['config.days'] || undefined}
-            withAsterisk
-          >
-            <Group gap="xs" mt={6}>
-              {WEEKDAYS.map((d) => (
-                <Checkbox key={d} value={d} label={t(`semana.weekdays.${d}`)} size="md" classNames={{ body: classes.touchBody, label: classes.touchLabel }} data-testid={`week-check-${d}`} />
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="sm">
+            <Title order={4}>{t('semana.colours')}</Title>
+            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+              {WEEK_COLOUR_PARTS.map((part) => (
+                <Stack key={part} gap={4}>
+                  <Text size="sm" fw={600} px="xs" style={{ background: values.config.colors[part][0], color: values.config.colors[part][1], borderRadius: 4 }}>
+                    {t(`semana.parts.${part}`)}
+                  </Text>
+                  <Group gap="xs">
+                    <ColourPicker size={40} label={t('semana.colour-of', { which: t('treinos.background'), part: t(`semana.parts.${part}`) })} value={values.config.colors[part][0]} onChange={(c) => setColour(part, 0, c)} testId={`week-colour-${part}-bg`} />
+                    <ColourPicker size={40} label={t('semana.colour-of', { which: t('treinos.text'), part: t(`semana.parts.${part}`) })} value={values.config.colors[part][1]} onChange={(c) => setColour(part, 1, c)} testId={`week-colour-${part}-fg`} />
+                  </Group>
+                </Stack>
               ))}
-            </Group>
-          </Checkbox.Group>
-        </Stack>
-      </Paper>
+            </SimpleGrid>
+            <Checkbox.Group
+              label={t('semana.checked-days')}
+              value={values.config.days}
+              onChange={(days) => {
+                setValues((v) => ({ config: { ...v.config!, days: WEEKDAYS.filter((d) => days.includes(d)) } }));
+                clear('config.days');
+              }}
+              error={errors['config.days'] || undefined}
+              withAsterisk
+            >
+              <Group gap="xs" mt={6}>
+                {WEEKDAYS.map((d) => (
+                  <Checkbox key={d} value={d} label={t(`semana.weekdays.${d}`)} size="md" classNames={{ body: classes.touchBody, label: classes.touchLabel }} data-testid={`week-check-${d}`} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+          </Stack>
+        </Paper>
 
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="md" data-testid="week-columns">
-        {columns.map((c) => (
-          <DayColumn key={c.date} day={c.day} date={c.date} values={values} errors={errors} trainings={trainingOptions} onCell={setCell} onTraining={setTraining} />
-        ))}
-      </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="md" data-testid="week-columns">
+          {columns.map((c) => (
+            <DayColumn key={c.date} day={c.day} date={c.date} values={values} errors={errors} trainings={trainingOptions} onCell={setCell} onTraining={setTraining} />
+          ))}
+        </SimpleGrid>
 
-      {/* The rich text names itself; the wrapper only shows the error (one "Observações" label). */}
-      <Input.Wrapper error={errors.observacao || undefined}>
-        <RichText value={values.observacao} onChange={(html) => set('observacao', html)} label={t('semana.labels.observacao')} testId="week-observacao" />
-      </Input.Wrapper>
+        {/* The rich text names itself; the wrapper only shows the error (one "Observações" label). */}
+        <Input.Wrapper error={errors.observacao || undefined}>
+          <RichText value={values.observacao} onChange={(html) => set('observacao', html)} label={t('semana.labels.observacao')} testId="week-observacao" />
+        </Input.Wrapper>
 
-      {progress !== null && progress > 0 && progress < 1 ? <Progress value={progress * 100} animated aria-label={t('editor.uploading')} /> : null}
-      <Group justify="flex-end">
-        <Button onClick={() => void submit()} loading={progress !== null} data-testid="week-submit">
-          {props.submitLabel}
-        </Button>
-      </Group>
-    </Stack>
+        {progress !== null && progress > 0 && progress < 1 ? <Progress value={progress * 100} animated aria-label={t('editor.uploading')} /> : null}
+        <Group justify="flex-end">
+          <Button onClick={() => void submit()} loading={progress !== null} {...offlineAction(offline)} data-testid="week-submit">
+            {props.submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </OfflineFieldset>
   );
 }

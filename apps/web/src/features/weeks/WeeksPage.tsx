@@ -56,7 +56,7 @@ export default function WeeksPage() {
   const actions: RowAction<WeekSummary>[] = [
     { key: 'view', label: t('semana.view'), icon: <IconEye size={18} />, onClick: (r) => void printWeek(r.id), testId: (r) => `week-view-${r.id}` },
     shareRowAction<WeekSummary>({ label: t('share.action'), kind: 'semana', title: (r) => r.title || r.cabecalho, open: share.open, testId: 'week-share' }),
-    { key: 'copy', label: t('semana.copy'), icon: <IconCopy size={18} />, color: 'teal', onClick: (r) => void duplicate(r.id), loading: (r) => copying === r.id, testId: (r) => `week-copy-${r.id}` },
+    { key: 'copy', label: t('semana.copy'), icon: <IconCopy size={18} />, color: 'teal', mutates: true, onClick: (r) => void duplicate(r.id), loading: (r) => copying === r.id, testId: (r) => `week-copy-${r.id}` },
     { key: 'edit', label: t('semana.edit'), icon: <IconEdit size={18} />, color: 'indigo', href: (r) => `/week/${r.id}`, testId: (r) => `week-edit-${r.id}` },
   ];
 

@@ -15,7 +15,7 @@
 //   first screens (sign-in, the signed-in layout, the home) import, in one file. Only modules
 //   whose own imports are all in the entry, `app`, `vendor` or `common` go there, so that file never pulls a
 //   heavy library (zod, data tables, the editor) into a screen that does not use it.
-// Pages, other lazy targets, CSS, translations and everything else keep Rollup's default splitting.
+// Pages, other lazy targets, CSS and everything else keep Rollup's default splitting.
 import type { GetManualChunk, ManualChunkMeta } from 'rollup';
 
 const UI = /node_modules\/(@mantine\/(core|hooks|notifications|modals|store)|@tabler\/icons-react|@floating-ui|@tanstack)\//;
@@ -186,7 +186,9 @@ export function manualChunks(entry: string, firstScreens: string[]): GetManualCh
 
   return (id, meta) => {
     if (id.endsWith('.css')) return undefined;
-    // Each language its own file (also a dynamic import target: see i18n.ts).
+    // Each language's core keys their own file, its other keys another (dynamic import targets: see i18n.ts, translationParts.ts).
+    const part = /^\0virtual:translations\/([a-z-]+)\/(core|rest)$/.exec(id);
+    if (part) return part[2] === 'core' ? `lang-${part[1]}` : `lang-${part[1]}-rest`;
     const language = /\/i18n\/([a-z-]+)\.json$/.exec(id);
     if (language) return `lang-${language[1]}`;
     initial ??= closure([entry], meta, () => true);

@@ -44,8 +44,8 @@ async function payingCoach(url: string): Promise<string> {
   return token;
 }
 
-/** Creates a training and a fitness sheet for the coach; returns their ids and the first sport's. */
-async function coachRecords(url: string, token: string): Promise<{ treino: number; sheet: number; sport: number }> {
+/** Creates a training, a fitness sheet, and an athlete on the roster with two assessments for the coach; returns their ids and the first sport's. */
+async function coachRecords(url: string, token: string): Promise<{ treino: number; sheet: number; sport: number; athlete: number }> {
   const headers = { authorization: `Bearer ${token}` };
   const form = (fields: Record<string, string>) => {
     const body = new FormData();
@@ -59,7 +59,12 @@ async function coachRecords(url: string, token: string): Promise<{ treino: numbe
     await fetch(`${url}/api/fitnes`, { method: 'POST', headers, body: form({ title: 'Força', teacher: 'Carla', student: 'João', volume: '3x por semana', data: '2026-03-02', objectives: 'Força' }) }),
   );
   const { sports } = await json<{ sports: Array<{ id: number }> }>(await fetch(`${url}/api/sports`, { headers }));
-  return { treino: treino.id, sheet: fitnes.id, sport: sports[0]!.id };
+  const postJson = (to: string, body: unknown) => fetch(`${url}/api/${to}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const { atleta } = await json<{ atleta: { id: number } }>(await postJson('atletas', { name: 'Ana Souza', birth_date: '2011-01-10', group_label: 'Sub-15' }));
+  for (const [date, weight] of [['2026-01-10', 52], ['2026-03-10', 54]] as const) {
+    await json(await postJson(`atletas/${atleta.id}/avaliacoes`, { date, sex: 'f', age: 15, weight, height: 160 }));
+  }
+  return { treino: treino.id, sheet: fitnes.id, sport: sports[0]!.id, athlete: atleta.id };
 }
 
 /**
@@ -214,6 +219,9 @@ export const lighthouseBench: BenchModule = {
         await audit(page, `${server.url}/treino/${ids.treino}`, '/treino/:id', 'treino'),
         await audit(page, `${server.url}/board?esporte=${ids.sport}&camp=0&board=1`, '/board', 'board'),
         await audit(page, `${server.url}/fitnes/${ids.sheet}`, '/fitnes/:id', 'fitnes'),
+        await audit(page, `${server.url}/atletas`, '/atletas', 'atletas'),
+        await audit(page, `${server.url}/presencas`, '/presencas', 'presencas'),
+        await audit(page, `${server.url}/atletas/${ids.athlete}/avaliacoes`, '/atletas/:id/avaliacoes', 'avaliacoes'),
       ];
       await browser.disconnect();
       const met = (row: BenchRow) => Number(row.performance) >= TARGETS.performance;

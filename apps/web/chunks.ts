@@ -190,6 +190,7 @@ export function manualChunks(entry: string, firstScreens: string[]): GetManualCh
 
   let initialUsed: Set<string> | undefined;
   let firstUsed: Set<string> | undefined;
+  let firstPackages: Set<string | undefined> | undefined;
   const onlyUi = new Map<string, boolean>();
 
   /** A third-party module that only UI library modules (or other such modules) import: Mantine's helpers (react-number-format, react-remove-scroll...). */
@@ -220,7 +221,11 @@ export function manualChunks(entry: string, firstScreens: string[]): GetManualCh
     // lazy `ui` file, fetched with the first such page.
     if (UI.test(id)) return initialUsed.has(id) ? 'app' : firstUsed.has(id) ? 'first-ui' : 'ui';
     if (initialUsed.has(id)) return APP.test(id) ? 'app' : 'vendor';
-    if (!APP.test(id)) return !firstUsed.has(id) && uiHelper(id, meta) ? 'ui' : undefined;
+    // A helper package of theirs that the first screens use goes whole with them: its index, reached
+    // by name only, still imports its other modules, which in `ui` would make `first-ui` and `ui`
+    // import each other (a cycle that fails at run time).
+    firstPackages ??= new Set([...firstUsed].filter((m) => !initialUsed!.has(m)).map(packageOf));
+    if (!APP.test(id)) return uiHelper(id, meta) ? (firstPackages.has(packageOf(id)) ? 'first-ui' : 'ui') : firstUsed.has(id) && !initialUsed.has(id) ? 'first-ui' : undefined;
     return fitsCommon(id, meta) ? 'common' : undefined;
   };
 }

@@ -1,7 +1,8 @@
 // Lighthouse (mobile emulation, simulated slow 4G and a 4x slower CPU: its defaults; or, with
 // LIGHTHOUSE_CPU=calibrated, the CPU slowdown calibrated to this host, see CALIBRATED) against the
 // built app served by the real server: /login on a cold cache, then a signed-in coach's home,
-// /treinos, a training, the tactical board and a fitness sheet, each on a cold cache (HTTP cache,
+// /treinos, a training, the tactical board, a fitness sheet, the roster (/atletas), attendance
+// (/presencas) and an athlete's assessments, each on a cold cache (HTTP cache,
 // service worker and its caches cleared; the session stays). Prints each category's score, the main
 // timings, the bytes transferred and whether Chromium finds the app installable (Lighthouse 12 has
 // no PWA category: Chromium's own installability check and manifest, read over CDP).
@@ -196,7 +197,7 @@ async function auditOnce(page: Page, url: string, label: string, slug: string): 
 
 export const lighthouseBench: BenchModule = {
   name: 'lighthouse',
-  description: `Lighthouse mobile on the built app: /login, then a coach's home, /treinos, a training, the board and a fitness sheet, cold cache, with PWA installability (targets: /login <= ${TARGETS.loginKiB} KiB, performance >= ${TARGETS.performance} on /login and home, >= ${TARGETS.everyPage} on every page, accessibility >= ${TARGETS.accessibility}, best practices >= ${TARGETS.bestPractices})`,
+  description: `Lighthouse mobile on the built app: /login, then a coach's home, /treinos, a training, the board, a fitness sheet, the roster, attendance and an athlete's assessments, cold cache, with PWA installability (targets: /login <= ${TARGETS.loginKiB} KiB, performance >= ${TARGETS.performance} on /login and home, >= ${TARGETS.everyPage} on every page, accessibility >= ${TARGETS.accessibility}, best practices >= ${TARGETS.bestPractices})`,
   async run() {
     const server = await startServer('lighthouse');
     const chrome = await launch({

@@ -2,19 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { BUDGET_KIB, initialScripts } from '../scripts/check-bundle.mjs';
 import type { BenchModule, BenchRow } from './types.ts';
 
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
-
-/** The JS the browser loads before the first render: the entry script plus its modulepreload links. */
-export function initialScripts(html: string): string[] {
-  const found = new Set<string>();
-  for (const m of html.matchAll(/<script\b[^>]*\btype=["']module["'][^>]*\bsrc=["']([^"']+)["']/g)) found.add(m[1]!);
-  for (const m of html.matchAll(/<script\b[^>]*\bsrc=["']([^"']+)["'][^>]*\btype=["']module["']/g)) found.add(m[1]!);
-  for (const m of html.matchAll(/<link\b[^>]*\brel=["']modulepreload["'][^>]*\bhref=["']([^"']+)["']/g)) found.add(m[1]!);
-  for (const m of html.matchAll(/<link\b[^>]*\bhref=["']([^"']+)["'][^>]*\brel=["']modulepreload["']/g)) found.add(m[1]!);
-  return [...found].map((src) => src.replace(/^\//, ''));
-}
 
 function sizes(file: string): { raw: number; gzip: number } {
   const buf = fs.readFileSync(path.join(dist, file));
@@ -65,6 +56,6 @@ export const bundleBench: BenchModule = {
       rows.push({ kind: 'lazy js', file, 'raw KiB': kb(s.raw), 'gzip KiB': kb(s.gzip) });
     }
     rows.push({ kind: 'TOTAL lazy js', file: `${lazy.length} files`, 'raw KiB': kb(lazyRaw), 'gzip KiB': kb(lazyGzip) });
-    return { rows, notes: ['Initial = what index.html loads before first render; lazy = route chunks fetched on navigation.'] };
+    return { rows, notes: ['Initial = what index.html loads before first render; lazy = route chunks fetched on navigation.', `Budget: initial JS <= ${BUDGET_KIB} KiB gzip (scripts/check-bundle.mjs, run by npm run test:e2e).`] };
   },
 };

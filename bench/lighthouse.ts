@@ -1,7 +1,8 @@
 // Lighthouse (mobile emulation, simulated slow 4G and a 4x slower CPU: its defaults; or, with
 // LIGHTHOUSE_CPU=calibrated, the CPU slowdown calibrated to this host, see CALIBRATED) against the
 // built app served by the real server: /login on a cold cache, then a signed-in coach's home,
-// /treinos, a training, the tactical board and a fitness sheet, each on a cold cache (HTTP cache,
+// /treinos, a training, the tactical board, a fitness sheet, the roster (/atletas), attendance
+// (/presencas) and an athlete's assessments, each on a cold cache (HTTP cache,
 // service worker and its caches cleared; the session stays). Prints each category's score, the main
 // timings, the bytes transferred and whether Chromium finds the app installable (Lighthouse 12 has
 // no PWA category: Chromium's own installability check and manifest, read over CDP).
@@ -44,8 +45,8 @@ async function payingCoach(url: string): Promise<string> {
   return token;
 }
 
-/** Creates a training and a fitness sheet for the coach; returns their ids and the first sport's. */
-async function coachRecords(url: string, token: string): Promise<{ treino: number; sheet: number; sport: number }> {
+/** Creates a training, a fitness sheet, and an athlete on the roster with two assessments for the coach; returns their ids and the first sport's. */
+async function coachRecords(url: string, token: string): Promise<{ treino: number; sheet: number; sport: number; athlete: number }> {
   const headers = { authorization: `Bearer ${token}` };
   const form = (fields: Record<string, string>) => {
     const body = new FormData();
@@ -59,7 +60,12 @@ async function coachRecords(url: string, token: string): Promise<{ treino: numbe
     await fetch(`${url}/api/fitnes`, { method: 'POST', headers, body: form({ title: 'Força', teacher: 'Carla', student: 'João', volume: '3x por semana', data: '2026-03-02', objectives: 'Força' }) }),
   );
   const { sports } = await json<{ sports: Array<{ id: number }> }>(await fetch(`${url}/api/sports`, { headers }));
-  return { treino: treino.id, sheet: fitnes.id, sport: sports[0]!.id };
+  const postJson = (to: string, body: unknown) => fetch(`${url}/api/${to}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const { atleta } = await json<{ atleta: { id: number } }>(await postJson('atletas', { name: 'Ana Souza', birth_date: '2011-01-10', group_label: 'Sub-15' }));
+  for (const [date, weight] of [['2026-01-10', 52], ['2026-03-10', 54]] as const) {
+    await json(await postJson(`atletas/${atleta.id}/avaliacoes`, { date, sex: 'f', age: 15, weight, height: 160 }));
+  }
+  return { treino: treino.id, sheet: fitnes.id, sport: sports[0]!.id, athlete: atleta.id };
 }
 
 /**
@@ -191,7 +197,7 @@ async function auditOnce(page: Page, url: string, label: string, slug: string): 
 
 export const lighthouseBench: BenchModule = {
   name: 'lighthouse',
-  description: `Lighthouse mobile on the built app: /login, then a coach's home, /treinos, a training, the board and a fitness sheet, cold cache, with PWA installability (targets: /login <= ${TARGETS.loginKiB} KiB, performance >= ${TARGETS.performance} on /login and home, >= ${TARGETS.everyPage} on every page, accessibility >= ${TARGETS.accessibility}, best practices >= ${TARGETS.bestPractices})`,
+  description: `Lighthouse mobile on the built app: /login, then a coach's home, /treinos, a training, the board, a fitness sheet, the roster, attendance and an athlete's assessments, cold cache, with PWA installability (targets: /login <= ${TARGETS.loginKiB} KiB, performance >= ${TARGETS.performance} on /login and home, >= ${TARGETS.everyPage} on every page, accessibility >= ${TARGETS.accessibility}, best practices >= ${TARGETS.bestPractices})`,
   async run() {
     const server = await startServer('lighthouse');
     const chrome = await launch({
@@ -214,6 +220,9 @@ export const lighthouseBench: BenchModule = {
         await audit(page, `${server.url}/treino/${ids.treino}`, '/treino/:id', 'treino'),
         await audit(page, `${server.url}/board?esporte=${ids.sport}&camp=0&board=1`, '/board', 'board'),
         await audit(page, `${server.url}/fitnes/${ids.sheet}`, '/fitnes/:id', 'fitnes'),
+        await audit(page, `${server.url}/atletas`, '/atletas', 'atletas'),
+        await audit(page, `${server.url}/presencas`, '/presencas', 'presencas'),
+        await audit(page, `${server.url}/atletas/${ids.athlete}/avaliacoes`, '/atletas/:id/avaliacoes', 'avaliacoes'),
       ];
       await browser.disconnect();
       const met = (row: BenchRow) => Number(row.performance) >= TARGETS.performance;

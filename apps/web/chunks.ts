@@ -4,10 +4,12 @@
 // (a file for every small component or icon that two pages share) made the sign-in page and the
 // home wait for 25-45 tiny files, a few rounds one after the other. Here:
 // - `app`: the app's shell plus the part of Mantine, the icons, Floating UI and TanStack Query that
-//   the entry or the first screens use, one file that the entry imports (so it loads beside the
-//   entry, through a modulepreload link). Which part is found by following imports from the entry
-//   and the first screens, through a package's index only into the modules of the names imported
-//   (`usedClosure`), so that components only other pages use do not weigh on the first load;
+//   the entry uses, one file that the entry imports (so it loads beside the entry, through a
+//   modulepreload link). Which part is found by following imports from the entry, through a
+//   package's index only into the modules of the names imported (`usedClosure`), so that
+//   components only pages use do not weigh on the first load;
+// - `first-ui`: the part of those UI libraries that the first screens (and the overlays the app
+//   loads at its first render) add to the entry's: one file, fetched beside the first screen's;
 // - `vendor`: the other libraries the entry needs (React, the router, i18next), also preloaded;
 // - `ui`: the rest of those UI libraries (and their helpers), used only by other pages: one lazy
 //   file, fetched with the first such page;
@@ -15,7 +17,7 @@
 //   first screens (sign-in, the signed-in layout, the home) import, in one file. Only modules
 //   whose own imports are all in the entry, `app`, `vendor` or `common` go there, so that file never pulls a
 //   heavy library (zod, data tables, the editor) into a screen that does not use it.
-// Pages, other lazy targets, CSS, translations and everything else keep Rollup's default splitting.
+// Pages, other lazy targets, CSS and everything else keep Rollup's default splitting.
 import type { GetManualChunk, ManualChunkMeta } from 'rollup';
 
 const UI = /node_modules\/(@mantine\/(core|hooks|notifications|modals|store)|@tabler\/icons-react|@floating-ui|@tanstack)\//;
@@ -38,6 +40,8 @@ function closure(roots: string[], meta: ManualChunkMeta, follow: (id: string) =>
 
 const REEXPORT = /^export\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"];?$/;
 const SIDE_EFFECT = /^import\s*['"]([^'"]+)['"];?$/;
+const NAMESPACE_IMPORT = /^import\s*\*\s*as\s+([\w$]+)\s+from\s*['"]([^'"]+)['"];?$/;
+const LOCAL_EXPORT = /^export\s*\{([^}]*)\}\s*;?$/;
 
 /**
  * A package's index that only re-exports (Mantine's, the icons'): exported name -> module id, plus
@@ -50,6 +54,7 @@ function readBarrel(id: string, meta: ManualChunkMeta, cache: Map<string, Barrel
   const code = meta.getModuleInfo(id)?.code;
   if (code && /\/node_modules\//.test(id) && /\bexport\s*\{[^}]*\}\s*from\b/.test(code)) {
     barrel = { names: new Map(), always: [] };
+    const namespaces = new Map<string, string>();
     const dir = id.slice(0, id.lastIndexOf('/'));
     const imported = meta.getModuleInfo(id)?.importedIds ?? [];
     const resolve = (spec: string) => {
@@ -60,6 +65,21 @@ function readBarrel(id: string, meta: ManualChunkMeta, cache: Map<string, Barrel
     for (const raw of code.split('\n')) {
       const line = raw.trim();
       if (!line || line.startsWith('//') || line.startsWith('/*') || line.startsWith('*')) continue;
+      // `import * as icons from './icons/index.mjs'; export { icons };` (the icons' index): the name
+      // stands for that whole module.
+      const namespace = NAMESPACE_IMPORT.exec(line);
+      if (namespace && resolve(namespace[2]!)) {
+        namespaces.set(namespace[1]!, resolve(namespace[2]!)!);
+        continue;
+      }
+      const local = LOCAL_EXPORT.exec(line);
+      if (local && local[1]!.split(',').every((part) => namespaces.has(part.trim().split(/\s+as\s+/)[0]!))) {
+        for (const part of local[1]!.split(',')) {
+          const [name, alias] = part.trim().split(/\s+as\s+/);
+          barrel.names.set(alias ?? name!, namespaces.get(name!)!);
+        }
+        continue;
+      }
       const reexport = REEXPORT.exec(line);
       const sideEffect = SIDE_EFFECT.exec(line);
       const target = resolve((reexport ?? sideEffect)?.[2] ?? (sideEffect?.[1] as string) ?? '');
@@ -170,6 +190,7 @@ export function manualChunks(entry: string, firstScreens: string[]): GetManualCh
 
   let initialUsed: Set<string> | undefined;
   let firstUsed: Set<string> | undefined;
+  let firstPackages: Set<string | undefined> | undefined;
   const onlyUi = new Map<string, boolean>();
 
   /** A third-party module that only UI library modules (or other such modules) import: Mantine's helpers (react-number-format, react-remove-scroll...). */
@@ -186,18 +207,25 @@ export function manualChunks(entry: string, firstScreens: string[]): GetManualCh
 
   return (id, meta) => {
     if (id.endsWith('.css')) return undefined;
-    // Each language its own file (also a dynamic import target: see i18n.ts).
+    // Each language's core keys their own file, its other keys another (dynamic import targets: see i18n.ts, translationParts.ts).
+    const part = /^\0virtual:translations\/([a-z-]+)\/(core|rest)$/.exec(id);
+    if (part) return part[2] === 'core' ? `lang-${part[1]}` : `lang-${part[1]}-rest`;
     const language = /\/i18n\/([a-z-]+)\.json$/.exec(id);
     if (language) return `lang-${language[1]}`;
     initial ??= closure([entry], meta, () => true);
     screens ??= closure(firstScreens, meta, (dep) => APP.test(dep));
     initialUsed ??= usedClosure([entry], meta);
     firstUsed ??= usedClosure([entry, ...firstScreens], meta);
-    // The UI library code the entry or the first screens use loads at start; the rest of it (what only
-    // other pages use) goes to one lazy `ui` file, fetched with the first such page.
-    if (UI.test(id)) return firstUsed.has(id) ? 'app' : 'ui';
+    // The UI library code the entry uses loads at start; what the first screens add to it, one lazy
+    // `first-ui` file fetched with the first screen; the rest of it (what only other pages use) one
+    // lazy `ui` file, fetched with the first such page.
+    if (UI.test(id)) return initialUsed.has(id) ? 'app' : firstUsed.has(id) ? 'first-ui' : 'ui';
     if (initialUsed.has(id)) return APP.test(id) ? 'app' : 'vendor';
-    if (!APP.test(id)) return !firstUsed.has(id) && uiHelper(id, meta) ? 'ui' : undefined;
+    // A helper package of theirs that the first screens use goes whole with them: its index, reached
+    // by name only, still imports its other modules, which in `ui` would make `first-ui` and `ui`
+    // import each other (a cycle that fails at run time).
+    firstPackages ??= new Set([...firstUsed].filter((m) => !initialUsed!.has(m)).map(packageOf));
+    if (!APP.test(id)) return uiHelper(id, meta) ? (firstPackages.has(packageOf(id)) ? 'first-ui' : 'ui') : firstUsed.has(id) && !initialUsed.has(id) ? 'first-ui' : undefined;
     return fitsCommon(id, meta) ? 'common' : undefined;
   };
 }

@@ -8,13 +8,14 @@ import { preloadLanguage } from './preloadLanguage.ts';
 import { serviceWorker } from './pwa.ts';
 import { routePreloadsPlugin } from './routePreloads.ts';
 import { mantineStableId } from './mantineStableId.ts';
+import { translationParts } from './translationParts.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** The pages a first visit opens: the sign-in screen, or the signed-in layout and the home. */
-const firstScreens = ['features/auth/AuthPage.tsx', 'features/layout/AppLayout.tsx', 'features/home/HomePage.tsx'].map((page) => path.join(here, 'src', page));
+/** The pages a first visit opens (the sign-in screen, or the signed-in layout and the home), and the overlays every first render loads. */
+const firstScreens = ['features/auth/AuthPage.tsx', 'features/layout/AppLayout.tsx', 'features/home/HomePage.tsx', 'app/Overlays.tsx'].map((page) => path.join(here, 'src', page));
 
 export default defineConfig({
-  plugins: [mantineStableId(), react(), preloadLanguage(), routePreloadsPlugin(path.join(here, 'src/app/router.tsx')), precompress(), serviceWorker()],
+  plugins: [mantineStableId(), translationParts(path.join(here, '../../packages/shared/src/i18n')), react(), preloadLanguage(), routePreloadsPlugin(path.join(here, 'src/app/router.tsx')), precompress(), serviceWorker()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { appStylesheet } from './app/appStylesheet.ts';
 import { firstScreenReady } from './app/router.tsx';
-import { i18nReady, storedLanguage } from './i18n/i18n.ts';
+import { allTranslations, i18nReady, storedLanguage } from './i18n/i18n.ts';
 import { registerServiceWorker } from './pwa/serviceWorker.ts';
 
 registerServiceWorker();
@@ -17,7 +17,7 @@ document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifest.
 // transition: React renders it in slices of a few milliseconds, yielding to the browser between
 // them, instead of one long task that blocks input on a slow phone.
 const root = createRoot(document.getElementById('root')!);
-void Promise.all([i18nReady.catch(() => undefined), firstScreenReady, appStylesheet()]).then(() =>
+const firstRender = Promise.all([i18nReady.catch(() => undefined), firstScreenReady, appStylesheet()]).then(() =>
   startTransition(() => {
     root.render(
       <StrictMode>
@@ -26,3 +26,10 @@ void Promise.all([i18nReady.catch(() => undefined), firstScreenReady, appStylesh
     );
   }),
 );
+/** Runs `work` when the browser is idle (the transition's render slices done), at the latest after 3 s. */
+function whenIdle(work: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 3000 });
+  else setTimeout(work, 1000);
+}
+// The other pages' translations, once the first screen is idle (each such page also waits for them).
+void firstRender.then(() => whenIdle(() => void allTranslations().catch(() => undefined)));

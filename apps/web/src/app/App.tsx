@@ -1,16 +1,16 @@
 import './global.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import i18n from 'i18next';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { i18nReady, isI18nReady } from '../i18n/i18n.ts';
-import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
 import { queryClient } from './queryClient.ts';
 import { router } from './router.tsx';
 import { localisedTheme, theme } from './theme.ts';
+
+/** Notifications, confirmation dialogs, the update prompt: a file of their own, fetched at the first render. */
+const Overlays = lazy(() => import('./Overlays.tsx'));
 
 
 /** True once the translations of the chosen language have arrived. */
@@ -30,7 +30,7 @@ function useI18nReady(): boolean {
   return ready;
 }
 
-/** Providers: Mantine theme, notifications, confirmation modals, TanStack Query, router (after the translations load). */
+/** Providers: Mantine theme, TanStack Query, router (after the translations load), and the overlays (notifications, confirmation dialogs). */
 export function App() {
   const ready = useI18nReady();
   const localised = useMemo(() => (ready ? localisedTheme(i18n.t('general.close')) : theme), [ready]);
@@ -38,10 +38,11 @@ export function App() {
     // The theme's CSS variables are a static file (theme-variables.css, generated from the theme and
     // its contrast resolver), not computed and injected on every load.
     <MantineProvider theme={localised} withCssVariables={false} defaultColorScheme="light">
-      <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>{ready ? <RouterProvider router={router} /> : null}</ModalsProvider>
-        {ready ? <UpdatePrompt /> : null}
+        {ready ? <RouterProvider router={router} /> : null}
+        <Suspense fallback={null}>
+          <Overlays ready={ready} />
+        </Suspense>
       </QueryClientProvider>
     </MantineProvider>
   );

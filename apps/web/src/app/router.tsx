@@ -15,8 +15,8 @@ const loaders = new Map<unknown, () => Promise<unknown>>();
 
 /** A lazy page (see lazyPart), remembering its loader (see preloadFirstScreen). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the constraint React.lazy itself has
-function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
-  const page = lazyPart(load);
+function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>, options: { coreKeys?: boolean } = {}): LazyExoticComponent<T> {
+  const page = lazyPart(load, options);
   loaders.set(page.Component, page.load);
   return page.Component;
 }
@@ -24,10 +24,10 @@ function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T
 // Every page is its own chunk, the signed-in layout and the home too: the sign-in screen loads only
 // the providers, the router and itself. The auth screen carries zod (the shared form schemas),
 // which signed-in visits never need.
-const AppLayout = lazyPage(() => import('../features/layout/AppLayout.tsx').then((m) => ({ default: m.AppLayout })));
-const HomePage = lazyPage(() => import('../features/home/HomePage.tsx').then((m) => ({ default: m.HomePage })));
-const NotFoundPage = lazyPage(() => import('../features/notfound/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
-const AuthPage = lazyPage(() => import('../features/auth/AuthPage.tsx').then((m) => ({ default: m.AuthPage })));
+const AppLayout = lazyPage(() => import('../features/layout/AppLayout.tsx').then((m) => ({ default: m.AppLayout })), { coreKeys: true });
+const HomePage = lazyPage(() => import('../features/home/HomePage.tsx').then((m) => ({ default: m.HomePage })), { coreKeys: true });
+const NotFoundPage = lazyPage(() => import('../features/notfound/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })), { coreKeys: true });
+const AuthPage = lazyPage(() => import('../features/auth/AuthPage.tsx').then((m) => ({ default: m.AuthPage })), { coreKeys: true });
 const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
 const PaymentPage = lazyPage(() => import('../features/payment/PaymentPage.tsx').then((m) => ({ default: m.PaymentPage })));
 const HelpPage = lazyPage(() => import('../features/help/HelpPage.tsx'));

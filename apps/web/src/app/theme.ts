@@ -1,5 +1,5 @@
-import { CloseButton, createTheme, Menu, mergeThemeOverrides } from '@mantine/core';
-import type { CloseButtonProps, CSSVariablesResolver, MantineThemeOverride } from '@mantine/core';
+import { createTheme, mergeThemeOverrides } from '@mantine/core';
+import type { CloseButtonProps, CSSVariablesResolver, MantineThemeOverride, MenuProps } from '@mantine/core';
 import { accessibleShade, over } from './contrast.ts';
 
 /** The one Mantine theme: pitch green primary, gold accents. */
@@ -18,7 +18,9 @@ export const theme = createTheme({
     // Mantine puts a focusable, role-less placeholder div inside role="menu" so a mouse opening
     // focuses no item; axe reports it as aria-required-children (critical). Without it the first
     // item takes focus (shown only to keyboard users: focusRing 'auto').
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    // A plain object, as Menu.extend would return: importing Menu here would put it (and Popover,
+    // Floating UI...) in the first load's scripts.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
   },
 });
 
@@ -27,7 +29,7 @@ export const theme = createTheme({
  * alerts, clearable inputs) is named in the user's language.
  */
 export function localisedTheme(closeLabel: string): MantineThemeOverride {
-  return mergeThemeOverrides(theme, createTheme({ components: { CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': closeLabel } as Partial<CloseButtonProps> }) } }));
+  return mergeThemeOverrides(theme, createTheme({ components: { CloseButton: { defaultProps: { 'aria-label': closeLabel } as Partial<CloseButtonProps> } } }));
 }
 
 /** Where the app paints text: white cards and the grey page (gray.0). */

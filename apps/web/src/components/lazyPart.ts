@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { allTranslations } from '../i18n/i18n.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the constraint React.lazy itself has
 export interface LazyPart<T extends ComponentType<any>> {
@@ -16,13 +17,16 @@ export interface LazyPart<T extends ComponentType<any>> {
  * renders (`load`). Once the file has arrived it is handed to React at once, through a thenable that
  * calls back synchronously, so React renders it in the same pass instead of committing the
  * Suspense fallback first and the part after.
+ * Its file and every translation key (src/i18n/i18n.ts loads the first screens' keys first) arrive
+ * before it renders; a part of the first screens, whose keys are all in the core, passes
+ * `{ coreKeys: true }` and waits for its file only.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the constraint React.lazy itself has
-export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyPart<T> {
+export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>, options: { coreKeys?: boolean } = {}): LazyPart<T> {
   let module: { default: T } | undefined;
   let loading: Promise<{ default: T }> | undefined;
   const start = () =>
-    (loading ??= load().then(
+    (loading ??= (options.coreKeys ? load() : Promise.all([load(), allTranslations()]).then(([arrived]) => arrived)).then(
       (arrived) => (module = arrived),
       (error: unknown) => {
         loading = undefined; // a later render tries again

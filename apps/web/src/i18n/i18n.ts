@@ -18,18 +18,24 @@ export function switchLanguage(lang: Language): void {
   window.location.reload();
 }
 
-// One chunk per language: the shell downloads only the chosen language (plus pt-br as fallback).
-// The whole module namespace is loaded (not `import: 'default'`): Rollup may drop a JSON chunk's
-// default export and keep only its named top-level keys, which together are the same tree.
-const trees = import.meta.glob<Record<string, unknown>>('../../../../packages/shared/src/i18n/*.json');
+type Tree = Record<string, unknown>;
+type Part = () => Promise<{ default: Tree }>;
 
-async function loadTree(lang: Language): Promise<Record<string, unknown>> {
-  const load = trees[`../../../../packages/shared/src/i18n/${lang}.json`];
-  if (!load) return {};
-  const mod = await load();
-  if (mod.default && typeof mod.default === 'object') return mod.default as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(mod).filter(([key]) => key !== 'default'));
-}
+// Each language in two files (see translationParts.ts): the core keys, which the shell and the first
+// screens use and the first render waits for, and the rest, which the other pages wait for. The
+// shell downloads only the chosen language (plus pt-br as fallback).
+const parts: Record<'core' | 'rest', Record<Language, Part>> = {
+  core: {
+    'pt-br': () => import('virtual:translations/pt-br/core'),
+    'es-es': () => import('virtual:translations/es-es/core'),
+    'en-us': () => import('virtual:translations/en-us/core'),
+  },
+  rest: {
+    'pt-br': () => import('virtual:translations/pt-br/rest'),
+    'es-es': () => import('virtual:translations/es-es/rest'),
+    'en-us': () => import('virtual:translations/en-us/rest'),
+  },
+};
 
 const lang = storedLanguage();
 void i18n.use(initReactI18next).init({
@@ -54,15 +60,38 @@ export function isI18nReady(): boolean {
   return ready;
 }
 
+/** The chosen language, then pt-br (the fallback) unless it is the chosen one. */
+const loaded: Language[] = lang === DEFAULT_LANGUAGE ? [lang] : [lang, DEFAULT_LANGUAGE];
+
 export const i18nReady: Promise<void> = Promise.all(
-  (lang === DEFAULT_LANGUAGE ? [lang] : [lang, DEFAULT_LANGUAGE]).map(async (l) => {
-    // Not deep: each language is added once, to an empty bundle, so a deep merge (a copy of the
-    // whole tree, on the first load's critical path) would only cost time.
-    i18n.addResourceBundle(l, 'translation', await loadTree(l), false, true);
+  loaded.map(async (l) => {
+    // Not deep: each language's core is added once, to an empty bundle, so a deep merge (a copy of
+    // the whole tree, on the first load's critical path) would only cost time.
+    i18n.addResourceBundle(l, 'translation', (await parts.core[l]()).default, false, true);
   }),
 ).then(async () => {
   await i18n.changeLanguage(lang);
   ready = true;
 });
+
+let all: Promise<void> | undefined;
+
+/**
+ * Resolves when every key of the chosen language (and of the fallback) is loaded: the core first,
+ * then the rest merged into it. Asked for by every page but the first screens before it renders,
+ * and once the first screen is idle. A failed load is tried again on the next call.
+ */
+export function allTranslations(): Promise<void> {
+  all ??= Promise.all([i18nReady, ...loaded.map((l) => parts.rest[l]().then((m) => [l, m.default] as const))]).then(
+    ([, ...rests]) => {
+      for (const [l, tree] of rests) i18n.addResourceBundle(l, 'translation', tree, true, true);
+    },
+    (error: unknown) => {
+      all = undefined;
+      throw error;
+    },
+  );
+  return all;
+}
 
 export default i18n;

@@ -63,8 +63,8 @@ describe('training load and wellness', () => {
     const rows = [];
     for (let i = 27; i >= 0; i--) {
       const date = addDays(today, -i);
-      rows.push({ user_id: coach.id, athlete_id: bia, date, kind: 'session', minutes: i < 7 ? 40 : 20, rpe: 5, note: '', origin: `free:b${i}`, ...stamps() });
-      rows.push({ user_id: coach.id, athlete_id: caio, date, kind: 'session', minutes: 60, rpe: 5, note: '', origin: `free:c${i}`, ...stamps() });
+      rows.push({ user_id: coach.id, athlete_id: bia, date, kind: 'session' as const, minutes: i < 7 ? 40 : 20, rpe: 5, note: '', origin: `free:b${i}`, ...stamps() });
+      rows.push({ user_id: coach.id, athlete_id: caio, date, kind: 'session' as const, minutes: 60, rpe: 5, note: '', origin: `free:c${i}`, ...stamps() });
     }
     await t.db.insertInto('load_entries').values(rows).execute();
     const fig = (await call(coach, 'GET', `/api/carga/atletas/${bia}?from=${addDays(today, -27)}&to=${today}`)).json();

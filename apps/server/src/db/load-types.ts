@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { LoadEntryKind } from '@prancheta/shared';
 
 /** Columns every table has (as in types.ts). */
 interface Base {
@@ -7,10 +8,6 @@ interface Base {
   updated_at: string;
 }
 
-/** Kinds of load entry: a done session, or a free entry the coach adds. */
-export const LOAD_KINDS = ['session', 'match', 'test', 'extra'] as const;
-export type LoadKind = (typeof LOAD_KINDS)[number];
-
 /** One session's load of an athlete (migration 0036): RPE (CR-10) x minutes. */
 export interface LoadEntriesTable extends Base {
   /** The coach (owner of the athlete). */
@@ -18,7 +15,7 @@ export interface LoadEntriesTable extends Base {
   athlete_id: number;
   /** Day of the session, YYYY-MM-DD. */
   date: string;
-  kind: LoadKind;
+  kind: LoadEntryKind;
   minutes: number;
   rpe: number;
   note: string;

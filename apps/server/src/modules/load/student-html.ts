@@ -1,5 +1,5 @@
 import type { Language } from '@prancheta/shared';
-import { addDays, formatShortDate, LOAD_NOTE_MAX, translate, WELLNESS_ITEMS } from '@prancheta/shared';
+import { addDays, formatShortDate, LOAD_NOTE_MAX, translate, weekStart, WELLNESS_ITEMS } from '@prancheta/shared';
 import { userActor } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { StudentAccess } from '../athletes/surface.ts';
@@ -38,7 +38,8 @@ const CSS = `
 .sl-done{color:#2b8a3e;font-weight:600}
 details.sl-card summary{cursor:pointer;min-height:32px}
 .sl-table{width:100%;border-collapse:collapse;font-size:14px}
-.sl-table th,.sl-table td{padding:4px 2px;text-align:left;border-bottom:1px solid #f1f3f5}
+.sl-table caption{text-align:left;font-weight:400;font-size:13px;color:#495057;padding-bottom:4px}
+.sl-table th,.sl-table td{padding:4px 2px;text-align:left;border-bottom:1px solid #f1f3f5;white-space:nowrap}
 .sl-table td.n{text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
 .sl-table td.bar{width:50%}
 .sl-table svg{display:block;width:100%;height:12px}
@@ -106,7 +107,7 @@ function historySection(lang: Language, weeks: WeekRow[], readings: WellnessRead
       weeks.length > 0
         ? html`<div class="sl-card">
             <table class="sl-table" data-testid="student-load-weeks">
-              <caption class="meta">${t('student-load.weeks-caption')}</caption>
+              <caption>${t('student-load.weeks-caption')}</caption>
               <thead><tr><th scope="col">${t('student-load.week')}</th><th scope="col"></th><th scope="col" class="n">${t('student-load.load')}</th></tr></thead>
               <tbody>
                 ${weeks.map((w) => html`<tr><td>${formatShortDate(w.start, lang)}</td><td class="bar">${bar(w.load, max)}</td><td class="n">${number(w.load)}</td></tr>`)}
@@ -119,7 +120,7 @@ function historySection(lang: Language, weeks: WeekRow[], readings: WellnessRead
       readings.length > 0
         ? html`<div class="sl-card">
             <table class="sl-table" data-testid="student-load-wellness">
-              <caption class="meta">${t('student-load.wellness-caption')}</caption>
+              <caption>${t('student-load.wellness-caption')}</caption>
               <thead><tr><th scope="col">${t('student-load.day')}</th><th scope="col"></th><th scope="col" class="n">${t('student-load.index')}</th></tr></thead>
               <tbody>
                 ${readings.map((r) => html`<tr><td>${formatShortDate(r.date, lang)}</td><td class="bar">${bar(r.index - 4, 24)}</td><td class="n">${r.index}</td></tr>`)}
@@ -140,7 +141,9 @@ export async function studentLoadSections(ctx: AppContext, access: StudentAccess
   const coach = userActor({ id: access.coachId, level: 'user' });
   const today = new Date().toISOString().slice(0, 10);
   const figures = await figuresOf(ctx.db, coach, access.athlete.id, addDays(today, -(HISTORY_WEEKS * 7 - 1)), today);
-  const weeks = figures.weeks.slice(-HISTORY_WEEKS);
+  // The weeks from the athlete's first load on (none before: no rows of zeros before they started).
+  const first = figures.first_date;
+  const weeks = first === null ? [] : figures.weeks.filter((w) => w.start >= weekStart(first)).slice(-HISTORY_WEEKS);
   const readings = figures.wellness.slice(-HISTORY_READINGS).reverse();
   const hasLoad = weeks.some((w) => w.load > 0);
   const style = html`<style>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@prancheta/shared';
 import { stamps } from '../../db/index.ts';
 import type { TestApp } from '../../test/helper.ts';
 import { createTestApp, createUser, injectAs } from '../../test/helper.ts';
@@ -97,6 +98,12 @@ describe('training load on the student page (server-rendered HTML and its plain 
     expect(after.body).toMatch(new RegExp(`name="minutes"[^>]*value="45"[^>]*data-testid="minutes-${sheet.id}"`));
     expect(after.body).toContain('data-testid="student-load-weeks"');
     expect(after.body).toContain('>270</td>');
+    // Only weeks from the first load on: one row so far; a match two weeks back adds its week and the one between.
+    expect(after.body.match(/class="bar"/g)).toHaveLength(1);
+    expect((await call(coach, 'POST', `/api/carga/atletas/${bia}/registros`, { date: addDays(today, -14), kind: 'match', minutes: 90, rpe: 8 })).statusCode).toBe(200);
+    const weeks = await page(token);
+    expect(weeks.body.match(/class="bar"/g)).toHaveLength(3);
+    expect(weeks.body).toContain('>720</td>');
     // The check-in stays off for her.
     expect(after.body).not.toContain('data-testid="wellness-form"');
   });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { activateByApi, newUser, signUpByApi } from './helpers/accounts.ts';
 import { athleteByApi, sheetForAthlete } from './helpers/athletes.ts';
+import { axeViolations } from './helpers/axe.ts';
 import { horizontalOverflow } from './helpers/layout.ts';
 import { auth } from './helpers/seed.ts';
 import { E2E_DIR } from './helpers/server.ts';
@@ -57,6 +58,7 @@ test.describe('training load on the student page, 360 px, without an account', (
     expect(chip.width).toBeGreaterThanOrEqual(36);
     expect(await horizontalOverflow(student)).toBeLessThanOrEqual(0);
     await shot(student, 'checkin-360');
+    expect(await axeViolations(student, 'student page with the check-in')).toEqual([]);
 
     const answers = { sleep: 2, stress: 3, fatigue: 5, soreness: 4 };
     for (const item of ITEMS) await student.getByTestId(`wellness-${item}-${answers[item]}`).locator('xpath=..').tap();
@@ -88,6 +90,7 @@ test.describe('training load on the student page, 360 px, without an account', (
     await expect(student.getByTestId(`minutes-${sheetId}`)).toHaveValue('50');
     expect(await horizontalOverflow(student)).toBeLessThanOrEqual(0);
     await shot(student, 'history-360');
+    expect(await axeViolations(student, 'student page with "my load"')).toEqual([]);
     expect((await figures(request, token, athleteId)).entries).toMatchObject([{ kind: 'session', minutes: 50, rpe: 7, load: 350 }]);
     await student.context().close();
   });

@@ -32,8 +32,8 @@ const CSS = `
 .as-form .yn label{display:flex;align-items:center;gap:6px;margin:0;padding:8px 14px;border:1px solid #ced4da;border-radius:6px;background:#fff;font-weight:500;min-height:44px}
 .as-btn{font:inherit;font-weight:600;color:#fff;background:#1971c2;border:0;border-radius:6px;padding:10px 16px;min-height:44px;margin-top:10px;cursor:pointer;width:100%}
 .as-btn:focus-visible,.as-form :focus-visible{outline:3px solid #ffd43b;outline-offset:2px}
-.as-ok{background:#d3f9d8;color:#2b8a3e;border-radius:6px;padding:8px 10px;margin:10px 0;font-weight:600}
-.as-done{color:#2b8a3e;font-weight:600;font-size:14px}
+.as-ok{background:#d3f9d8;color:#237032;border-radius:6px;padding:8px 10px;margin:10px 0;font-weight:600}
+.as-done{color:#237032;font-weight:600;font-size:14px}
 details.as-card summary{cursor:pointer;font-weight:600;min-height:32px}
 .as-photos{display:flex;flex-wrap:wrap;gap:6px;margin-top:8px}
 .as-photos img{width:calc(25% - 5px);min-width:70px;height:auto;border-radius:6px}

@@ -34,8 +34,8 @@ const CSS = `
 .sl-form textarea{width:100%;font:inherit;padding:8px;border:1px solid #ced4da;border-radius:6px}
 .sl-btn{font:inherit;font-weight:600;color:#fff;background:#1971c2;border:0;border-radius:6px;padding:10px 16px;min-height:44px;margin-top:10px;cursor:pointer;width:100%}
 .sl-btn:focus-visible{outline:3px solid #ffd43b;outline-offset:2px}
-.sl-ok{background:#d3f9d8;color:#2b8a3e;border-radius:6px;padding:8px 10px;margin:10px 0;font-weight:600}
-.sl-done{color:#2b8a3e;font-weight:600}
+.sl-ok{background:#d3f9d8;color:#237032;border-radius:6px;padding:8px 10px;margin:10px 0;font-weight:600}
+.sl-done{color:#237032;font-weight:600}
 details.sl-card summary{cursor:pointer;min-height:32px}
 .sl-table{width:100%;border-collapse:collapse;font-size:14px}
 .sl-table caption{text-align:left;font-weight:400;font-size:13px;color:#495057;padding-bottom:4px}

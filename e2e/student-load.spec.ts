@@ -84,6 +84,8 @@ test.describe('training load on the student page, 360 px, without an account', (
     await expect(student.getByTestId(`minutes-${sheetId}`)).toHaveValue('60');
     await student.getByTestId(`effort-${sheetId}`).selectOption('7');
     await student.getByTestId(`minutes-${sheetId}`).fill('50');
+    await student.getByTestId(`mark-${sheetId}`).scrollIntoViewIfNeeded();
+    if (process.env.E2E_SCREENSHOTS) await student.screenshot({ path: path.join(E2E_DIR, 'screenshots', 'student-load-done-form-360.png') });
     await student.getByTestId(`send-${sheetId}`).tap();
     await expect(student.getByTestId('student-notice')).toHaveText('Sessão marcada como feita');
     await expect(student.getByTestId('student-load-weeks')).toContainText('350');

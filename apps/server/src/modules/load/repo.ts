@@ -26,6 +26,19 @@ export const loadRepo = {
   async find(db: Db, actor: Actor, id: number): Promise<LoadEntryRow | null> {
     return (await db.selectFrom('load_entries').selectAll().where('id', '=', id).where(loadEntriesPolicy.visibleTo(actor)).executeTakeFirst()) ?? null;
   },
+  /** The minutes of the athlete's last entry from a student's done mark (origin 'mark:<id>'), or null. */
+  async lastMarkMinutes(db: Db, actor: Actor, athleteId: number): Promise<number | null> {
+    const row = await db
+      .selectFrom('load_entries')
+      .select('minutes')
+      .where('athlete_id', '=', athleteId)
+      .where('origin', 'like', 'mark:%')
+      .where(loadEntriesPolicy.visibleTo(actor))
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.minutes ?? null;
+  },
   async byOrigin(db: Db, actor: Actor, athleteId: number, origin: string): Promise<LoadEntryRow | null> {
     return (
       (await db.selectFrom('load_entries').selectAll().where('athlete_id', '=', athleteId).where('origin', '=', origin).where(loadEntriesPolicy.visibleTo(actor)).executeTakeFirst()) ?? null

@@ -10,3 +10,6 @@ export const loadEntriesPage = loadRepo.page;
 export const wellnessPage = wellnessRepo.page;
 /** Records (or corrects, by origin) one load entry. */
 export const recordLoadEntry = loadRepo.upsert;
+/** The minutes of the athlete's last done mark with a duration (the page's form starts from it). */
+export const lastMarkMinutes = loadRepo.lastMarkMinutes;
+export { studentLoadSections } from './student-html.ts';

@@ -33,6 +33,7 @@ export const CORE_KEYS = [
   'home',
   'home-overview',
   'languages',
+  'load.nav',
   'nav',
   'notfound',
   'notifications',

@@ -30,6 +30,7 @@ import { modules } from './modules/index.ts';
 import { sharePageRoutes } from './modules/share/page/routes.ts';
 import { studentPageRoutes } from './modules/student-page/routes.ts';
 import { studentFormRoutes } from './modules/assessments/student-form-routes.ts';
+import { studentLoadFormRoutes } from './modules/load/student-form-routes.ts';
 import { calendarFeedRoutes } from './modules/calendar/routes.ts';
 import { webManifestRoute } from './http/web-manifest.ts';
 import { openStorage } from './storage/open.ts';
@@ -130,6 +131,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await studentPageRoutes(app, ctx);
   // Its plain HTML forms (anamnese, "mark as done").
   await studentFormRoutes(app, ctx);
+  // And the daily wellness check-in's.
+  await studentLoadFormRoutes(app, ctx);
   // Private iCal feeds (/ical/<token>.ics), fetched by calendar apps without a session.
   await calendarFeedRoutes(app, ctx);
   // The installable app's manifest, per language (not a static file: the names are translated).

@@ -32,3 +32,5 @@ export * from './schemas/presets.ts';
 export * from './assessments/formulas.ts';
 export * from './schemas/assessments.ts';
 export * from './assessments/evolution.ts';
+export * from './schemas/load.ts';
+export * from './load/formulas.ts';

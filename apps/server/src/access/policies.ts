@@ -185,3 +185,12 @@ export const assessmentsPolicy: Policy<'assessments'> = ownerPolicy('assessments
 export const assessmentPhotosPolicy: Policy<'assessment_photos'> = ownerPolicy('assessment_photos');
 export const anamnesesPolicy: Policy<'anamneses'> = ownerPolicy('anamneses');
 export const sessionMarksPolicy: Policy<'session_marks'> = ownerPolicy('session_marks');
+
+/**
+ * Training load entries, wellness check-ins and zone settings: the coach who owns the athlete only.
+ * A student page acts as the link's coach and every query of its routes also filters by the link's
+ * athlete id (modules/load/student-routes.ts).
+ */
+export const loadEntriesPolicy: Policy<'load_entries'> = ownerPolicy('load_entries');
+export const wellnessPolicy: Policy<'wellness_checkins'> = ownerPolicy('wellness_checkins');
+export const loadSettingsPolicy: Policy<'load_settings'> = ownerPolicy('load_settings');

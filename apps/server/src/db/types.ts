@@ -5,6 +5,8 @@ export type { MailQueueTable, PaymentStatusValue, PaymentsTable, PlanKind, Subsc
 import type { AnamnesesTable, AssessmentPhotosTable, AssessmentsTable, SessionMarksTable } from './assessment-types.ts';
 
 export type { AnamnesesTable, AssessmentPhotosTable, AssessmentsTable, SessionMarksTable } from './assessment-types.ts';
+import type { LoadEntriesTable, LoadSettingsTable, WellnessCheckinsTable } from './load-types.ts';
+export type { LoadEntriesTable, LoadSettingsTable, WellnessCheckinsTable } from './load-types.ts';
 
 /** Columns every table has. Timestamps are ISO-8601 strings on both dialects. */
 interface Base {
@@ -373,6 +375,8 @@ export interface AthletesTable extends Base {
   /** A club category the athlete belongs to (a category of a club the coach is in). */
   category_id: number | null;
   notes: string;
+  /** Whether the student page asks for the daily wellness check-in (0/1, migration 0036). */
+  wellness_on: Generated<number>;
 }
 
 /** A private student link of an athlete (migration 0029): token hashed, revocable, expiring. */
@@ -449,4 +453,7 @@ export interface Database {
   assessment_photos: AssessmentPhotosTable;
   anamneses: AnamnesesTable;
   session_marks: SessionMarksTable;
+  load_entries: LoadEntriesTable;
+  wellness_checkins: WellnessCheckinsTable;
+  load_settings: LoadSettingsTable;
 }

@@ -12,9 +12,10 @@ import { attendanceLifecycle } from './attendance/lifecycle.ts';
 import { calendarLifecycle } from './calendar/lifecycle.ts';
 import { presetsLifecycle } from './presets/lifecycle.ts';
 import { assessmentsLifecycle } from './assessments/lifecycle.ts';
+import { loadLifecycle } from './load/lifecycle.ts';
 
 /**
  * Every module's purge contract. A module with records or files appends its own here. Assessments
  * come before athletes: their photo files go before the athlete rows cascade their records away.
  */
-export const lifecycles: readonly Lifecycle[] = [trainingsLifecycle, formationsLifecycle, userImagesLifecycle, weeksLifecycle, clubsLifecycle, fitnessLifecycle, userGifsLifecycle, mailLifecycle, shareLifecycle, attendanceLifecycle, calendarLifecycle, assessmentsLifecycle, athletesLifecycle, presetsLifecycle];
+export const lifecycles: readonly Lifecycle[] = [trainingsLifecycle, formationsLifecycle, userImagesLifecycle, weeksLifecycle, clubsLifecycle, fitnessLifecycle, userGifsLifecycle, mailLifecycle, shareLifecycle, attendanceLifecycle, calendarLifecycle, loadLifecycle, assessmentsLifecycle, athletesLifecycle, presetsLifecycle];

@@ -44,6 +44,8 @@ const WeeksPage = lazyPage(() => import('../features/weeks/WeeksPage.tsx'));
 const WeekEditorPage = lazyPage(() => import('../features/weeks/WeekEditorPage.tsx'));
 const SheetsPage = lazyPage(() => import('../features/fitness/SheetsPage.tsx'));
 const AthleteAssessmentsPage = lazyPage(() => import('../features/assessments/AthleteAssessmentsPage.tsx'));
+const AthleteLoadPage = lazyPage(() => import('../features/load/AthleteLoadPage.tsx'));
+const LoadBoardPage = lazyPage(() => import('../features/load/LoadBoardPage.tsx'));
 const AssessmentFormPage = lazyPage(() => import('../features/assessments/AssessmentFormPage.tsx'));
 const NewSheetPage = lazyPage(() => import('../features/fitness/NewSheetPage.tsx'));
 const SheetPage = lazyPage(() => import('../features/fitness/SheetPage.tsx'));
@@ -124,6 +126,8 @@ export const routes: RouteObject[] = [
           { path: '/video-sessions-ex/:id', element: <NewExercisePage key="videos" video /> },
           { path: '/video-sessions-ex/:id/view', element: <EditExercisePage key="videos" video /> },
           { path: '/atletas/:id/avaliacoes', element: <AthleteAssessmentsPage /> },
+          { path: '/atletas/:id/carga', element: <AthleteLoadPage /> },
+          { path: '/carga', element: <LoadBoardPage /> },
           { path: '/atletas/:athleteId/avaliacoes/nova', element: <AssessmentFormPage key="new" /> },
           { path: '/avaliacoes/:id', element: <AssessmentFormPage key="edit" /> },
           { path: '/gifs', element: <GifsPage /> },

@@ -67,7 +67,7 @@ export const ASSESSMENT_TEXT_MAX = 2000;
 export const ASSESSMENT_PHOTOS_MAX = 4;
 
 /** '' / null / undefined -> null; '72,5' -> 72.5 (Brazilian decimal comma); anything else as given. */
-function blankToNull(v: unknown): unknown {
+export function blankToNull(v: unknown): unknown {
   if (v === undefined || v === null) return null;
   if (typeof v === 'string') {
     const t = v.trim();
@@ -227,6 +227,11 @@ export const sessionMarkFields = z.object({
     z.number({ message: 'validation.required' }).int({ message: 'validation.invalid' }).min(0, { message: 'validation.invalid' }).max(10, { message: 'validation.invalid' }),
   ),
   comment: text().trim().max(ASSESSMENT_TEXT_MAX, { message: 'validation.max' }).default(''),
+  /** The session's duration, for its training load (RPE x minutes); none: the mark only. */
+  minutes: z.preprocess(
+    blankToNull,
+    z.number({ message: 'load.minutes-range' }).int({ message: 'load.minutes-range' }).min(1, { message: 'load.minutes-range' }).max(600, { message: 'load.minutes-range' }).nullable(),
+  ),
 });
 export type SessionMarkFields = z.infer<typeof sessionMarkFields>;
 

@@ -22,6 +22,7 @@ import { homePrint } from './0033_home_print.ts';
 import { rosterHome } from './0034_roster_home.ts';
 import { formationPresets } from './0032_formation_presets.ts';
 import { assessmentFatEquation } from './0035_assessment_fat_equation.ts';
+import { trainingLoad } from './0036_training_load.ts';
 
 /** Explicit, ordered list: file discovery breaks bundled builds. Append new migrations here. */
-export const migrations: Migration[] = [platform, formations, trainings, translations, weeks, clubs, fitness, adminAudit, adminComms, shareLinks, retentionWarnings, dataVersions, hotReads, paymentLifecycle, adminLists, clubVersion, athletes, attendanceCalendar, homePrint, formationPresets, assessments, rosterHome, assessmentFatEquation];
+export const migrations: Migration[] = [platform, formations, trainings, translations, weeks, clubs, fitness, adminAudit, adminComms, shareLinks, retentionWarnings, dataVersions, hotReads, paymentLifecycle, adminLists, clubVersion, athletes, attendanceCalendar, homePrint, formationPresets, assessments, rosterHome, assessmentFatEquation, trainingLoad];

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { anamnesesPage, assessmentPhotos, assessmentsPage, coachPhotoUrl, marksPage, presentAnamnese, presentAssessment, presentMark } from '../assessments/surface.ts';
 import { athletesPage, findAthlete, presentAthlete } from '../athletes/surface.ts';
+import { loadEntriesPage, wellnessPage } from '../load/surface.ts';
 import { exerciseImages, presentExercises, presentSheet, sheetExercises } from '../fitness/surface.ts';
 import { presentFormation } from '../formations/surface.ts';
 import { presentPreset, presetsPage } from '../presets/surface.ts';
@@ -150,6 +151,17 @@ export async function* archiveData(ctx: AppContext, req: ArchiveRequest): AsyncG
   yield* array(
     'conclusoes',
     map(pages((after) => marksPage(db, actor, after), signal), (row) => presentMark(row, null)),
+    false,
+  );
+  // Training load entries and wellness check-ins (replaced ones included, with when they were replaced).
+  yield* array(
+    'carga',
+    map(pages((after) => loadEntriesPage(db, actor, after), signal), (row) => ({ id: row.id, athlete_id: row.athlete_id, date: row.date, kind: row.kind, minutes: row.minutes, rpe: row.rpe, load: row.rpe * row.minutes, note: row.note, created_at: row.created_at })),
+    false,
+  );
+  yield* array(
+    'bem_estar',
+    map(pages((after) => wellnessPage(db, actor, after), signal), (row) => ({ id: row.id, athlete_id: row.athlete_id, date: row.date, sleep: row.sleep, stress: row.stress, fatigue: row.fatigue, soreness: row.soreness, index: row.sleep + row.stress + row.fatigue + row.soreness, note: row.note, replaced_at: row.replaced_at, created_at: row.created_at })),
     false,
   );
   yield '\n}\n';

@@ -7,6 +7,7 @@ import { lockOwner, withOwnerLock } from '../../db/owner-lock.ts';
 import { fieldIssue, FormInvalid, HttpError } from '../../http/errors.ts';
 import type { UploadedFile } from '../../uploads/multipart.ts';
 import { storeRecord } from '../../uploads/store-record.ts';
+import { recordLoadEntry } from '../load/surface.ts';
 import type { AssessmentRow } from './repo.ts';
 import { anamnesesRepo, assessmentsRepo, marksRepo, photosRepo } from './repo.ts';
 
@@ -123,4 +124,16 @@ export async function addMark(ctx: AppContext, coach: UserActor, athleteId: numb
     if ((await marksRepo.countToday(trx, coach, athleteId, since)) >= MARKS_MAX_PER_DAY) throw new HttpError(422, 'assess.too-many-marks', { max: MARKS_MAX_PER_DAY });
     return marksRepo.insert(trx, { user_id: coach.id, athlete_id: athleteId, fitnes_id: fitnesId, effort: values.effort, comment: values.comment, ...stamps() });
   });
+}
+
+/**
+ * A student's "done" mark (the JSON route and the page's plain form): the mark, and with a
+ * duration also a load entry of today (RPE = the effort given, origin `mark:<id>`).
+ */
+export async function markDone(ctx: AppContext, coach: UserActor, athleteId: number, fitnesId: number, values: SessionMarkFields): Promise<number> {
+  const markId = await addMark(ctx, coach, athleteId, fitnesId, values);
+  if (values.minutes !== null) {
+    await recordLoadEntry(ctx.db, coach, { athlete_id: athleteId, date: new Date().toISOString().slice(0, 10), kind: 'session', minutes: values.minutes, rpe: values.effort, note: '', origin: `mark:${markId}` });
+  }
+  return markId;
 }

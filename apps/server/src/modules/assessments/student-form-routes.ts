@@ -9,7 +9,7 @@ import { HttpError } from '../../http/errors.ts';
 import { resolveStudentToken } from '../athletes/surface.ts';
 import { findSheet } from '../fitness/surface.ts';
 import { gonePage, html, pageDocument } from '../share/surface.ts';
-import { addMark, saveAnamnese } from './service.ts';
+import { markDone, saveAnamnese } from './service.ts';
 import { studentFormPath } from './student-html.ts';
 
 /** Posts per visitor address and minute. */
@@ -21,12 +21,21 @@ function noStore(reply: FastifyReply): FastifyReply {
   return reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
 }
 
+/** A refused field's name as the form shows it. */
+function fieldLabel(lang: Language, field: string): string {
+  if (field.startsWith('parq')) return 'PAR-Q';
+  if (field === 'effort') return translate(lang, 'assess.effort');
+  if (field === 'minutes') return translate(lang, 'student-load.minutes');
+  const key = `assess.an.${field}`;
+  return translate(lang, key) !== key ? translate(lang, key) : field;
+}
+
 /** The page answered to a refused form: each field's message, nothing stored, a way back. */
 function refusedPage(lang: Language, token: string, errors: Record<string, string[]>): string {
   const t = (k: string) => translate(lang, k);
   const items = Object.entries(errors).flatMap(([field, list]) =>
     list.map(
-      (m) => html`<li><strong>${field.startsWith('parq') ? 'PAR-Q' : t(`assess.an.${field}`) !== `assess.an.${field}` ? t(`assess.an.${field}`) : field}</strong>: ${m}</li>`,
+      (m) => html`<li><strong>${fieldLabel(lang, field)}</strong>: ${m}</li>`,
     ),
   );
   return pageDocument(
@@ -88,7 +97,7 @@ export async function studentFormRoutes(app: FastifyInstance, ctx: AppContext): 
         const parsed = sessionMarkFields.safeParse(request.body ?? {});
         if (!parsed.success) return refuse(lang, request.params.token, reply, parsed);
         try {
-          await addMark(ctx, coach, found.athlete.id, sheet.id, parsed.data);
+          await markDone(ctx, coach, found.athlete.id, sheet.id, parsed.data);
         } catch (err) {
           if (err instanceof HttpError && err.statusCode === 422)
             return send(reply, 422, refusedPage(lang, request.params.token, { effort: [translate(lang, err.key, err.params)] }));

@@ -1,9 +1,10 @@
 import type { Anamnese, Assessment, EvolutionSeries, Language, SessionMark } from '@prancheta/shared';
-import { ANAMNESE_TEXTS, fatEquationParams, REPORT_SERIES, seriesDecimals, ASSESSMENT_TEXT_MAX, chartGeometry, formatShortDate, PARQ_QUESTIONS, seriesOf, translate } from '@prancheta/shared';
+import { ANAMNESE_TEXTS, LOAD_MINUTES_MAX, LOAD_MINUTES_MIN, fatEquationParams, REPORT_SERIES, seriesDecimals, ASSESSMENT_TEXT_MAX, chartGeometry, formatShortDate, PARQ_QUESTIONS, seriesOf, translate } from '@prancheta/shared';
 import type { UserActor } from '../../access/actor.ts';
 import { userActor } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import type { StudentAccess } from '../athletes/surface.ts';
+import { lastMarkMinutes } from '../load/surface.ts';
 import { html, trusted } from '../share/surface.ts';
 import type { SafeHtml } from '../share/surface.ts';
 import { formatNumber } from './print.ts';
@@ -13,6 +14,9 @@ import { anamnesesRepo, assessmentsRepo, marksRepo, photosRepo } from './repo.ts
 /** The student page's path of a form of this module (outside /api, posted by the page's plain HTML forms). */
 export const studentFormPath = (token: string, rest: string): string => `/aluno/${encodeURIComponent(token)}/${rest}`;
 
+/** The duration a "mark as done" form starts from before the athlete's first one. */
+const DEFAULT_MARK_MINUTES = 60;
+
 /** Styles of these sections (the page's stylesheet is the share page's; the policy allows inline styles). */
 const CSS = `
 .as-card{background:#fff;border-radius:8px;padding:10px 12px;margin:10px 0;box-shadow:0 1px 2px rgba(0,0,0,.08)}
@@ -21,15 +25,15 @@ const CSS = `
 .as-grid dd{margin:0;font-weight:700}
 .as-chart{width:100%;height:auto;display:block}
 .as-form label{display:block;font-weight:600;font-size:15px;margin:10px 0 4px}
-.as-form textarea,.as-form select{width:100%;font:inherit;padding:8px;border:1px solid #ced4da;border-radius:6px;background:#fff}
+.as-form textarea,.as-form select,.as-form .as-num{width:100%;font:inherit;padding:8px;border:1px solid #ced4da;border-radius:6px;background:#fff}
 .as-form fieldset{border:0;padding:0;margin:10px 0}
 .as-form legend{font-size:15px;margin-bottom:4px}
 .as-form .yn{display:flex;gap:8px}
 .as-form .yn label{display:flex;align-items:center;gap:6px;margin:0;padding:8px 14px;border:1px solid #ced4da;border-radius:6px;background:#fff;font-weight:500;min-height:44px}
 .as-btn{font:inherit;font-weight:600;color:#fff;background:#1971c2;border:0;border-radius:6px;padding:10px 16px;min-height:44px;margin-top:10px;cursor:pointer;width:100%}
 .as-btn:focus-visible,.as-form :focus-visible{outline:3px solid #ffd43b;outline-offset:2px}
-.as-ok{background:#d3f9d8;color:#2b8a3e;border-radius:6px;padding:8px 10px;margin:10px 0;font-weight:600}
-.as-done{color:#2b8a3e;font-weight:600;font-size:14px}
+.as-ok{background:#d3f9d8;color:#237032;border-radius:6px;padding:8px 10px;margin:10px 0;font-weight:600}
+.as-done{color:#237032;font-weight:600;font-size:14px}
 details.as-card summary{cursor:pointer;font-weight:600;min-height:32px}
 .as-photos{display:flex;flex-wrap:wrap;gap:6px;margin-top:8px}
 .as-photos img{width:calc(25% - 5px);min-width:70px;height:auto;border-radius:6px}
@@ -115,20 +119,23 @@ function anamneseForm(lang: Language, token: string, a: Anamnese): SafeHtml {
 }
 
 /**
- * "Mark as done" of one assigned sheet or session: effort 0-10 and a comment, in a collapsible card.
- * Once marked, the card's always-visible line says so (date and effort) instead of "mark as done";
- * opening it still allows marking a later session.
+ * "Mark as done" of one assigned sheet or session: effort 0-10 with the CR-10 scale's words, the
+ * session's minutes (for its training load; blank: the mark only) and a comment, in a collapsible
+ * card. Once marked, the card's always-visible line says so (date and effort) instead of "mark as
+ * done"; opening it still allows marking a later session.
  */
-function markForm(lang: Language, token: string, sheet: { id: number; title: string }, last: SessionMark | undefined): SafeHtml {
+function markForm(lang: Language, token: string, sheet: { id: number; title: string }, last: SessionMark | undefined, minutes: number): SafeHtml {
   const t = (k: string, p: Record<string, string | number> = {}) => translate(lang, k, p);
   return html`<details class="as-card" data-testid="mark-${sheet.id}">
     <summary>${sheet.title} · ${last ? html`<span class="as-done" data-testid="marked-${sheet.id}">✓ ${t('assess.done-on', { date: formatShortDate(last.created_at, lang), effort: last.effort })}</span>` : t('assess.mark-done')}</summary>
     <form class="as-form" method="post" action="${studentFormPath(token, `fitnes/${sheet.id}/feito`)}">
       <label for="effort-${sheet.id}">${t('assess.effort')}</label>
       <select id="effort-${sheet.id}" name="effort" data-testid="effort-${sheet.id}">
-        ${Array.from({ length: 11 }, (_, v) => html`<option value="${v}" ${v === 5 ? trusted(' selected') : ''}>${v}</option>`)}
+        ${Array.from({ length: 11 }, (_, v) => html`<option value="${v}" ${v === 5 ? trusted(' selected') : ''}>${v} · ${t(`load.rpe.${v}`)}</option>`)}
       </select>
-      <p class="meta">${t('assess.effort-hint')}</p>
+      <label for="minutes-${sheet.id}">${t('student-load.minutes')}</label>
+      <input id="minutes-${sheet.id}" name="minutes" type="number" inputmode="numeric" min="${LOAD_MINUTES_MIN}" max="${LOAD_MINUTES_MAX}" step="1" value="${minutes}" class="as-num" data-testid="minutes-${sheet.id}" />
+      <p class="meta">${t('student-load.minutes-hint')}</p>
       <label for="comment-${sheet.id}">${t('assess.comment')}</label>
       <textarea id="comment-${sheet.id}" name="comment" rows="2" maxlength="${ASSESSMENT_TEXT_MAX}" data-testid="comment-${sheet.id}"></textarea>
       <button class="as-btn" type="submit" data-testid="send-${sheet.id}">${t('assess.send-done')}</button>
@@ -159,6 +166,7 @@ export async function studentSections(
   );
   const all = rows.map((r) => presentAssessment(r, photos, (id) => `/api/aluno/${encodeURIComponent(token)}/avaliacoes/fotos/${id}`));
   const marks = (await marksRepo.ofAthlete(ctx.db, coach, access.athlete.id)).map((m) => presentMark(m, null));
+  const minutes = (await lastMarkMinutes(ctx.db, coach, access.athlete.id)) ?? DEFAULT_MARK_MINUTES;
   const anamnese = presentAnamnese(await anamnesesRepo.ofAthlete(ctx.db, coach, access.athlete.id));
   const ok = (key: string) =>
     notice === key ? html`<p class="as-ok" role="status" data-testid="student-notice">${t(key === 'anamnese' ? 'assess.anamnese-saved' : 'assess.marked-done')}</p>` : '';
@@ -176,6 +184,7 @@ export async function studentSections(
               token,
               s,
               marks.find((m) => m.fitnes_id === s.id),
+              minutes,
             ),
           )}
         </section>`

@@ -16,7 +16,7 @@ import { findSheet } from '../fitness/surface.ts';
 import { anamneseForm, markForm } from './forms.ts';
 import { PHOTO_MIME, presentAnamnese, presentAssessment, presentMark } from './present.ts';
 import { anamnesesRepo, assessmentsRepo, marksRepo, photosRepo } from './repo.ts';
-import { addMark, saveAnamnese } from './service.ts';
+import { markDone, saveAnamnese } from './service.ts';
 
 /** Reads and writes per visitor address and minute (a token has 256 random bits; the limit keeps scans cheap). */
 const READ_LIMIT = { max: 60, timeWindow: '1 minute' };
@@ -99,7 +99,8 @@ export async function studentAssessmentRoutes(app: FastifyInstance, ctx: AppCont
     const sheet = await findSheet(ctx.db, coach, request.params.id);
     if (!sheet || sheet.user_id !== coach.id || sheet.athlete_id !== athlete.id) throw notFound('fitnes.not-found');
     const form = await parseForm(request, markForm(ctx));
-    const id = await withForm(form, (f) => addMark(ctx, coach, athlete.id, sheet.id, f.values));
+    // With a duration, the done session also counts as training load (RPE = the effort given).
+    const id = await withForm(form, (f) => markDone(ctx, coach, athlete.id, sheet.id, f.values));
     return { conclusao: { id }, message: msg(request, 'assess.marked-done') };
   });
 }

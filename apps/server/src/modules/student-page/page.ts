@@ -33,8 +33,11 @@ function sessionView(s: WeekSession, lang: Language): SafeHtml {
   return html`<li data-testid="student-session"><strong>${day} ${formatShortDate(s.date, lang) || s.date}</strong>${s.time ? html` · ${s.time}` : ''}${s.place ? html` · ${s.place}` : ''}${s.text ? html`<br><span>${s.text}</span>` : ''}</li>`;
 }
 
-/** The student page's main content (further sections, such as the assessments, go in `extra`). */
-export function studentPageBody(data: StudentPageAnswer, lang: Language, extra: SafeHtml[] = []): SafeHtml {
+/**
+ * The student page's main content: further sections, such as the assessments, go in `extra` at
+ * the end; `lead` ones (the daily wellness check-in) right after the greeting.
+ */
+export function studentPageBody(data: StudentPageAnswer, lang: Language, extra: SafeHtml[] = [], lead: SafeHtml[] = []): SafeHtml {
   const t = (key: string, p: Record<string, string> = {}) => translate(lang, key, p);
   const sheets = data.fichas.filter((f) => !f.is_video);
   const sessions = data.fichas.filter((f) => f.is_video);
@@ -42,6 +45,7 @@ export function studentPageBody(data: StudentPageAnswer, lang: Language, extra: 
 <h1>${t('student.hello', { name: data.aluno.name })}</h1>
 ${data.coach.name ? html`<p class="dim">${t('student.coach', { name: data.coach.name })}</p>` : ''}
 <p><a class="share-btn" data-testid="student-calendar" href="${data.calendario}">${t('student.calendar')}</a></p>
+${lead}
 <h2 class="section">${t('student.week')}</h2>
 ${
   data.semana && data.semana.sessions.length > 0
@@ -57,6 +61,6 @@ ${extra}
 }
 
 /** The whole student page document. */
-export function studentPageDocument(data: StudentPageAnswer, lang: Language, extra: SafeHtml[] = []): string {
-  return pageDocument(lang, translate(lang, 'student.kind'), { title: data.aluno.name, description: translate(lang, 'student.kind'), url: null, image: null }, studentPageBody(data, lang, extra));
+export function studentPageDocument(data: StudentPageAnswer, lang: Language, extra: SafeHtml[] = [], lead: SafeHtml[] = []): string {
+  return pageDocument(lang, translate(lang, 'student.kind'), { title: data.aluno.name, description: translate(lang, 'student.kind'), url: null, image: null }, studentPageBody(data, lang, extra, lead));
 }

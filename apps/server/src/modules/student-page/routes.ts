@@ -15,6 +15,7 @@ import { studentFile, studentSheetRecord } from './media.ts';
 import { studentPageData } from './data.ts';
 import { studentPageDocument } from './page.ts';
 import { studentSections } from '../assessments/surface.ts';
+import { studentLoadSections } from '../load/surface.ts';
 
 /** Lookups per visitor address and minute (a token has 256 random bits; the limit keeps scans cheap). */
 const PAGE_LIMIT = { max: 60, timeWindow: '1 minute' };
@@ -56,8 +57,11 @@ export async function studentPageRoutes(app: FastifyInstance, ctx: AppContext): 
     const lang = requestLanguage(request);
     const data = await studentPageData(ctx, found);
     // Assessments, anamnese and "mark as done" (the assessments module's sections and forms).
-    const extra = await studentSections(ctx, found, request.params.token, lang, data.fichas, typeof request.query.ok === 'string' ? request.query.ok : undefined);
-    return noStore(reply).header('vary', 'accept-language').type('text/html; charset=utf-8').send(studentPageDocument(data, lang, extra));
+    const notice = typeof request.query.ok === 'string' ? request.query.ok : undefined;
+    const extra = await studentSections(ctx, found, request.params.token, lang, data.fichas, notice);
+    // Training load: the daily wellness check-in near the top, "my load" at the end.
+    const load = await studentLoadSections(ctx, found, request.params.token, lang, notice);
+    return noStore(reply).header('vary', 'accept-language').type('text/html; charset=utf-8').send(studentPageDocument(data, lang, [...extra, ...load.bottom], load.top));
   });
 }
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Container, Group, Select, Stack, Text } from '@mantine/core';
 import type { Athlete, Language } from '@prancheta/shared';
-import { IconChecklist, IconDownload, IconEdit, IconFileUpload, IconHeartbeat, IconLink, IconPlus, IconUsers } from '@tabler/icons-react';
+import { IconActivityHeartbeat, IconChecklist, IconDownload, IconEdit, IconFileUpload, IconHeartbeat, IconLink, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -90,6 +90,7 @@ export default function AthletesPage() {
 
   const actions: RowAction<Athlete>[] = [
     { key: 'assess', label: t('atletas.assessments-action'), icon: <IconHeartbeat size={18} />, color: 'grape', onClick: (r) => void navigate(`/atletas/${r.id}/avaliacoes`), testId: (r) => `athlete-assessments-${r.id}` },
+    { key: 'load', label: t('load.athlete-action'), icon: <IconActivityHeartbeat size={18} />, color: 'orange', onClick: (r) => void navigate(`/atletas/${r.id}/carga`), testId: (r) => `athlete-load-${r.id}` },
     { key: 'link', label: t('atletas.links-action'), icon: <IconLink size={18} />, color: 'cyan', onClick: (r) => setLinksOf(r), testId: (r) => `athlete-links-${r.id}` },
     { key: 'edit', label: t('atletas.edit'), icon: <IconEdit size={18} />, color: 'indigo', onClick: (r) => setEditing(r), testId: (r) => `athlete-edit-${r.id}` },
     deleteRowAction<Athlete>({ label: t('atletas.delete'), message: (r) => t('atletas.delete-confirm', { name: r.name }), remove: (r) => remove.mutateAsync(r.id), done: t('general.deleted'), testId: (r) => `athlete-delete-${r.id}` }),

@@ -22,6 +22,7 @@ export const TOOL_ITEMS: NavItem[] = [
   { to: '/weeks', label: 'nav.weeks' },
   { to: '/atletas', label: 'atletas.nav' },
   { to: '/presencas', label: 'presencas.nav' },
+  { to: '/carga', label: 'load.nav' },
 ];
 
 /** Club menu: only for users in a club. */

@@ -1,0 +1,124 @@
+import type { AcwrZone, AcwrZones, WellnessFlag } from '@prancheta/shared';
+import {
+  acwrZone,
+  addDays,
+  CHRONIC_DAYS,
+  dailyLoads,
+  dayNumber,
+  DEFAULT_ACWR_ZONES,
+  ewmaAcwr,
+  flagged,
+  hooperIndex,
+  rollingAcwr,
+  sessionLoad,
+  weekFigures,
+  weekStart,
+  wellnessFlag,
+} from '@prancheta/shared';
+import type { LoadEntryRow, WellnessRow } from './repo.ts';
+
+/** How many days before a period the figures read, so the chronic windows and the EWMA start from real history. */
+export const HISTORY_DAYS = 400;
+
+export interface DayFigures {
+  date: string;
+  load: number;
+  /** Rolling 7:28 ratio (null before 28 days of data or with no chronic load). */
+  rolling: number | null;
+  rolling_zone: AcwrZone | null;
+  acute: number;
+  chronic: number;
+  ewma: number | null;
+  ewma_zone: AcwrZone | null;
+}
+
+export interface WeekRow {
+  start: string;
+  load: number;
+  monotony: number | null;
+  strain: number | null;
+}
+
+export interface WellnessReading {
+  date: string;
+  sleep: number;
+  stress: number;
+  fatigue: number;
+  soreness: number;
+  note: string;
+  index: number;
+  flag: WellnessFlag;
+  flagged: boolean;
+}
+
+export interface AthleteFigures {
+  /** The athlete's first day of load data, or null with none. */
+  first_date: string | null;
+  /** The first day the rolling ratio shows (28 days of data), or null with no data. */
+  rolling_from: string | null;
+  days: DayFigures[];
+  weeks: WeekRow[];
+  wellness: WellnessReading[];
+}
+
+const round = (v: number | null, decimals: number) => (v === null ? null : Number(v.toFixed(decimals)));
+
+/**
+ * An athlete's figures over [from, to]: daily load with both ACWRs, Monday-Sunday weeks touching
+ * the period, and the wellness readings with their flags. `entries` and `checkins` are the
+ * athlete's own, read from HISTORY_DAYS before `from`: the series start at the first day of data
+ * (the EWMA's seed), so a gap in the data counts as rest days.
+ */
+export function athleteFigures(entries: readonly LoadEntryRow[], checkins: readonly WellnessRow[], from: string, to: string, zones: AcwrZones = DEFAULT_ACWR_ZONES): AthleteFigures {
+  const first = entries.reduce<string | null>((min, e) => (min === null || e.date < min ? e.date : min), null);
+  const days: DayFigures[] = [];
+  const weeks: WeekRow[] = [];
+  if (first !== null && first <= to) {
+    const start = first < from ? first : from;
+    // Whole weeks: from the Monday of the first shown week to the Sunday of the last.
+    const end = addDays(weekStart(to), 6);
+    const daily = dailyLoads(entries, start, end);
+    // The series from the first day of data on: the rolling window and the EWMA's seed start there.
+    const offset = dayNumber(first) - dayNumber(start);
+    const series = daily.slice(offset);
+    const ewma = ewmaAcwr(series);
+    const lastShown = dayNumber(to) - dayNumber(start);
+    for (let i = Math.max(0, dayNumber(from) - dayNumber(start)); i <= lastShown; i++) {
+      const date = addDays(start, i);
+      const beforeData = i < offset;
+      const rolling = beforeData ? null : rollingAcwr(series, i - offset);
+      const e = beforeData ? null : ewma[i - offset];
+      days.push({
+        date,
+        load: daily[i]!,
+        rolling: round(rolling, 3),
+        rolling_zone: rolling === null ? null : acwrZone(rolling, zones),
+        acute: round(e?.acute ?? 0, 1)!,
+        chronic: round(e?.chronic ?? 0, 1)!,
+        ewma: round(e?.ratio ?? null, 3),
+        ewma_zone: e?.ratio == null ? null : acwrZone(e.ratio, zones),
+      });
+    }
+    for (let monday = weekStart(from); monday <= to; monday = addDays(monday, 7)) {
+      const i = dayNumber(monday) - dayNumber(start);
+      const seven = Array.from({ length: 7 }, (_, k) => (i + k >= 0 ? (daily[i + k] ?? 0) : 0));
+      const w = weekFigures(seven);
+      weeks.push({ start: monday, load: w.load, monotony: round(w.monotony, 2), strain: round(w.strain, 0) });
+    }
+  }
+  return { first_date: first, rolling_from: first === null ? null : addDays(first, CHRONIC_DAYS - 1), days, weeks, wellness: readings(checkins).filter((r) => r.date >= from && r.date <= to) };
+}
+
+/** Wellness readings with their index and flags (each compared with the athlete's 28 days before it). */
+export function readings(checkins: readonly WellnessRow[]): WellnessReading[] {
+  const sorted = [...checkins].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id));
+  return sorted.map((c, i) => {
+    const windowStart = addDays(c.date, -CHRONIC_DAYS);
+    const previous = sorted.slice(0, i).filter((p) => p.date >= windowStart && p.date < c.date).map(hooperIndex);
+    const flag = wellnessFlag(c, previous);
+    return { date: c.date, sleep: c.sleep, stress: c.stress, fatigue: c.fatigue, soreness: c.soreness, note: c.note, index: hooperIndex(c), flag, flagged: flagged(flag) };
+  });
+}
+
+/** Session load of an entry (for lists and the CSV). */
+export const entryLoad = (e: Pick<LoadEntryRow, 'rpe' | 'minutes'>) => sessionLoad(e.rpe, e.minutes);

@@ -1,0 +1,191 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Actor, UserActor } from '../../access/actor.ts';
+import { athletesPolicy, loadEntriesPolicy, loadSettingsPolicy, wellnessPolicy } from '../../access/policies.ts';
+import type { Db } from '../../db/index.ts';
+import { stamps } from '../../db/index.ts';
+import type { LoadEntriesTable, WellnessCheckinsTable } from '../../db/types.ts';
+
+export type LoadEntryRow = Selectable<LoadEntriesTable>;
+export type WellnessRow = Selectable<WellnessCheckinsTable>;
+
+/** Load entries: every read through loadEntriesPolicy.visibleTo, every change through ownedBy. */
+export const loadRepo = {
+  /** The entries of some athletes from a day on, oldest first. */
+  ofAthletes(db: Db, actor: Actor, athleteIds: number[], from: string): Promise<LoadEntryRow[]> {
+    if (athleteIds.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('load_entries')
+      .selectAll()
+      .where('athlete_id', 'in', athleteIds)
+      .where('date', '>=', from)
+      .where(loadEntriesPolicy.visibleTo(actor))
+      .orderBy('date')
+      .orderBy('id')
+      .execute();
+  },
+  async find(db: Db, actor: Actor, id: number): Promise<LoadEntryRow | null> {
+    return (await db.selectFrom('load_entries').selectAll().where('id', '=', id).where(loadEntriesPolicy.visibleTo(actor)).executeTakeFirst()) ?? null;
+  },
+  /** The minutes of the athlete's last entry from a student's done mark (origin 'mark:<id>'), or null. */
+  async lastMarkMinutes(db: Db, actor: Actor, athleteId: number): Promise<number | null> {
+    const row = await db
+      .selectFrom('load_entries')
+      .select('minutes')
+      .where('athlete_id', '=', athleteId)
+      .where('origin', 'like', 'mark:%')
+      .where(loadEntriesPolicy.visibleTo(actor))
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.minutes ?? null;
+  },
+  async byOrigin(db: Db, actor: Actor, athleteId: number, origin: string): Promise<LoadEntryRow | null> {
+    return (
+      (await db.selectFrom('load_entries').selectAll().where('athlete_id', '=', athleteId).where('origin', '=', origin).where(loadEntriesPolicy.visibleTo(actor)).executeTakeFirst()) ?? null
+    );
+  },
+  /**
+   * Adds an entry, or updates the one of the same origin (a replayed or corrected request): one row
+   * per athlete and origin (a unique index backs it).
+   */
+  async upsert(db: Db, actor: UserActor, values: Omit<Insertable<LoadEntriesTable>, 'user_id' | 'created_at' | 'updated_at'>): Promise<number> {
+    return db.transaction().execute(async (trx) => {
+      const existing = await loadRepo.byOrigin(trx, actor, values.athlete_id, values.origin);
+      if (existing) {
+        await trx
+          .updateTable('load_entries')
+          .set({ date: values.date, kind: values.kind, minutes: values.minutes, rpe: values.rpe, note: values.note ?? existing.note, updated_at: stamps().updated_at })
+          .where('id', '=', existing.id)
+          .where(loadEntriesPolicy.ownedBy(actor))
+          .execute();
+        return existing.id;
+      }
+      return (await trx.insertInto('load_entries').values({ ...values, user_id: actor.id, ...stamps() }).returning('id').executeTakeFirstOrThrow()).id;
+    });
+  },
+  async update(db: Db, actor: Actor, id: number, values: Pick<LoadEntryRow, 'date' | 'kind' | 'minutes' | 'rpe' | 'note'>): Promise<void> {
+    await db
+      .updateTable('load_entries')
+      .set({ ...values, updated_at: stamps().updated_at })
+      .where('id', '=', id)
+      .where(loadEntriesPolicy.ownedBy(actor))
+      .execute();
+  },
+  async remove(db: Db, actor: Actor, id: number): Promise<void> {
+    await db.deleteFrom('load_entries').where('id', '=', id).where(loadEntriesPolicy.ownedBy(actor)).execute();
+  },
+  /** The actor's entries of a period with their athlete (CSV export), oldest first. */
+  inPeriod(db: Db, actor: Actor, from: string, to: string): Promise<(LoadEntryRow & { name: string; group_label: string })[]> {
+    return db
+      .selectFrom('load_entries')
+      .innerJoin('athletes', 'athletes.id', 'load_entries.athlete_id')
+      .selectAll('load_entries')
+      .select(['athletes.name', 'athletes.group_label'])
+      .where(loadEntriesPolicy.visibleTo(actor))
+      .where(athletesPolicy.visibleTo(actor))
+      .where('load_entries.date', '>=', from)
+      .where('load_entries.date', '<=', to)
+      .orderBy('load_entries.date')
+      .orderBy('athletes.name')
+      .orderBy('load_entries.id')
+      .limit(100_000)
+      .execute();
+  },
+  /** The next page of the actor's entries after an id (account archive). */
+  page(db: Db, actor: Actor, afterId: number, limit = 500): Promise<LoadEntryRow[]> {
+    return db.selectFrom('load_entries').selectAll().where('id', '>', afterId).where(loadEntriesPolicy.ownedBy(actor)).orderBy('id').limit(limit).execute();
+  },
+  async deleteBefore(db: Db, cutoffDay: string): Promise<number> {
+    const res = await db.deleteFrom('load_entries').where('date', '<', cutoffDay).executeTakeFirst();
+    return Number(res.numDeletedRows);
+  },
+  async deleteOfUser(db: Db, actor: Actor): Promise<number> {
+    const res = await db.deleteFrom('load_entries').where(loadEntriesPolicy.ownedBy(actor)).executeTakeFirst();
+    return Number(res.numDeletedRows);
+  },
+};
+
+/** Wellness check-ins: the current one of a day has replaced_at null; replaced ones stay as history. */
+export const wellnessRepo = {
+  /** Current check-ins of some athletes from a day on, oldest first. */
+  ofAthletes(db: Db, actor: Actor, athleteIds: number[], from: string): Promise<WellnessRow[]> {
+    if (athleteIds.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('wellness_checkins')
+      .selectAll()
+      .where('athlete_id', 'in', athleteIds)
+      .where('date', '>=', from)
+      .where('replaced_at', 'is', null)
+      .where(wellnessPolicy.visibleTo(actor))
+      .orderBy('date')
+      .orderBy('id')
+      .execute();
+  },
+  /** Adds the day's check-in; a current one of the same day is kept as history (replaced_at set). */
+  async checkIn(db: Db, actor: UserActor, values: Omit<Insertable<WellnessCheckinsTable>, 'user_id' | 'created_at' | 'updated_at' | 'replaced_at'>): Promise<number> {
+    return db.transaction().execute(async (trx) => {
+      const now = stamps();
+      await trx
+        .updateTable('wellness_checkins')
+        .set({ replaced_at: now.updated_at, updated_at: now.updated_at })
+        .where('athlete_id', '=', values.athlete_id)
+        .where('date', '=', values.date)
+        .where('replaced_at', 'is', null)
+        .where(wellnessPolicy.ownedBy(actor))
+        .execute();
+      return (await trx.insertInto('wellness_checkins').values({ ...values, user_id: actor.id, replaced_at: null, ...now }).returning('id').executeTakeFirstOrThrow()).id;
+    });
+  },
+  /** The next page of the actor's check-ins (history included) after an id (account archive). */
+  page(db: Db, actor: Actor, afterId: number, limit = 500): Promise<WellnessRow[]> {
+    return db.selectFrom('wellness_checkins').selectAll().where('id', '>', afterId).where(wellnessPolicy.ownedBy(actor)).orderBy('id').limit(limit).execute();
+  },
+  async deleteBefore(db: Db, cutoffDay: string): Promise<number> {
+    const res = await db.deleteFrom('wellness_checkins').where('date', '<', cutoffDay).executeTakeFirst();
+    return Number(res.numDeletedRows);
+  },
+  async deleteOfUser(db: Db, actor: Actor): Promise<number> {
+    const res = await db.deleteFrom('wellness_checkins').where(wellnessPolicy.ownedBy(actor)).executeTakeFirst();
+    return Number(res.numDeletedRows);
+  },
+};
+
+/** A coach's ACWR zones (hundredths), or null for the defaults. */
+export const settingsRepo = {
+  async zones(db: Db, actor: Actor): Promise<{ low: number; target: number; caution: number } | null> {
+    const row = await db.selectFrom('load_settings').selectAll().where(loadSettingsPolicy.visibleTo(actor)).executeTakeFirst();
+    return row ? { low: row.acwr_low_pct / 100, target: row.acwr_target_pct / 100, caution: row.acwr_caution_pct / 100 } : null;
+  },
+  async setZones(db: Db, actor: UserActor, zones: { low: number; target: number; caution: number }): Promise<void> {
+    const pct = { acwr_low_pct: Math.round(zones.low * 100), acwr_target_pct: Math.round(zones.target * 100), acwr_caution_pct: Math.round(zones.caution * 100) };
+    await db.transaction().execute(async (trx) => {
+      const done = await trx.updateTable('load_settings').set({ ...pct, updated_at: stamps().updated_at }).where(loadSettingsPolicy.ownedBy(actor)).executeTakeFirst();
+      if (Number(done.numUpdatedRows) === 0) await trx.insertInto('load_settings').values({ user_id: actor.id, ...pct, ...stamps() }).execute();
+    });
+  },
+};
+
+/** An athlete as the risk board lists it. */
+export interface BoardAthlete {
+  id: number;
+  name: string;
+  group_label: string;
+}
+
+/** The actor's athletes of a roster group, of a club category, or all, by name. */
+export function boardAthletes(db: Db, actor: Actor, filter: { group?: string; category?: number }): Promise<BoardAthlete[]> {
+  let q = db.selectFrom('athletes').select(['id', 'name', 'group_label']).where(athletesPolicy.visibleTo(actor));
+  if (filter.group !== undefined) q = q.where('group_label', '=', filter.group);
+  if (filter.category !== undefined) q = q.where('category_id', '=', filter.category);
+  return q.orderBy('name').orderBy('id').limit(2000).execute();
+}
+
+/** Turns an athlete's daily wellness check-in on or off (the athlete must be the actor's). */
+export async function setWellnessOn(db: Db, actor: Actor, athleteId: number, on: boolean): Promise<void> {
+  await db
+    .updateTable('athletes')
+    .set({ wellness_on: on ? 1 : 0, updated_at: stamps().updated_at })
+    .where('id', '=', athleteId)
+    .where(athletesPolicy.ownedBy(actor))
+    .execute();
+}

@@ -1,0 +1,69 @@
+import type { AcwrZones } from '@prancheta/shared';
+import { addDays, DEFAULT_ACWR_ZONES, weekStart } from '@prancheta/shared';
+import type { Actor } from '../../access/actor.ts';
+import type { Db } from '../../db/index.ts';
+import type { AthleteFigures, DayFigures, WellnessReading } from './figures.ts';
+import { athleteFigures, HISTORY_DAYS, readings } from './figures.ts';
+import type { BoardAthlete } from './repo.ts';
+import { loadRepo, settingsRepo, wellnessRepo } from './repo.ts';
+
+/** The coach's zones, or Gabbett's defaults. */
+export async function zonesOf(db: Db, actor: Actor): Promise<AcwrZones> {
+  return (await settingsRepo.zones(db, actor)) ?? DEFAULT_ACWR_ZONES;
+}
+
+/** One athlete's figures over [from, to] (their history read from HISTORY_DAYS before). */
+export async function figuresOf(db: Db, actor: Actor, athleteId: number, from: string, to: string): Promise<AthleteFigures> {
+  const since = addDays(from, -HISTORY_DAYS);
+  const [entries, checkins, zones] = await Promise.all([loadRepo.ofAthletes(db, actor, [athleteId], since), wellnessRepo.ofAthletes(db, actor, [athleteId], since), zonesOf(db, actor)]);
+  return athleteFigures(entries, checkins, from, to, zones);
+}
+
+/** Days a wellness flag keeps an athlete at the top of the board. */
+const RECENT_WELLNESS_DAYS = 3;
+
+/** One row of the risk board. */
+export interface BoardRow {
+  athlete_id: number;
+  name: string;
+  group_label: string;
+  week: { load: number; monotony: number | null; strain: number | null };
+  today: DayFigures | null;
+  wellness: WellnessReading | null;
+  /** Why the athlete needs attention: 'acwr-high', 'acwr-caution', 'acwr-low', 'wellness'. */
+  attention: string[];
+}
+
+/**
+ * The risk board of some athletes on `today`: this week's load, monotony and strain, both ACWRs,
+ * the last wellness reading. Athletes needing attention first (high or caution ratio, a wellness
+ * flag of the last days), then by name. Two queries for the whole group.
+ */
+export async function boardOf(db: Db, actor: Actor, athletes: BoardAthlete[], today: string): Promise<BoardRow[]> {
+  const ids = athletes.map((a) => a.id);
+  const since = addDays(today, -HISTORY_DAYS);
+  const [entries, checkins, zones] = await Promise.all([loadRepo.ofAthletes(db, actor, ids, since), wellnessRepo.ofAthletes(db, actor, ids, since), zonesOf(db, actor)]);
+  const byAthlete = <T extends { athlete_id: number }>(rows: T[]) => {
+    const map = new Map<number, T[]>();
+    for (const r of rows) map.set(r.athlete_id, [...(map.get(r.athlete_id) ?? []), r]);
+    return map;
+  };
+  const entriesOf = byAthlete(entries);
+  const checkinsOf = byAthlete(checkins.filter((c) => c.date <= today));
+  const monday = weekStart(today);
+  const rows = athletes.map((a): BoardRow => {
+    const f = athleteFigures(entriesOf.get(a.id) ?? [], [], monday, today, zones);
+    const week = f.weeks.at(-1) ?? { load: 0, monotony: null, strain: null };
+    const day = f.days.at(-1) ?? null;
+    const wellness = readings(checkinsOf.get(a.id) ?? []).at(-1) ?? null;
+    const zone = day?.ewma_zone ?? day?.rolling_zone;
+    const attention: string[] = [];
+    if (day && (day.rolling_zone === 'high' || day.ewma_zone === 'high')) attention.push('acwr-high');
+    else if (zone === 'caution' || day?.rolling_zone === 'caution') attention.push('acwr-caution');
+    else if (zone === 'low' && (day?.rolling ?? null) !== null) attention.push('acwr-low');
+    if (wellness?.flagged && wellness.date >= addDays(today, -RECENT_WELLNESS_DAYS)) attention.push('wellness');
+    return { athlete_id: a.id, name: a.name, group_label: a.group_label, week: { load: week.load, monotony: week.monotony, strain: week.strain }, today: day, wellness, attention };
+  });
+  const weight = (r: BoardRow) => (r.attention.includes('acwr-high') || r.attention.includes('wellness') ? 0 : r.attention.includes('acwr-caution') ? 1 : r.attention.length ? 2 : 3);
+  return rows.sort((x, y) => weight(x) - weight(y) || x.name.localeCompare(y.name));
+}

@@ -1,0 +1,106 @@
+import type { AcwrZone, AcwrZones, LoadEntryKind, WellnessFlag } from '@prancheta/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api, getBlob } from './client.ts';
+
+/** One day of an athlete's figures: load, rolling and EWMA ratios with their zones, acute and chronic EWMA. */
+export interface LoadDay {
+  date: string;
+  load: number;
+  rolling: number | null;
+  rolling_zone: AcwrZone | null;
+  acute: number;
+  chronic: number;
+  ewma: number | null;
+  ewma_zone: AcwrZone | null;
+}
+export interface LoadWeek {
+  start: string;
+  load: number;
+  monotony: number | null;
+  strain: number | null;
+}
+export interface WellnessReading {
+  date: string;
+  sleep: number;
+  stress: number;
+  fatigue: number;
+  soreness: number;
+  note: string;
+  index: number;
+  flag: WellnessFlag;
+  flagged: boolean;
+}
+export interface LoadEntry {
+  id: number;
+  date: string;
+  kind: LoadEntryKind;
+  minutes: number;
+  rpe: number;
+  load: number;
+  note: string;
+  /** Where it came from: 'free', 'attendance' or 'mark' (the student's done mark). */
+  origin: string;
+}
+export interface AthleteLoad {
+  first_date: string | null;
+  rolling_from: string | null;
+  days: LoadDay[];
+  weeks: LoadWeek[];
+  wellness: WellnessReading[];
+  entries: LoadEntry[];
+  wellness_on: boolean;
+}
+export interface BoardRow {
+  athlete_id: number;
+  name: string;
+  group_label: string;
+  week: { load: number; monotony: number | null; strain: number | null };
+  today: LoadDay | null;
+  wellness: WellnessReading | null;
+  attention: string[];
+}
+
+export const loadKeys = {
+  all: ['carga'] as const,
+  athlete: (id: number | string, from: string, to: string) => ['carga', 'athlete', String(id), from, to] as const,
+  board: (group: string, today: string) => ['carga', 'board', group, today] as const,
+};
+
+/** GET /api/carga/atletas/{id}?from&to: an athlete's figures and entries over a period. */
+export function useAthleteLoad(id: number | string | undefined, from: string, to: string) {
+  return useQuery({
+    queryKey: loadKeys.athlete(id ?? '', from, to),
+    queryFn: ({ signal }) => api.get<AthleteLoad>(`carga/atletas/${encodeURIComponent(String(id))}?from=${from}&to=${to}`, signal),
+    enabled: id !== undefined && id !== '',
+    retry: false,
+  });
+}
+
+/** GET /api/carga/painel: the risk board of a roster group ('' = every athlete) on a day. */
+export function useLoadBoard(group: string, today: string) {
+  const q = new URLSearchParams({ today });
+  if (group !== '') q.set('group', group);
+  return useQuery({
+    queryKey: loadKeys.board(group, today),
+    queryFn: ({ signal }) => api.get<{ today: string; zones: AcwrZones; atletas: BoardRow[] }>(`carga/painel?${q.toString()}`, signal),
+  });
+}
+
+/** GET /api/carga/zonas: the coach's ACWR zones (or the defaults). */
+export function useLoadZones() {
+  return useQuery({ queryKey: [...loadKeys.all, 'zones'] as const, queryFn: ({ signal }) => api.get<{ zones: AcwrZones }>('carga/zonas', signal).then((r) => r.zones) });
+}
+
+export const addLoadEntry = (athleteId: number, body: Record<string, unknown>) => api.post<{ message: string }>(`carga/atletas/${athleteId}/registros`, body);
+export const deleteLoadEntry = (id: number) => api.delete<{ message: string }>(`carga/registros/${id}`);
+export const setWellness = (athleteId: number, on: boolean) => api.post<{ message: string; wellness_on: boolean }>(`carga/atletas/${athleteId}/bem-estar`, { on });
+export const saveZones = (zones: AcwrZones) => api.post<{ message: string; zones: AcwrZones }>('carga/zonas', { ...zones });
+export const exportLoad = (from: string, to: string) => getBlob(`carga/export?from=${from}&to=${to}`);
+/** POST /api/presencas/carga: an athlete's session RPE and minutes after attendance. */
+export const saveAttendanceLoad = (body: Record<string, unknown>) => api.post<{ message: string }>('presencas/carga', body);
+
+/** Today in the device's own time zone, YYYY-MM-DD. */
+export function localToday(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}

@@ -1,0 +1,75 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { athleteByApi } from './helpers/athletes.ts';
+import { horizontalOverflow } from './helpers/layout.ts';
+import { auth, signedInCoach } from './helpers/seed.ts';
+import { expect, test } from './helpers/test.ts';
+
+const PHONE = { width: 360, height: 740 };
+
+/** Today in the browser's (and this machine's) time zone, YYYY-MM-DD. */
+function today(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+function daysAgo(n: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() - n);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** 28 days of sessions: 21 days of `base` minutes at RPE 5, then 7 days of `last` minutes. */
+async function month(request: APIRequestContext, token: string, athlete: number, base: number, last: number): Promise<void> {
+  for (let i = 27; i >= 0; i--) {
+    const res = await request.post(`/api/carga/atletas/${athlete}/registros`, { headers: auth(token), data: { date: daysAgo(i), kind: 'extra', minutes: i < 7 ? last : base, rpe: 5 } });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+test.describe('training load', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+  // Two months of entries are seeded through the API first.
+  test.describe.configure({ timeout: 300_000 });
+  test('the risk board puts the athlete with a load spike first, on a phone; the athlete page adds an entry and refuses a bad one', async ({ page, request }) => {
+    const token = await signedInCoach(page, request, 'load');
+    const spike = await athleteByApi(request, token, { name: 'Zeca Pico', group_label: 'Sub-17' });
+    const steady = await athleteByApi(request, token, { name: 'Ana Estável', group_label: 'Sub-17' });
+    await athleteByApi(request, token, { name: 'Bia Sub15', group_label: 'Sub-15' });
+    await month(request, token, spike, 20, 40);
+    await month(request, token, steady, 30, 30);
+
+    await page.goto('/carga');
+    const board = page.getByTestId('load-board');
+    await expect(board).toBeVisible({ timeout: 60_000 });
+    // Attention first: Zeca (rolling 1.6, high) before Ana though A comes first by name.
+    await expect(board.locator('tbody tr').first()).toContainText('Zeca Pico');
+    await expect(page.getByTestId(`load-row-${spike}`)).toHaveAttribute('data-attention', /acwr-high/);
+    await expect(page.getByTestId(`load-row-${spike}`).locator('[data-zone="high"]').first()).toHaveText('1.60');
+    await expect(page.getByTestId(`load-row-${steady}`).locator('[data-zone="target"]').first()).toHaveText('1.00');
+    await page.getByTestId('load-sort-name').tap();
+    await expect(board.locator('tbody tr').first()).toContainText('Ana Estável');
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await shot(page, 'load-board-360');
+
+    await page.getByRole('link', { name: 'Zeca Pico' }).tap();
+    await expect(page.getByTestId('load-figure-rolling')).toContainText('1.60', { timeout: 60_000 });
+    await expect(page.getByTestId('load-daily-chart')).toBeVisible();
+    await page.getByTestId('load-entry-new').tap();
+    await page.getByTestId('load-entry-minutes').fill('700');
+    await page.getByTestId('load-entry-save').tap();
+    await expect(page.getByTestId('load-entry-form')).toContainText('Informe a duração de 1 a 600 minutos');
+    await page.getByTestId('load-entry-minutes').fill('90');
+    await page.getByTestId('load-entry-save').tap();
+    await expect(page.getByTestId('load-entries')).toContainText(`${today()} · Jogo · 90 min`);
+    const res = await request.get(`/api/carga/atletas/${spike}?from=${today()}&to=${today()}`, { headers: auth(token) });
+    expect(((await res.json()) as { entries: { kind: string; minutes: number }[] }).entries.map((e) => [e.kind, e.minutes])).toContainEqual(['match', 90]);
+    // The wellness check-in switch reaches the server.
+    await page.getByTestId('load-wellness-switch').tap();
+    await expect(page.getByRole('switch', { name: /questionário diário/ })).toBeChecked();
+    await expect.poll(async () => ((await (await request.get(`/api/carga/atletas/${spike}?from=${today()}&to=${today()}`, { headers: auth(token) })).json()) as { wellness_on: boolean }).wellness_on).toBe(true);
+    await shot(page, 'load-athlete-360');
+  });
+});

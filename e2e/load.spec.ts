@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { athleteByApi } from './helpers/athletes.ts';
 import { horizontalOverflow } from './helpers/layout.ts';
-import { auth, signedInCoach } from './helpers/seed.ts';
+import { auth, createTraining, signedInCoach } from './helpers/seed.ts';
 import { expect, test } from './helpers/test.ts';
 
 const PHONE = { width: 360, height: 740 };
@@ -71,5 +71,36 @@ test.describe('training load', () => {
     await expect(page.getByRole('switch', { name: /questionário diário/ })).toBeChecked();
     await expect.poll(async () => ((await (await request.get(`/api/carga/atletas/${spike}?from=${today()}&to=${today()}`, { headers: auth(token) })).json()) as { wellness_on: boolean }).wellness_on).toBe(true);
     await shot(page, 'load-athlete-360');
+  });
+
+  test('after marking presence, one tap per athlete gives the session RPE; the duration applies to all', async ({ page, request }) => {
+    const token = await signedInCoach(page, request, 'load-att');
+    const ana = await athleteByApi(request, token, { name: 'Ana Presente' });
+    const bia = await athleteByApi(request, token, { name: 'Bia Ausente' });
+    const treino = await createTraining(request, token, { data: `${today()} 18:00`, metodologia: 'Treino de hoje' });
+    const sheet = async () => (await (await request.get(`/api/presencas?kind=treino&record_id=${treino}`, { headers: auth(token) })).json()) as { loads: Record<string, { rpe: number; minutes: number }> };
+
+    await page.goto('/presencas');
+    await page.getByTestId(`session-treino-${treino}-x`).tap();
+    await page.getByTestId('attendance-minutes').fill('75');
+    await page.getByTestId(`mark-${ana}-present`).tap();
+    await page.getByTestId(`mark-${bia}-absent`).tap();
+    // Only the athlete present is asked for an RPE.
+    await expect(page.getByTestId(`attendance-rpe-${bia}`)).toHaveCount(0);
+    await page.getByTestId(`attendance-rpe-${ana}`).tap();
+    await page.getByRole('option', { name: '7 · Muito difícil' }).tap();
+    await expect.poll(async () => (await sheet()).loads).toEqual({ [ana]: { rpe: 7, minutes: 75 } });
+    // A new duration corrects the RPE already given.
+    await page.getByTestId('attendance-minutes').fill('90');
+    await page.getByTestId('attendance-session-title').tap();
+    await expect.poll(async () => (await sheet()).loads).toEqual({ [ana]: { rpe: 7, minutes: 90 } });
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await shot(page, 'load-attendance-360');
+    // Reopened, the session shows the RPE given.
+    await page.reload();
+    await page.getByTestId(`session-treino-${treino}-x`).tap();
+    await expect(page.getByTestId(`attendance-rpe-${ana}`)).toHaveValue('7 · Muito difícil');
+    const fig = await (await request.get(`/api/carga/atletas/${ana}?from=${today()}&to=${today()}`, { headers: auth(token) })).json();
+    expect((fig as { entries: { load: number }[] }).entries.map((e) => e.load)).toEqual([630]);
   });
 });

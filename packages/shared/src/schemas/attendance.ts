@@ -73,6 +73,8 @@ export const attendanceSessionList = z.object({ sessions: z.array(attendanceSess
 export const attendanceSheet = z.object({
   session: attendanceSession,
   marks: z.record(z.string(), z.enum(ATTENDANCE_STATUSES)),
+  /** Each athlete's session RPE and minutes entered after marking (training load), by athlete id. */
+  loads: z.record(z.string(), z.object({ rpe: z.number(), minutes: z.number() })),
 });
 export type AttendanceSheet = z.infer<typeof attendanceSheet>;
 

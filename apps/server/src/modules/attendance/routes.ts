@@ -9,6 +9,7 @@ import { requestLanguage } from '../../http/error-handler.ts';
 import { fieldIssue } from '../../http/errors.ts';
 import { uploadTmpDir } from '../../uploads/multipart.ts';
 import { findAthletes, toCsv } from '../athletes/surface.ts';
+import { sessionLoads } from '../load/surface.ts';
 import { ratesOf } from './rates.ts';
 import { attendanceRepo } from './repo.ts';
 import { findSession, sessionsInPeriod } from './sessions.ts';
@@ -35,7 +36,8 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext): P
     const actor = actorOf(request);
     const session = await findSession(ctx, actor, request.query, lang(request));
     const rows = await attendanceRepo.ofSession(ctx.db, actor, request.query);
-    return { session: { ...session, marked: rows.length }, marks: Object.fromEntries(rows.map((r) => [String(r.athlete_id), r.status])) };
+    const loads = await sessionLoads(ctx.db, actor, request.query);
+    return { session: { ...session, marked: rows.length }, marks: Object.fromEntries(rows.map((r) => [String(r.athlete_id), r.status])), loads };
   });
 
   api.post('/presencas', { config: guard, schema: { tags, response: { 200: messageAnswer } } }, async (request) => {

@@ -5,6 +5,7 @@ import type { TestApp } from '../../test/helper.ts';
 import { bearer, createTestApp, createUser, injectAs } from '../../test/helper.ts';
 import { readZip } from '../../test/zip-reader.ts';
 import type { User } from '../trainings/test-support.ts';
+import { createTraining, trainingForm } from '../trainings/test-support.ts';
 
 const today = new Date().toISOString().slice(0, 10);
 
@@ -89,12 +90,17 @@ describe('training load and wellness', () => {
 
   it('records the session RPE after attendance once per athlete and session', async () => {
     const eva = await athlete(coach, 'Eva');
-    const body = { kind: 'treino', record_id: 1, slot: '', athlete_id: eva, rpe: 6, minutes: 75, date: today };
+    const training = await createTraining(t, coach, [], { ...trainingForm, data: `${today} 18:30` });
+    const body = { kind: 'treino', record_id: training, slot: '', athlete_id: eva, rpe: 6, minutes: 75, date: today };
     const first = await call(coach, 'POST', '/api/presencas/carga', body);
     expect(first.statusCode, first.body).toBe(200);
     expect((await call(coach, 'POST', '/api/presencas/carga', { ...body, rpe: 7 })).json().registro.id).toBe(first.json().registro.id);
     const fig = (await call(coach, 'GET', `/api/carga/atletas/${eva}?from=${today}&to=${today}`)).json();
     expect(fig.entries).toMatchObject([{ rpe: 7, minutes: 75, load: 525, origin: 'attendance' }]);
+    // The attendance sheet of the session answers each athlete's RPE and minutes.
+    const sheet = (await call(coach, 'GET', `/api/presencas?kind=treino&record_id=${training}&slot=`)).json();
+    expect(sheet.loads).toEqual({ [String(eva)]: { rpe: 7, minutes: 75 } });
+    expect((await call(other, 'GET', `/api/presencas?kind=treino&record_id=${training}&slot=`)).statusCode).toBe(404);
     expect((await call(other, 'POST', '/api/presencas/carga', body)).statusCode).toBe(422);
   });
 

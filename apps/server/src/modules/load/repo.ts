@@ -39,6 +39,10 @@ export const loadRepo = {
       .executeTakeFirst();
     return row?.minutes ?? null;
   },
+  /** The entries of one origin across the actor's athletes (a session's RPEs after attendance). */
+  ofOrigin(db: Db, actor: Actor, origin: string): Promise<LoadEntryRow[]> {
+    return db.selectFrom('load_entries').selectAll().where('origin', '=', origin).where(loadEntriesPolicy.visibleTo(actor)).execute();
+  },
   async byOrigin(db: Db, actor: Actor, athleteId: number, origin: string): Promise<LoadEntryRow | null> {
     return (
       (await db.selectFrom('load_entries').selectAll().where('athlete_id', '=', athleteId).where('origin', '=', origin).where(loadEntriesPolicy.visibleTo(actor)).executeTakeFirst()) ?? null

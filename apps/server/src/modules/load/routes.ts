@@ -12,6 +12,7 @@ import { fieldIssue, notFound } from '../../http/errors.ts';
 import { uploadTmpDir } from '../../uploads/multipart.ts';
 import { findAthletes, ownAthlete, toCsv } from '../athletes/surface.ts';
 import { entryLoad } from './figures.ts';
+import { attendanceOrigin } from './surface.ts';
 import { boardAthletes, loadRepo, setWellnessOn, settingsRepo } from './repo.ts';
 import { boardOf, figuresOf, zonesOf } from './service.ts';
 
@@ -86,7 +87,7 @@ export async function loadRoutes(app: FastifyInstance, ctx: AppContext): Promise
         minutes: f.values.minutes,
         rpe: f.values.rpe,
         note: '',
-        origin: `attendance:${f.values.kind}:${f.values.record_id}:${f.values.slot}`,
+        origin: attendanceOrigin(f.values),
       }),
     );
     return { registro: { id }, message: msg(request, 'load.saved') };

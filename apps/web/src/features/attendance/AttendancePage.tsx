@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Container, Group, Loader, SegmentedControl, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Button, Card, Container, Group, Loader, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AttendanceSession, AttendanceSheet, AttendanceStatus, Language } from '@prancheta/shared';
 import { ATTENDANCE_STATUSES } from '@prancheta/shared';
@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { athleteKeys, exportAttendance, markAttendance, useAthletes, useAttendanceRates, useAttendanceSessions, useAttendanceSheet } from '../../api/athletes.ts';
 import { handleApiError } from '../../api/errors.ts';
+import { saveAttendanceLoad } from '../../api/load.ts';
+import { useRpeChoices } from '../load/EntryForm.tsx';
 import { downloadBlob } from '../../components/download.ts';
 import { formatShortDate } from '../../components/format.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -35,6 +37,11 @@ function MarkSession({ session, onBack }: { session: SessionKey; onBack: () => v
   const groups = useMemo(() => [...new Set((athletes.data ?? []).map((a) => a.group_label).filter((g) => g !== ''))].sort(), [athletes.data]);
   const shown = (athletes.data ?? []).filter((a) => group === null || a.group_label === group);
   const queryKey = athleteKeys.sheet(session.kind, session.record_id, session.slot);
+  const rpeChoices = useRpeChoices();
+  // The session's duration for every athlete's load (RPE x minutes): the one already entered, else 60.
+  const [minutes, setMinutes] = useState<number | string>('');
+  const entered = Object.values(sheet.data?.loads ?? {})[0]?.minutes;
+  const duration = minutes === '' ? (entered ?? 60) : minutes;
 
   useEffect(() => {
     if (sheet.error) handleApiError(sheet.error);
@@ -59,6 +66,23 @@ function MarkSession({ session, onBack }: { session: SessionKey; onBack: () => v
     } finally {
       setSaving(null);
     }
+  };
+
+  /** Saves an athlete's session RPE with the session's duration (refused values come back with the server's message). */
+  const setRpe = async (athleteId: number, rpe: number, mins = Number(duration)) => {
+    const before = qc.getQueryData<AttendanceSheet>(queryKey);
+    if (before) qc.setQueryData<AttendanceSheet>(queryKey, { ...before, loads: { ...before.loads, [String(athleteId)]: { rpe, minutes: mins } } });
+    try {
+      await saveAttendanceLoad({ ...session, athlete_id: athleteId, rpe, minutes: mins, date: sheet.data?.session.date });
+    } catch (err) {
+      if (before) qc.setQueryData(queryKey, before);
+      handleApiError(err);
+    }
+  };
+  /** A new duration applies to the RPEs already entered for this session too. */
+  const applyDuration = async () => {
+    const mins = Number(duration);
+    for (const [id, load] of Object.entries(sheet.data?.loads ?? {})) if (load.minutes !== mins) await setRpe(Number(id), load.rpe, mins);
   };
 
   const allPresent = async () => {
@@ -89,6 +113,19 @@ function MarkSession({ session, onBack }: { session: SessionKey; onBack: () => v
           </Text>
         </Stack>
       ) : null}
+      <NumberInput
+        label={t('load.session-minutes')}
+        description={t('load.session-minutes-hint')}
+        min={1}
+        max={600}
+        clampBehavior="none"
+        allowDecimal={false}
+        value={duration}
+        onChange={setMinutes}
+        onBlur={() => void applyDuration()}
+        maw={320}
+        data-testid="attendance-minutes"
+      />
       {groups.length > 0 ? <Select aria-label={t('atletas.group')} placeholder={t('atletas.all-groups')} data={groups} value={group} onChange={setGroup} clearable data-testid="attendance-group" /> : null}
       {athletes.isLoading || sheet.isLoading ? (
         <Group justify="center" py="lg">
@@ -119,6 +156,19 @@ function MarkSession({ session, onBack }: { session: SessionKey; onBack: () => v
                     style={{ flexShrink: 0 }}
                   />
                 </Group>
+                {status === 'present' ? (
+                  <Select
+                    mt={6}
+                    size="sm"
+                    aria-label={t('load.rpe-of', { name: a.name })}
+                    placeholder={t('load.rpe-placeholder')}
+                    data={rpeChoices}
+                    value={sheet.data?.loads[String(a.id)] ? String(sheet.data.loads[String(a.id)]!.rpe) : null}
+                    onChange={(v) => v !== null && void setRpe(a.id, Number(v))}
+                    allowDeselect={false}
+                    data-testid={`attendance-rpe-${a.id}`}
+                  />
+                ) : null}
               </Card>
             );
           })}

@@ -1,5 +1,7 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { modalsMounted } from '../components/confirm/modalsReady.ts';
 import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
 
 /**
@@ -10,6 +12,8 @@ import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
  * uses only `modals.*`, never the `useModals` context.
  */
 export default function Overlays({ ready }: { ready: boolean }) {
+  // Runs after ModalsProvider's own effects (children first): its event listeners are in place.
+  useEffect(() => modalsMounted(), []);
   return (
     <>
       <Notifications position="top-right" />

@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { handleApiError } from '../../api/errors.ts';
 import i18n from '../../i18n/i18n.ts';
+import { modalsReady } from './modalsReady.ts';
 
 /** What confirmDelete asks and does. */
 export interface ConfirmDeleteOptions {
@@ -27,29 +28,35 @@ export interface ConfirmDeleteOptions {
 export function confirmDelete(options: ConfirmDeleteOptions): Promise<boolean> {
   return new Promise((resolve) => {
     const cancel = () => resolve(false);
-    const modalId: string = modals.openConfirmModal({
-      title: options.title,
-      children: typeof options.message === 'string' ? <Text size="sm">{options.message}</Text> : options.message,
-      labels: { confirm: options.confirmLabel ?? i18n.t('confirm.delete'), cancel: i18n.t('general.cancel') },
-      confirmProps: { color: 'red', 'data-testid': 'delete-confirm' },
-      cancelProps: { 'data-testid': 'delete-cancel' },
-      closeOnConfirm: false,
-      onCancel: cancel,
-      onClose: cancel,
-      'data-testid': 'delete-dialog',
-      onConfirm: () => {
-        modals.updateModal({ modalId, confirmProps: { color: 'red', loading: true, 'data-testid': 'delete-confirm' }, cancelProps: { disabled: true, 'data-testid': 'delete-cancel' } } as Parameters<typeof modals.updateModal>[0]);
-        options
-          .onConfirm()
-          .then(
-            () => resolve(true),
-            (error: unknown) => {
-              (options.onError ?? handleApiError)(error);
-              resolve(false);
-            },
-          )
-          .finally(() => modals.close(modalId));
-      },
-    } as Parameters<typeof modals.openConfirmModal>[0]);
+    void modalsReady.then(() => {
+      const modalId: string = modals.openConfirmModal({
+        title: options.title,
+        children: typeof options.message === 'string' ? <Text size="sm">{options.message}</Text> : options.message,
+        labels: { confirm: options.confirmLabel ?? i18n.t('confirm.delete'), cancel: i18n.t('general.cancel') },
+        confirmProps: { color: 'red', 'data-testid': 'delete-confirm' },
+        cancelProps: { 'data-testid': 'delete-cancel' },
+        closeOnConfirm: false,
+        onCancel: cancel,
+        onClose: cancel,
+        'data-testid': 'delete-dialog',
+        onConfirm: () => {
+          modals.updateModal({
+            modalId,
+            confirmProps: { color: 'red', loading: true, 'data-testid': 'delete-confirm' },
+            cancelProps: { disabled: true, 'data-testid': 'delete-cancel' },
+          } as Parameters<typeof modals.updateModal>[0]);
+          options
+            .onConfirm()
+            .then(
+              () => resolve(true),
+              (error: unknown) => {
+                (options.onError ?? handleApiError)(error);
+                resolve(false);
+              },
+            )
+            .finally(() => modals.close(modalId));
+        },
+      } as Parameters<typeof modals.openConfirmModal>[0]);
+    });
   });
 }

@@ -14,6 +14,7 @@ import { exportBench } from './export.ts';
 import { fitnessBench } from './fitness.ts';
 import { inpBench } from './inp.ts';
 import { lighthouseBench } from './lighthouse.ts';
+import { loadBoardBench } from './load-board.ts';
 import { mixedBench } from './mixed.ts';
 import { offlineOpenBench } from './offline-open.ts';
 import { playfileBench } from './playfile.ts';
@@ -24,7 +25,7 @@ import { videoBench } from './video.ts';
 import type { BenchModule } from './types.ts';
 
 /** Every bench module, in run order. Append new ones (board, editor, pdf...) here. */
-const benches: BenchModule[] = [apiBench, apiPgBench, mixedBench, adminListsBench, adminListsPgBench, bundleBench, boardBench, editorBench, trainingsBench, offlineOpenBench, fitnessBench, videoBench, exportBench, downloadBench, playfileBench, lighthouseBench, startupBench, inpBench];
+const benches: BenchModule[] = [apiBench, apiPgBench, mixedBench, adminListsBench, adminListsPgBench, bundleBench, boardBench, editorBench, trainingsBench, offlineOpenBench, fitnessBench, videoBench, exportBench, downloadBench, playfileBench, lighthouseBench, startupBench, inpBench, loadBoardBench];
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 

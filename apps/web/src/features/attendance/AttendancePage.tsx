@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { athleteKeys, exportAttendance, markAttendance, useAthletes, useAttendanceRates, useAttendanceSessions, useAttendanceSheet } from '../../api/athletes.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { saveAttendanceLoad } from '../../api/load.ts';
-import { useRpeChoices } from '../load/EntryForm.tsx';
+import { useRpeChoices } from '../../components/useRpeChoices.ts';
 import { downloadBlob } from '../../components/download.ts';
 import { formatShortDate } from '../../components/format.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';

@@ -5,12 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { localToday } from '../../api/load.ts';
-
-/** The CR-10 choices with the scale's words: "7 · Muito difícil". */
-export function useRpeChoices() {
-  const { t } = useTranslation();
-  return Array.from({ length: 11 }, (_, i) => ({ value: String(i), label: `${i} · ${t(`load.rpe.${i}`)}` }));
-}
+import { useRpeChoices } from '../../components/useRpeChoices.ts';
 
 /** A free load entry: day, kind, minutes, RPE (CR-10) and a note; field errors from the server shown in place. */
 export function EntryForm({ onSave, onDone }: { onSave: (body: Record<string, unknown>) => Promise<{ message: string }>; onDone: (message: string) => void }) {

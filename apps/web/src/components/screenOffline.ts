@@ -20,9 +20,21 @@ function set(value: string | null): void {
   for (const listener of listeners) listener();
 }
 
-/** Marks the screen at the current address as needing the internet. */
+/** When the browser last said the connection came back (ms), and for how long after it a failed call is retried. */
+let backOnlineAt = 0;
+const COMING_BACK_MS = 15_000;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+if (typeof window !== 'undefined') window.addEventListener('online', () => (backOnlineAt = Date.now()));
+
+/**
+ * Marks the screen at the current address as needing the internet. A call that got no answer just
+ * after the connection came back (the 'online' event has already cleared the mark, and no other
+ * will come) is asked again a few seconds later, until the connection settles.
+ */
 export function markScreenOffline(): void {
   set(here());
+  clearTimeout(retryTimer);
+  if (navigator.onLine && Date.now() - backOnlineAt < COMING_BACK_MS) retryTimer = setTimeout(() => set(null), 2000);
 }
 
 function subscribe(callback: () => void): () => void {
@@ -37,5 +49,9 @@ function subscribe(callback: () => void): () => void {
 
 /** True while the screen at `address` (pathname + search) was marked as needing the internet. */
 export function useScreenOffline(address: string): boolean {
-  return useSyncExternalStore(subscribe, () => offlineScreen === address, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => offlineScreen === address,
+    () => false,
+  );
 }

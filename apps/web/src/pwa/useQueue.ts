@@ -5,8 +5,10 @@ import type { QueuedSave, UnreadableSave } from './offlineStore.ts';
 export interface Queue {
   saves: QueuedSave[];
   unreadable: UnreadableSave[];
+  /** False until the queue was read once (IndexedDB answers after the first render). */
+  loaded: boolean;
 }
-const EMPTY: Queue = { saves: [], unreadable: [] };
+const EMPTY: Queue = { saves: [], unreadable: [], loaded: false };
 
 /** The signed-in account's queue (saves to send, unreadable records), refreshed whenever it changes. */
 export function useQueue(): Queue {
@@ -18,7 +20,7 @@ export function useQueue(): Queue {
     const load = () => {
       const mine = ++latest;
       void readQueue().then(
-        (q) => live && mine === latest && setQueue(q),
+        (q) => live && mine === latest && setQueue({ ...q, loaded: true }),
         () => undefined,
       );
     };

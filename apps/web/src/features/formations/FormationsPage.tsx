@@ -4,6 +4,7 @@ import type { Formation } from '@prancheta/shared';
 import { IconLayoutBoard, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { offlineError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { fetchFormationImage, fetchPrintToken, useDeleteFormation, useFormations } from '../../api/formations.ts';
 import { storedLanguage } from '../../i18n/i18n.ts';
@@ -45,9 +46,13 @@ export default function FormationsPage() {
   const [checked, setChecked] = useState<number[]>([]);
   const [printing, setPrinting] = useState(false);
 
-  useScreenLoadError(list.error, { paymentRedirect: '/profile' });
+  const queue = useQueue();
+  const { saves } = queue;
+  // Offline with formations saved on this device, the list shows them (the needs-internet state
+  // would hide them); it waits for the queue's first read before deciding.
+  const waitingHere = offlineError(list.error) !== null && (!queue.loaded || saves.length > 0);
+  useScreenLoadError(waitingHere ? null : list.error, { paymentRedirect: '/profile' });
 
-  const { saves } = useQueue();
   // The saves waiting on this device show at once, over the server's rows they will replace.
   const formations = withQueuedSaves(list.data ?? [], saves);
   const print = async (ids: number[]) => {

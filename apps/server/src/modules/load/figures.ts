@@ -112,9 +112,11 @@ export function athleteFigures(entries: readonly LoadEntryRow[], checkins: reado
 /** Wellness readings with their index and flags (each compared with the athlete's 28 days before it). */
 export function readings(checkins: readonly WellnessRow[]): WellnessReading[] {
   const sorted = [...checkins].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id));
+  let first = 0; // the first reading inside the current reading's 28-day window (dates only grow)
   return sorted.map((c, i) => {
     const windowStart = addDays(c.date, -CHRONIC_DAYS);
-    const previous = sorted.slice(0, i).filter((p) => p.date >= windowStart && p.date < c.date).map(hooperIndex);
+    while (first < i && sorted[first]!.date < windowStart) first++;
+    const previous = sorted.slice(first, i).filter((p) => p.date < c.date).map(hooperIndex);
     const flag = wellnessFlag(c, previous);
     return { date: c.date, sleep: c.sleep, stress: c.stress, fatigue: c.fatigue, soreness: c.soreness, note: c.note, index: hooperIndex(c), flag, flagged: flagged(flag) };
   });

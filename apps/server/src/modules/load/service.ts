@@ -42,10 +42,15 @@ export interface BoardRow {
 export async function boardOf(db: Db, actor: Actor, athletes: BoardAthlete[], today: string): Promise<BoardRow[]> {
   const ids = athletes.map((a) => a.id);
   const since = addDays(today, -HISTORY_DAYS);
-  const [entries, checkins, zones] = await Promise.all([loadRepo.ofAthletes(db, actor, ids, since), wellnessRepo.ofAthletes(db, actor, ids, since), zonesOf(db, actor)]);
+  // The last reading's flag compares it with the 28 days before it: the check-ins of the last 60 days are enough.
+  const [entries, checkins, zones] = await Promise.all([loadRepo.ofAthletes(db, actor, ids, since), wellnessRepo.ofAthletes(db, actor, ids, addDays(today, -60)), zonesOf(db, actor)]);
   const byAthlete = <T extends { athlete_id: number }>(rows: T[]) => {
     const map = new Map<number, T[]>();
-    for (const r of rows) map.set(r.athlete_id, [...(map.get(r.athlete_id) ?? []), r]);
+    for (const r of rows) {
+      const list = map.get(r.athlete_id);
+      if (list) list.push(r);
+      else map.set(r.athlete_id, [r]);
+    }
     return map;
   };
   const entriesOf = byAthlete(entries);

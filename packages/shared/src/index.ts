@@ -34,3 +34,4 @@ export * from './schemas/assessments.ts';
 export * from './assessments/evolution.ts';
 export * from './schemas/load.ts';
 export * from './load/formulas.ts';
+export type * from './load/answers.ts';

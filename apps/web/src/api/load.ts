@@ -1,35 +1,9 @@
-import type { AcwrZone, AcwrZones, LoadEntryKind, WellnessFlag } from '@prancheta/shared';
+import type { AcwrZones, AthleteFigures, BoardRow, LoadEntryKind } from '@prancheta/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api, getBlob } from './client.ts';
 
-/** One day of an athlete's figures: load, rolling and EWMA ratios with their zones, acute and chronic EWMA. */
-export interface LoadDay {
-  date: string;
-  load: number;
-  rolling: number | null;
-  rolling_zone: AcwrZone | null;
-  acute: number;
-  chronic: number;
-  ewma: number | null;
-  ewma_zone: AcwrZone | null;
-}
-export interface LoadWeek {
-  start: string;
-  load: number;
-  monotony: number | null;
-  strain: number | null;
-}
-export interface WellnessReading {
-  date: string;
-  sleep: number;
-  stress: number;
-  fatigue: number;
-  soreness: number;
-  note: string;
-  index: number;
-  flag: WellnessFlag;
-  flagged: boolean;
-}
+export type { BoardRow, DayFigures as LoadDay, WellnessReading } from '@prancheta/shared';
+
 export interface LoadEntry {
   id: number;
   date: string;
@@ -41,23 +15,10 @@ export interface LoadEntry {
   /** Where it came from: 'free', 'attendance' or 'mark' (the student's done mark). */
   origin: string;
 }
-export interface AthleteLoad {
-  first_date: string | null;
-  rolling_from: string | null;
-  days: LoadDay[];
-  weeks: LoadWeek[];
-  wellness: WellnessReading[];
+/** GET /api/carga/atletas/{id}: the figures, the period's entries and whether the check-in is on. */
+export interface AthleteLoad extends AthleteFigures {
   entries: LoadEntry[];
   wellness_on: boolean;
-}
-export interface BoardRow {
-  athlete_id: number;
-  name: string;
-  group_label: string;
-  week: { load: number; monotony: number | null; strain: number | null };
-  today: LoadDay | null;
-  wellness: WellnessReading | null;
-  attention: string[];
 }
 
 export const loadKeys = {

@@ -1,4 +1,4 @@
-import type { AcwrZone, AcwrZones, WellnessFlag } from '@prancheta/shared';
+import type { AcwrZones, AthleteFigures, DayFigures, WeekRow, WellnessReading } from '@prancheta/shared';
 import {
   acwrZone,
   addDays,
@@ -19,47 +19,6 @@ import type { LoadEntryRow, WellnessRow } from './repo.ts';
 
 /** How many days before a period the figures read, so the chronic windows and the EWMA start from real history. */
 export const HISTORY_DAYS = 400;
-
-export interface DayFigures {
-  date: string;
-  load: number;
-  /** Rolling 7:28 ratio (null before 28 days of data or with no chronic load). */
-  rolling: number | null;
-  rolling_zone: AcwrZone | null;
-  acute: number;
-  chronic: number;
-  ewma: number | null;
-  ewma_zone: AcwrZone | null;
-}
-
-export interface WeekRow {
-  start: string;
-  load: number;
-  monotony: number | null;
-  strain: number | null;
-}
-
-export interface WellnessReading {
-  date: string;
-  sleep: number;
-  stress: number;
-  fatigue: number;
-  soreness: number;
-  note: string;
-  index: number;
-  flag: WellnessFlag;
-  flagged: boolean;
-}
-
-export interface AthleteFigures {
-  /** The athlete's first day of load data, or null with none. */
-  first_date: string | null;
-  /** The first day the rolling ratio shows (28 days of data), or null with no data. */
-  rolling_from: string | null;
-  days: DayFigures[];
-  weeks: WeekRow[];
-  wellness: WellnessReading[];
-}
 
 const round = (v: number | null, decimals: number) => (v === null ? null : Number(v.toFixed(decimals)));
 

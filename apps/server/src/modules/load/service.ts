@@ -1,8 +1,7 @@
-import type { AcwrZones } from '@prancheta/shared';
+import type { AcwrZones, AthleteFigures, BoardRow } from '@prancheta/shared';
 import { addDays, DEFAULT_ACWR_ZONES, weekStart } from '@prancheta/shared';
 import type { Actor } from '../../access/actor.ts';
 import type { Db } from '../../db/index.ts';
-import type { AthleteFigures, DayFigures, WellnessReading } from './figures.ts';
 import { athleteFigures, HISTORY_DAYS, readings } from './figures.ts';
 import type { BoardAthlete } from './repo.ts';
 import { loadRepo, settingsRepo, wellnessRepo } from './repo.ts';
@@ -21,18 +20,6 @@ export async function figuresOf(db: Db, actor: Actor, athleteId: number, from: s
 
 /** Days a wellness flag keeps an athlete at the top of the board. */
 const RECENT_WELLNESS_DAYS = 3;
-
-/** One row of the risk board. */
-export interface BoardRow {
-  athlete_id: number;
-  name: string;
-  group_label: string;
-  week: { load: number; monotony: number | null; strain: number | null };
-  today: DayFigures | null;
-  wellness: WellnessReading | null;
-  /** Why the athlete needs attention: 'acwr-high', 'acwr-caution', 'acwr-low', 'wellness'. */
-  attention: string[];
-}
 
 /**
  * The risk board of some athletes on `today`: this week's load, monotony and strain, both ACWRs,

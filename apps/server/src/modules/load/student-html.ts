@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { StudentAccess } from '../athletes/surface.ts';
 import { html, trusted } from '../share/surface.ts';
 import type { SafeHtml } from '../share/surface.ts';
-import type { WeekRow, WellnessReading } from './figures.ts';
+import type { WeekRow, WellnessReading } from '@prancheta/shared';
 import { figuresOf } from './service.ts';
 
 /** Weeks of load and wellness readings the student page shows. */

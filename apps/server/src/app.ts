@@ -14,6 +14,7 @@ import type { DbHandle } from './db/index.ts';
 import { registerCompression } from './http/compression.ts';
 import { spaShell } from './http/spa-shell.ts';
 import { registerMultipart } from './http/multipart.ts';
+import websocket from '@fastify/websocket';
 import { registerErrorHandler, requestLanguage } from './http/error-handler.ts';
 import { rateLimitSettings } from './http/rate-limit-store.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -106,6 +107,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(rateLimit, limits);
   await registerCompression(app);
   await registerMultipart(app, { limits: { fileSize: LIMITS.video.maxBytes, files: 20, fields: 200, fieldSize: 1024 * 1024 } });
+  // WebSocket routes (live presenting, co-editing): messages above 1 MiB close their socket.
+  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Prancheta API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
     transform: jsonSchemaTransform,

@@ -4,9 +4,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/index.ts';
 import { stamps } from './db/index.ts';
 import { DEFAULT_PLANS, WELCOME_NOTIFICATION } from './db/seeds.ts';
+import { seedTrialDays } from './payments/trial.ts';
 
-/** Seeds the first-start data once (plans, welcome notification) and the first master account. */
-export async function bootstrap(db: Db, options: { adminEmail?: string; adminPassword?: string; log: FastifyBaseLogger; quiet?: boolean }): Promise<{ masterPassword?: string }> {
+/**
+ * Seeds the first-start data once (plans, welcome notification, the free-trial length: `trialDays`,
+ * default 14) and the first master account.
+ */
+export async function bootstrap(
+  db: Db,
+  options: { adminEmail?: string; adminPassword?: string; trialDays?: number; log: FastifyBaseLogger; quiet?: boolean },
+): Promise<{ masterPassword?: string }> {
   const seeded = await db.selectFrom('settings').select('value').where('key', '=', 'seeded').executeTakeFirst();
   if (!seeded) {
     const plans = await db.selectFrom('plans').select('id').limit(1).execute();
@@ -18,6 +25,7 @@ export async function bootstrap(db: Db, options: { adminEmail?: string; adminPas
         .values({ ...WELCOME_NOTIFICATION, translations: JSON.stringify(WELCOME_NOTIFICATION.translations), ...stamps() })
         .execute();
     }
+    await seedTrialDays(db, options.trialDays ?? 14);
     await db.insertInto('settings').values({ key: 'seeded', value: '1', ...stamps() }).execute();
   }
 

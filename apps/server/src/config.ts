@@ -27,6 +27,11 @@ const configSchema = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'mercadopago']).default('sandbox'),
+  /**
+   * Free-trial days a new install starts with (the master changes them on /admin/plans; 0: no
+   * trial, every area asks for a payment from signup). Read once, when the database is seeded.
+   */
+  TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   MERCADOPAGO_API_URL: z.string().optional(),
   HELP_URL: z.string().default('https://www.youtube.com/results?search_query=prancheta+treino'),
   COMMUNITY_URL: z.string().default('https://chat.whatsapp.com/'),
@@ -80,6 +85,7 @@ const EXPECTED: Partial<Record<keyof typeof configSchema.shape, string>> = {
   ADMIN_EMAIL: 'must be an email address such as admin@example.com',
   ADMIN_PASSWORD: 'must be at least 6 characters',
   PAYMENT_PROVIDER: 'must be sandbox or mercadopago',
+  TRIAL_DAYS: 'must be a whole number of days from 0 to 365',
   LOG_LEVEL: 'must be one of fatal, error, warn, info, debug, trace, silent',
   RATE_LIMIT_AUTH: 'must be a whole number greater than 0',
   SECRETS_KEY: 'must be 64 hex characters or a passphrase of at least 32 characters',

@@ -20,7 +20,7 @@ const startupLock = <T>(task: () => Promise<T>) => withAdvisoryLock(database.db,
 await startupLock(() => migrate(database.db, database.dialect));
 const app = await buildApp(config, { database });
 await startupLock(async () => {
-  await bootstrap(database.db, { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD, log: app.log });
+  await bootstrap(database.db, { adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD, trialDays: config.TRIAL_DAYS, log: app.log });
   const starterGifs = await seedStarterGifs(database.db, mediaRoots(config).gifs);
   if (starterGifs > 0) app.log.info({ count: starterGifs }, 'starter gif library copied');
 });

@@ -54,7 +54,8 @@ export interface MailQueueTable extends Base {
 
 /** Renewal reminders sent, once per subject, period end and threshold (days before the end). */
 export interface SubscriptionRemindersTable extends Base {
-  subject: 'user' | 'team';
+  /** 'user': a coach's subscription; 'team': a club's; 'trial': a coach's free trial (subject_id: the user). */
+  subject: 'user' | 'team' | 'trial';
   subject_id: number;
   period_end: string;
   threshold: number;

@@ -23,6 +23,8 @@ export interface UsersTable extends Base {
   level: 'user' | 'mod' | 'admin' | 'master';
   end_subscription: string | null;
   last_payment: string | null;
+  /** End of the free trial the account got at signup (migration 0037); null: no trial. */
+  trial_end: string | null;
 }
 
 export interface SessionsTable extends Base {
@@ -43,6 +45,16 @@ export interface PasswordResetsTable extends Base {
 export interface SettingsTable extends Base {
   key: string;
   value: string;
+}
+
+/**
+ * A mailbox that already had a free trial (migration 0037): the SHA-256 of its normalised e-mail.
+ * Kept as not personal data: no address, name, user id or date of use beyond the row's stamps;
+ * the one-way hash can confirm an address someone already knows but never reveal one. It outlives
+ * account deletion on purpose (purgeUser leaves it): that is what stops a second trial.
+ */
+export interface TrialEmailsTable extends Base {
+  email_hash: string;
 }
 
 export interface PlansTable extends Base {
@@ -415,6 +427,7 @@ export interface Database {
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   settings: SettingsTable;
+  trial_emails: TrialEmailsTable;
   plans: PlansTable;
   payments: PaymentsTable;
   notifications: NotificationsTable;

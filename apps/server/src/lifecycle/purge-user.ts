@@ -12,7 +12,9 @@ export async function purgeUser(ctx: AppContext, userId: number): Promise<Record
   const account = await ctx.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
   // Payment mails and reminders name the account by address or id, without a foreign key.
   if (account) await ctx.db.deleteFrom('mail_queue').where('email', '=', account.email).execute();
-  await ctx.db.deleteFrom('subscription_reminders').where('subject', '=', 'user').where('subject_id', '=', userId).execute();
+  await ctx.db.deleteFrom('subscription_reminders').where('subject', 'in', ['user', 'trial']).where('subject_id', '=', userId).execute();
+  // trial_emails stays: it holds no user id and no address, only the hash of a normalised e-mail
+  // (not personal data), and it is what refuses a second free trial to the same mailbox.
   await ctx.db.deleteFrom('users').where('id', '=', userId).execute();
   // Last: the deletes above (cascades included) bumped the user's change counters (db/data-versions.ts).
   await ctx.db.deleteFrom('data_versions').where('user_id', '=', userId).execute();

@@ -6,6 +6,7 @@ import { nowIso, stamps } from '../db/index.ts';
 import { localized } from '../i18n/localized.ts';
 import { queueMail } from '../mail/queue.ts';
 import { paymentsPolicy } from '../access/policies.ts';
+import { laterOf } from '../plugins/auth.ts';
 import { providerActor } from './provider-actor.ts';
 import type { PaymentRow } from './provider.ts';
 import { receiptMail, reversalMail } from './mails.ts';
@@ -32,18 +33,25 @@ export function shortenSubscription(currentEnd: string | null, days: number, now
   return moved > now ? { end: new Date(moved).toISOString(), ended: false } : { end: new Date(now).toISOString(), ended: true };
 }
 
-/** The subscription a payment extends: the payer's own, or the club's for club plans. */
-async function lockedEnd(ctx: AppContext, trx: Trx, row: PaymentRow): Promise<{ end: string | null; club: string | null; maxUsers: number | null }> {
+/**
+ * The subscription a payment extends: the payer's own, or the club's for club plans. `paidFrom`
+ * is where new paid days start counting: the later of that end and the free trial that covers it
+ * (the payer's own trial, or the coordinator's for the club), so paying during a trial loses none
+ * of its days; extendSubscription then takes the later of it and now.
+ */
+async function lockedEnd(ctx: AppContext, trx: Trx, row: PaymentRow): Promise<{ end: string | null; paidFrom: string | null; club: string | null; maxUsers: number | null }> {
   if (row.team_id !== null) {
-    let q = trx.selectFrom('teams').select(['end_subscription', 'name', 'max_users']).where('id', '=', row.team_id);
+    let q = trx.selectFrom('teams').select(['end_subscription', 'name', 'max_users', 'leader_id']).where('id', '=', row.team_id);
     if (ctx.dialect === 'postgres') q = q.forUpdate();
     const team = await q.executeTakeFirst();
-    return { end: team?.end_subscription ?? null, club: team?.name ?? null, maxUsers: team?.max_users ?? null };
+    const leader = team ? await trx.selectFrom('users').select('trial_end').where('id', '=', team.leader_id).executeTakeFirst() : undefined;
+    const end = team?.end_subscription ?? null;
+    return { end, paidFrom: laterOf(end, leader?.trial_end ?? null), club: team?.name ?? null, maxUsers: team?.max_users ?? null };
   }
-  let q = trx.selectFrom('users').select('end_subscription').where('id', '=', row.user_id);
+  let q = trx.selectFrom('users').select(['end_subscription', 'trial_end']).where('id', '=', row.user_id);
   if (ctx.dialect === 'postgres') q = q.forUpdate();
   const user = await q.executeTakeFirstOrThrow();
-  return { end: user.end_subscription, club: null, maxUsers: null };
+  return { end: user.end_subscription, paidFrom: laterOf(user.end_subscription, user.trial_end), club: null, maxUsers: null };
 }
 
 /** The payer, their last-used language and the paid plan's title in it (for the mails). */
@@ -101,7 +109,7 @@ export async function applyApproval(ctx: AppContext, row: PaymentRow, externalId
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return 'already-applied';
     const current = await lockedEnd(ctx, trx, row);
-    const periodEnd = extendSubscription(current.end, row.days, Date.parse(now));
+    const periodEnd = extendSubscription(current.paidFrom, row.days, Date.parse(now));
     const periodStart = new Date(Date.parse(periodEnd) - row.days * DAY_MS).toISOString();
     const facts = await mailFacts(trx, row);
     if (row.team_id !== null) {

@@ -82,9 +82,13 @@ export function reversalMail(lang: Language, to: { email: string; name: string }
 }
 
 /** The renewal reminder, 7 days and 1 day before the end of a subscription (own or the club's). */
-export function reminderMail(lang: Language, to: { email: string; name: string }, facts: { end: string; days: number; club: string | null }, paymentUrl: string): PaymentMail {
+export function reminderMail(lang: Language, to: { email: string; name: string }, facts: { end: string; days: number; club: string | null; trial?: boolean }, paymentUrl: string): PaymentMail {
   const t = (key: string, params: Record<string, string | number> = {}) => translate(lang, key, params);
   const date = mailDay(lang, facts.end);
+  if (facts.trial) {
+    const lines = [t('payment.mail.reminder-trial', { date, days: facts.days }), t('payment.mail.reminder-trial-how')];
+    return compose(lang, to, t('payment.mail.reminder-subject-trial', { date }), lines, { label: t('payment.mail.renew'), url: paymentUrl });
+  }
   const lines = [facts.club ? t('payment.mail.reminder-club', { club: facts.club, date, days: facts.days }) : t('payment.mail.reminder-own', { date, days: facts.days }), t('payment.mail.reminder-how')];
   return compose(lang, to, t(facts.club ? 'payment.mail.reminder-subject-club' : 'payment.mail.reminder-subject', { date, club: facts.club ?? '' }), lines, { label: t('payment.mail.renew'), url: paymentUrl });
 }

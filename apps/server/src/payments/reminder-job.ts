@@ -9,9 +9,9 @@ const DAY_MS = 86_400_000;
 /** Days before the end a reminder goes out: the first, then the last call. */
 export const REMINDER_DAYS = [7, 1] as const;
 
-/** Who is reminded of which end: a coach of their own subscription, a coordinator of the club's. */
+/** Who is reminded of which end: a coach of their own subscription or free trial, a coordinator of the club's. */
 interface Due {
-  subject: 'user' | 'team';
+  subject: 'user' | 'team' | 'trial';
   subjectId: number;
   end: string;
   userId: number;
@@ -34,6 +34,17 @@ async function dueSubscriptions(ctx: AppContext, now: Date): Promise<Due[]> {
     .where('level', 'in', ['user', 'mod'])
     .where('end_subscription', '>', from)
     .where('end_subscription', '<=', to)
+    // A trial running past the paid end is what ends access: the trial reminder covers it.
+    .where((eb) => eb.or([eb('trial_end', 'is', null), eb('trial_end', '<=', eb.ref('end_subscription'))]))
+    .execute();
+  // Trials ending with nothing paid past them (a payment during a trial starts at its end).
+  const trials = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'trial_end'])
+    .where('level', 'in', ['user', 'mod'])
+    .where('trial_end', '>', from)
+    .where('trial_end', '<=', to)
+    .where((eb) => eb.or([eb('end_subscription', 'is', null), eb('end_subscription', '<=', eb.ref('trial_end'))]))
     .execute();
   const teams = await ctx.db
     .selectFrom('teams')
@@ -45,12 +56,14 @@ async function dueSubscriptions(ctx: AppContext, now: Date): Promise<Due[]> {
   return [
     ...users.map((u) => ({ subject: 'user' as const, subjectId: u.id, end: u.end_subscription!, userId: u.id, club: null })),
     ...teams.map((t) => ({ subject: 'team' as const, subjectId: t.id, end: t.end_subscription!, userId: t.leader_id, club: t.name })),
+    ...trials.map((u) => ({ subject: 'trial' as const, subjectId: u.id, end: u.trial_end!, userId: u.id, club: null })),
   ];
 }
 
 /**
- * Renewal reminders: e-mails each coach 7 days and 1 day before their subscription ends, and each
- * club coordinator before the club's, in the language they last used, with a link to /payment.
+ * Renewal reminders: e-mails each coach 7 days and 1 day before their subscription (or free trial)
+ * ends, and each club coordinator before the club's, in the language they last used, with a link
+ * to /payment; a trial's mail speaks of the trial and says paid days start when it ends.
  * Each (subscription, end date, threshold) is claimed in subscription_reminders before its mail is
  * queued in the same transaction, so a rerun, a catch-up after downtime or a second instance sends
  * nothing twice; a renewal (a new end date) starts a new period. `clock` gives the time (tests set it).
@@ -81,7 +94,7 @@ export function createRenewalReminderJob(clock: () => Date = () => new Date()): 
             .executeTakeFirst();
           if (!user) return false;
           const days = Math.max(1, Math.ceil((Date.parse(due.end) - now.getTime()) / DAY_MS));
-          await queueMail(trx, reminderMail(pickLanguage(user.language), user, { end: due.end, days, club: due.club }, `${ctx.config.publicUrl}/payment`));
+          await queueMail(trx, reminderMail(pickLanguage(user.language), user, { end: due.end, days, club: due.club, trial: due.subject === 'trial' }, `${ctx.config.publicUrl}/payment`));
           return true;
         });
         if (queued) sent += 1;

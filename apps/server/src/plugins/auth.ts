@@ -13,7 +13,10 @@ import { unauthorized } from '../http/errors.ts';
 /** The signed-in user as loaded from the database (without the password hash and the row's timestamps). */
 export type AuthUser = Omit<UsersTable, 'id' | 'password_hash' | 'created_at' | 'updated_at'> & {
   id: number;
-  /** The latest end_subscription of the clubs the user leads or belongs to (the coordinator pays for the club). */
+  /**
+   * The latest end_subscription of the clubs the user leads or belongs to (the coordinator pays for
+   * the club), or the free-trial end of the coordinator of a club the user belongs to, if later.
+   */
   club_end_subscription: string | null;
   /** True when the user leads or belongs to an active (not pending) club. */
   in_club: boolean;
@@ -63,7 +66,7 @@ const sessionUser = precompiled((db, p: { tokenHash: string; purpose: string; no
       join.onRef('version_notification_dismissals.user_id', '=', 'users.id').on('version_notification_dismissals.name', '=', 'notification_dismissals'),
     )
     .leftJoin('data_versions as version_clubs', (join) => join.on('version_clubs.user_id', '=', GLOBAL_VERSION_OWNER).on('version_clubs.name', '=', CLUB_VERSION))
-    .select(['users.id', 'users.email', 'users.name', 'users.phone', 'users.level', 'users.end_subscription', 'users.last_payment'])
+    .select(['users.id', 'users.email', 'users.name', 'users.phone', 'users.level', 'users.end_subscription', 'users.last_payment', 'users.trial_end'])
     .select([
       'version_treinos.version as version_treinos',
       'version_notifications.version as version_notifications',
@@ -79,7 +82,8 @@ const sessionUser = precompiled((db, p: { tokenHash: string; purpose: string; no
  * The latest end_subscription of the active clubs a user leads (`led_end`) and of those the user
  * belongs to (`joined_end`): '' when those clubs have none, null when there are no such clubs (a
  * pending club, whose leader has not accepted the admin's invitation, grants and pays for nobody).
- * Each is one index lookup.
+ * `joined_trial` is the latest free-trial end of the coordinators of the clubs the user belongs
+ * to: a coordinator's trial covers the club's members too. Each is one index lookup.
  */
 const clubEnds = precompiled((db, p: { userId: number }) =>
   db.selectNoFrom((eb) => [
@@ -96,8 +100,23 @@ const clubEnds = precompiled((db, p: { userId: number }) =>
       .where('team_users.user_id', '=', p.userId)
       .where('teams.pending', '=', 0)
       .as('joined_end'),
+    eb
+      .selectFrom('team_users')
+      .innerJoin('teams', 'teams.id', 'team_users.team_id')
+      .innerJoin('users as leader', 'leader.id', 'teams.leader_id')
+      .select((e) => e.fn.max(e.fn.coalesce('leader.trial_end', e.val(''))).as('end'))
+      .where('team_users.user_id', '=', p.userId)
+      .where('teams.pending', '=', 0)
+      .as('joined_trial'),
   ]),
 );
+
+/** The later of two ISO times (null counts as none). */
+export function laterOf(a: string | null, b: string | null): string | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return a > b ? a : b;
+}
 
 /** What clubEnds read for a user, and the clubs' counter it was read under. */
 interface ClubEnds {
@@ -128,10 +147,11 @@ function clubEndOf(db: Db, userId: number, version: number): MaybePromise<string
     cache.set(userId, cached);
     return cached.end;
   }
-  const store = (row: { led_end: string | null; joined_end: string | null } | undefined): string | null => {
+  const store = (row: { led_end: string | null; joined_end: string | null; joined_trial: string | null } | undefined): string | null => {
     const led = row?.led_end ?? null;
-    const joined = row?.joined_end ?? null;
-    const end = led === null ? joined : joined === null || led > joined ? led : joined;
+    // The coordinator's trial counts only where the user belongs to a club ('' when none of them has one).
+    const joined = row?.joined_end == null ? null : laterOf(row.joined_end, row.joined_trial ?? '');
+    const end = laterOf(led, joined);
     cache.delete(userId);
     cache.set(userId, { version, end });
     if (cache.size > CLUB_CACHE_USERS) cache.delete(cache.keys().next().value!);
@@ -173,13 +193,16 @@ export async function userForToken(db: Db, token: string, purpose: 'session' | '
 }
 
 /**
- * True when the user's subscription end, or that of one of the user's clubs, lies in the future.
+ * True when the user's subscription end, the end of the free trial of the account, or the end of
+ * one of the user's clubs (its subscription, or its coordinator's trial) lies in the future.
  * Admin and master always have access.
  */
-export function subscriptionActive(user: Pick<AuthUser, 'end_subscription' | 'level' | 'club_end_subscription'>): boolean {
+export function subscriptionActive(user: Pick<AuthUser, 'end_subscription' | 'level' | 'club_end_subscription' | 'trial_end'>): boolean {
   if (user.level === 'admin' || user.level === 'master') return true;
   const now = nowIso();
-  return Boolean((user.end_subscription && user.end_subscription > now) || (user.club_end_subscription && user.club_end_subscription > now));
+  return Boolean(
+    (user.end_subscription && user.end_subscription > now) || (user.trial_end && user.trial_end > now) || (user.club_end_subscription && user.club_end_subscription > now),
+  );
 }
 
 /** The signed-in user of a request whose route declares an access level that signs in. */

@@ -70,17 +70,19 @@ export async function createPgDatabase(): Promise<{ url: string; drop(): Promise
 /**
  * A fresh app on a fresh database (SQLite file in a temp dir, or a new PostgreSQL database) and data
  * dir, its files on local disk or in the run's bucket (testStorage). A test about local disk itself
- * passes `{ STORAGE_URL: undefined }` to keep its files there on either project.
+ * passes `{ STORAGE_URL: undefined }` to keep its files there on either project. The free trial is
+ * off (TRIAL_DAYS 0: a signup answers 402 until it pays, as the seed describes) unless a test
+ * passes `{ TRIAL_DAYS: n }`.
  */
 export async function createTestApp(overrides: Partial<Config> = {}, options: { logStream?: { write(line: string): void } } = {}): Promise<TestApp> {
   const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'prancheta-test-'));
   const pgDb = testDialect === 'postgres' ? await createPgDatabase() : null;
   const storageEnv = 'STORAGE_URL' in overrides ? {} : testStorageEnv();
-  const config = loadConfig({}, { DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: pgDb?.url, WEB_DIST: path.join(dataDir, 'no-web'), ...storageEnv, ...overrides });
+  const config = loadConfig({}, { DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: pgDb?.url, WEB_DIST: path.join(dataDir, 'no-web'), TRIAL_DAYS: 0, ...storageEnv, ...overrides });
   const database = openDatabase({ url: config.DATABASE_URL, dataDir });
   await migrate(database.db, database.dialect);
   const app = await buildApp(config, { database, logStream: options.logStream });
-  await bootstrap(database.db, { adminEmail: 'master@test.local', adminPassword: 'master-pass', log: app.log, quiet: true });
+  await bootstrap(database.db, { adminEmail: 'master@test.local', adminPassword: 'master-pass', trialDays: config.TRIAL_DAYS, log: app.log, quiet: true });
   await app.ready();
   return {
     app,

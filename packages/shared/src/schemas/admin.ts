@@ -26,6 +26,9 @@ export const adminUser = z.object({
   phone: z.string(),
   subscription_active: z.boolean(),
   subscription: z.object({ end_subscription: z.string().nullable(), last_payment: z.string().nullable() }),
+  /** End of the account's free trial (null: none); in_trial while it runs with nothing paid past it. */
+  trial_end: z.string().nullable(),
+  in_trial: z.boolean(),
   /** The ladder of seed 001 §4 for the calling admin: promote, demote, edit and delete allowed. */
   can_promote: z.boolean(),
   can_demote: z.boolean(),
@@ -40,8 +43,13 @@ export type AdminUsersAnswer = z.infer<typeof adminUsersAnswer>;
 /** Columns GET admin/users sorts on (each backed by an index). */
 export const ADMIN_USER_SORTS = ['id', 'email', 'name', 'end_subscription'] as const;
 export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
-/** GET admin/users?page=&pageSize=&sort=&dir=&q=: q matches the start of the e-mail or the name, or the id. */
-export const adminUsersQuery = pagedQuery(ADMIN_USER_SORTS);
+/**
+ * GET admin/users?page=&pageSize=&sort=&dir=&q=&trial=: q matches the start of the e-mail or the
+ * name, or the id; trial=1 keeps the accounts whose free trial runs now.
+ */
+export const adminUsersQuery = pagedQuery(ADMIN_USER_SORTS).extend({
+  trial: z.coerce.number({ message: 'validation.invalid' }).pipe(z.union([z.literal(0), z.literal(1)], { message: 'validation.invalid' })).optional(),
+});
 export const adminUsersPage = pageAnswer(adminUser);
 export type AdminUsersPage = z.infer<typeof adminUsersPage>;
 
@@ -143,8 +151,20 @@ export const adminPlan = z.object({
 });
 export type AdminPlan = z.infer<typeof adminPlan>;
 
-/** GET admin/plans: every plan and whether the caller (master) may edit and delete. */
-export const adminPlansAnswer = z.object({ plans: z.array(adminPlan), editable: z.boolean() });
+/** Longest free trial the master may set, in days. */
+export const TRIAL_DAYS_MAX = 365;
+
+/** PUT admin/trial (master only): the free-trial length of new accounts, 0 (no trial) to TRIAL_DAYS_MAX. */
+export const trialDaysBody = z.object({
+  trial_days: requiredNumber().pipe(z.number().int({ message: 'admin.common.integer' }).min(0, { message: 'validation.min' }).max(TRIAL_DAYS_MAX, { message: 'admin.common.max-value' })),
+});
+export type TrialDaysBody = z.infer<typeof trialDaysBody>;
+
+/**
+ * GET admin/plans: every plan, whether the caller (master) may edit and delete, and the free-trial
+ * days a new account gets (0: none).
+ */
+export const adminPlansAnswer = z.object({ plans: z.array(adminPlan), editable: z.boolean(), trial_days: z.number() });
 export type AdminPlansAnswer = z.infer<typeof adminPlansAnswer>;
 
 /** A club training file left behind by a deleted category (seed 001 §3 Trash item). */

@@ -29,6 +29,10 @@ export const userAnswer = z.object({
     subscription,
     /** The latest end of the active clubs the user leads or belongs to (access through the club). */
     club_end_subscription: z.string().nullable(),
+    /** End of the free trial the account got at signup (null: none). */
+    trial_end: z.string().nullable(),
+    /** True while that trial runs and no paid period reaches past it (the home's countdown banner). */
+    in_trial: z.boolean(),
   }),
 });
 export type UserAnswer = z.infer<typeof userAnswer>;

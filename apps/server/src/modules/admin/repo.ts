@@ -47,9 +47,9 @@ export function recentAuditEntries(db: Db, limit: number): Promise<AuditEntryRow
 }
 
 /** An account as the users admin lists it. */
-export type UserListRow = Pick<UsersTable, 'email' | 'name' | 'level' | 'phone' | 'end_subscription' | 'last_payment'> & { id: number };
+export type UserListRow = Pick<UsersTable, 'email' | 'name' | 'level' | 'phone' | 'end_subscription' | 'last_payment' | 'trial_end'> & { id: number };
 /** The columns of UserListRow. */
-export const USER_LIST_COLUMNS = ['id', 'email', 'name', 'level', 'phone', 'end_subscription', 'last_payment'] as const;
+export const USER_LIST_COLUMNS = ['id', 'email', 'name', 'level', 'phone', 'end_subscription', 'last_payment', 'trial_end'] as const;
 /** What the users admin changes on an account. */
 export type UserChanges = Partial<Pick<UsersTable, 'level' | 'end_subscription' | 'last_payment' | 'password_hash'>>;
 

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/types.ts';
 import { cappedTotal, directionOf, lowerOf, nullableOrder, pageWindow, searchText, searchedId, searchedOrder, startsWith } from '../../db/list-page.ts';
 import type { Dialect } from '../../db/index.ts';
+import { nowIso } from '../../db/index.ts';
 import { USER_LIST_COLUMNS } from './repo.ts';
 import { presentAdminUser } from './users-service.ts';
 
@@ -32,13 +33,21 @@ export function userMatches(dialect: Dialect, q: string) {
   };
 }
 
-/** One page of GET admin/users (sorted, searched and counted by the database). */
-export async function pageUsers(ctx: AppContext, actor: Actor, query: { page?: number; pageSize?: number; sort?: AdminUserSort; dir?: SortDirection; q?: string }): Promise<AdminUsersPage> {
+/**
+ * One page of GET admin/users (sorted, searched and counted by the database); `trial: 1` keeps the
+ * accounts whose free trial runs now with nothing paid past it (from the trial_end index).
+ */
+export async function pageUsers(ctx: AppContext, actor: Actor, query: { page?: number; pageSize?: number; sort?: AdminUserSort; dir?: SortDirection; q?: string; trial?: 0 | 1 }): Promise<AdminUsersPage> {
   const window = pageWindow(query);
   const dir = directionOf(query.dir);
   const q = searchText(query.q);
   let base = ctx.db.selectFrom('users');
   if (q) base = base.where(userMatches(ctx.dialect, q));
+  if (query.trial === 1) {
+    base = base
+      .where('users.trial_end', '>', nowIso())
+      .where((eb) => eb.or([eb('users.end_subscription', 'is', null), eb('users.end_subscription', '<=', eb.ref('users.trial_end'))]));
+  }
   const sort = q ? searchedOrder(ctx.dialect, SORT_EXPRESSIONS[query.sort ?? 'id']) : SORT_EXPRESSIONS[query.sort ?? 'id'];
   const [rows, count] = await Promise.all([
     base

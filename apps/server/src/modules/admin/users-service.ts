@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { UsersTable } from '../../db/types.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { purgeUser } from '../../lifecycle/purge-user.ts';
+import { inTrial } from '../../payments/trial.ts';
 import { subscriptionActive } from '../../plugins/auth.ts';
 import { hashPassword } from '../user/surface.ts';
 import { auditAdminAction } from '../../audit/admin-audit.ts';
@@ -24,6 +25,8 @@ export function presentAdminUser(row: UserListRow, actor: Actor): AdminUser {
     phone: row.phone,
     subscription_active: subscriptionActive({ ...row, club_end_subscription: null }),
     subscription: { end_subscription: row.end_subscription, last_payment: row.last_payment },
+    trial_end: row.trial_end,
+    in_trial: inTrial(row),
     can_promote: canPromote(pair),
     can_demote: canDemote(pair),
     can_edit: manages(pair),

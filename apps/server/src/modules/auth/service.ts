@@ -9,6 +9,7 @@ import { deleteSessionByHash, deleteSessionsOfUser } from '../../sessions/repo.t
 import { consumeResetKey, insertResetKey, validResetKeyUser } from './repo.ts';
 import { retireResetKeys } from '../../sessions/reset-keys.ts';
 import { userActor } from '../../access/actor.ts';
+import { grantTrial } from '../../payments/trial.ts';
 
 /** A signed-in account: the new session token, the user row and whether it belongs to a club. */
 export interface SignedIn {
@@ -31,14 +32,20 @@ export async function login(db: Db, body: LoginBody): Promise<SignedIn> {
   return signIn(db, user);
 }
 
-/** Creates an account (no subscription yet) and signs it in. 400 when the e-mail or phone is registered. */
+/**
+ * Creates an account (no subscription; the free trial when the master set one and this mailbox
+ * never had it) and signs it in. 400 when the e-mail or phone is registered.
+ */
 export async function signup(db: Db, body: SignupBody): Promise<SignedIn> {
   const taken = await takenContacts(db, { email: body.email, phone: body.phone });
   if (taken.email || taken.phone) throw badRequest('auth.exists');
   const passwordHash = await hashPassword(body.password);
   let user: UserRow;
   try {
-    user = await insertUser(db, { email: body.email, password_hash: passwordHash, name: body.name, phone: body.phone });
+    user = await db.transaction().execute(async (trx) => {
+      const row = await insertUser(trx, { email: body.email, password_hash: passwordHash, name: body.name, phone: body.phone });
+      return { ...row, trial_end: await grantTrial(trx, row.id, row.email) };
+    });
   } catch (error) {
     // A concurrent signup took the e-mail or phone after the check.
     if (isUniqueViolation(error)) throw badRequest('auth.exists');

@@ -1,9 +1,10 @@
 import type { AuthAnswer, CurrentUser } from '@prancheta/shared';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { subscriptionActive } from '../../plugins/auth.ts';
+import { inTrial } from '../../payments/trial.ts';
 import type { UserRow, UserTeamRow } from './repo.ts';
 
-type UserFields = Pick<AuthUser, 'id' | 'name' | 'email' | 'phone' | 'level' | 'end_subscription' | 'last_payment'>;
+type UserFields = Pick<AuthUser, 'id' | 'name' | 'email' | 'phone' | 'level' | 'end_subscription' | 'last_payment' | 'trial_end'>;
 
 /** The only place a user row becomes the GET /api/user answer (no password hash, ever). */
 export function presentUser(user: UserFields | UserRow, teams: UserTeamRow[]): CurrentUser {
@@ -19,6 +20,8 @@ export function presentUser(user: UserFields | UserRow, teams: UserTeamRow[]): C
     subscription_active: subscriptionActive({ ...user, club_end_subscription: clubEnd }),
     subscription: { end_subscription: user.end_subscription, last_payment: user.last_payment },
     club_end_subscription: clubEnd,
+    trial_end: user.trial_end,
+    in_trial: inTrial(user),
   };
 }
 

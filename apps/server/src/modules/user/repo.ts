@@ -4,6 +4,7 @@ import { precompiled } from '../../db/precompiled.ts';
 import type { UsersTable } from '../../db/types.ts';
 import type { Actor } from '../../access/actor.ts';
 import { usersPolicy } from '../../access/policies.ts';
+import { laterOf } from '../../plugins/auth.ts';
 
 /** A users row as stored (including the password hash: never hand it to a presenter's caller). */
 export type UserRow = Omit<UsersTable, 'id'> & { id: number };
@@ -14,6 +15,7 @@ export interface UserTeamRow {
   name: string;
   location: string | null;
   leader: boolean;
+  /** The club's subscription end or, for a member, its coordinator's free-trial end if later (the trial covers the club). */
   end_subscription: string | null;
   categories: { id: number; name: string }[];
 }
@@ -71,7 +73,8 @@ export async function hasTeam(db: Db, userId: number): Promise<boolean> {
 const teamsLedOrJoined = precompiled((db, p: { userId: number }) =>
   db
     .selectFrom('teams')
-    .select(['teams.id', 'teams.name', 'teams.location', 'teams.leader_id', 'teams.end_subscription'])
+    .innerJoin('users as leader', 'leader.id', 'teams.leader_id')
+    .select(['teams.id', 'teams.name', 'teams.location', 'teams.leader_id', 'teams.end_subscription', 'leader.trial_end as leader_trial_end'])
     // A pending club (its leader has not accepted the admin's invitation) is nobody's yet.
     .where('teams.pending', '=', 0)
     .where((eb) =>
@@ -101,7 +104,7 @@ export async function teamsOfUser(db: Db, userId: number): Promise<UserTeamRow[]
     name: t.name,
     location: t.location,
     leader: t.leader_id === userId,
-    end_subscription: t.end_subscription,
+    end_subscription: t.leader_id === userId ? t.end_subscription : laterOf(t.end_subscription, t.leader_trial_end),
     categories: categories.filter((c) => c.team_id === t.id).map((c) => ({ id: c.id, name: c.name })),
   }));
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminPlan, AdminPlansAnswer, AdminUser, AdminUserBody, AdminUserSort, AdminUsersPage, AuditEntry, CleanAnswer, Level, MessageAnswer, PageParams, PlanBody } from '@prancheta/shared';
+import type { AdminPlan, AdminPlansAnswer, AdminUser, AdminUserBody, AdminUserSort, AdminUsersPage, AuditEntry, CleanAnswer, Level, MessageAnswer, PageParams, PlanBody, TrialDaysBody } from '@prancheta/shared';
 import { api } from './client.ts';
 import { listQueryString, pagedListOptions } from './listQuery.ts';
 
@@ -13,8 +13,11 @@ export const adminKeys = {
 
 const once = { retry: false } as const;
 
-/** GET /api/admin/users?page=&pageSize=&sort=&dir=&q=: one page of accounts, searched and sorted by the server. */
-export function useAdminUsersPage(params: PageParams<AdminUserSort>) {
+/**
+ * GET /api/admin/users?page=&pageSize=&sort=&dir=&q=&trial=: one page of accounts, searched and
+ * sorted by the server; `trial: 1` keeps the accounts on a free trial.
+ */
+export function useAdminUsersPage(params: PageParams<AdminUserSort> & { trial?: 0 | 1 }) {
   return useQuery({ queryKey: [...adminKeys.users, params], queryFn: ({ signal }) => api.get<AdminUsersPage>(`admin/users?${listQueryString({ ...params })}`, signal), ...pagedListOptions });
 }
 
@@ -54,6 +57,15 @@ export function useAdminPlans() {
 /** POST /api/admin/plans/ or PUT /api/admin/plans/{id}. */
 export function savePlan(id: number | null, body: PlanBody): Promise<MessageAnswer & { plan: AdminPlan }> {
   return id === null ? api.post('admin/plans/', body) : api.put(`admin/plans/${id}`, body);
+}
+
+/** PUT /api/admin/trial {trial_days} (master): the free-trial length of new accounts; refreshes the plans page and the trail. */
+export function useSaveTrialDays() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TrialDaysBody) => api.put<MessageAnswer & { trial_days: number }>('admin/trial', body),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: adminKeys.plans }), qc.invalidateQueries({ queryKey: adminKeys.audit })]),
+  });
 }
 
 /** DELETE /api/admin/plans/{id}. */

@@ -12,11 +12,13 @@ import { formatPrice } from '../../components/format.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { AdminLinks } from './AdminLinks.tsx';
 import { PlanModal } from './PlanModal.tsx';
+import { TrialDaysForm } from './TrialDaysForm.tsx';
 import { useAdminListError } from '../../components/useAdminListError.ts';
 
 /**
- * /admin/plans (seed 001 §2): the plans table, a link back to users, an add button opening the
- * create modal; edit and delete only for level master (the server refuses them to admins too).
+ * /admin/plans (seed 001 §2): the free-trial days of new accounts, the plans table, a link back to
+ * users, an add button opening the create modal; edit and delete (and the trial days) only for
+ * level master (the server refuses them to admins too).
  */
 export default function AdminPlansPage() {
   const { t } = useTranslation();
@@ -81,6 +83,7 @@ export default function AdminPlansPage() {
           {t('admin.plans.master-only')}
         </Alert>
       ) : null}
+      {plans.data ? <TrialDaysForm key={plans.data.trial_days} days={plans.data.trial_days} editable={editable} /> : null}
       <DataTable
         records={plans.data?.plans}
         loading={plans.isLoading}

@@ -1,4 +1,4 @@
-import { Badge, Container } from '@mantine/core';
+import { Badge, Container, SegmentedControl } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AdminUser, AdminUserSort, Level } from '@prancheta/shared';
 import { LEVELS } from '@prancheta/shared';
@@ -27,7 +27,8 @@ function stepOf(level: Level, down: boolean): Level {
 }
 
 /**
- * /admin/users (seed 001 §2): every account with level, subscription status and end, paged, sorted
+ * /admin/users (seed 001 §2): every account with level, subscription status and end (a trial badge
+ * and the trial's end for accounts on a free trial, which a filter keeps alone), paged, sorted
  * and searched by the server (`?q=` opens it searched, as the payments list links to a user);
  * promote and demote along the ladder (shown from the server's can_* flags, both confirmed), the
  * subscription form, a user's payment history, deletion of an account with everything it owns, the
@@ -37,7 +38,9 @@ export default function AdminUsersPage() {
   const { t, i18n } = useTranslation();
   const [searchParams] = useSearchParams();
   const table = useServerTable<AdminUserSort>({ defaultSort: { key: 'id', direction: 'asc' }, initialQuery: searchParams.get('q') ?? '' });
-  const users = useAdminUsersPage(table.params);
+  // 'trial': only the accounts on a free trial (filtered by the server).
+  const [show, setShow] = useState<'all' | 'trial'>('all');
+  const users = useAdminUsersPage({ ...table.params, trial: show === 'trial' ? 1 : undefined });
   const update = useUpdateAdminUser();
   const remove = useDeleteAdminUser();
   const [editing, setEditing] = useState<AdminUser | null>(null);
@@ -64,18 +67,24 @@ export default function AdminUsersPage() {
         key: 'subscription_active',
         title: t('admin.users.status'),
         hideBelow: 'sm',
-        render: (r) => (
-          <Badge variant="dot" color={r.subscription_active ? 'green' : 'gray'} miw="max-content" data-testid={`user-status-${r.id}`}>
-            {t(r.subscription_active ? 'admin.users.active' : 'admin.users.inactive')}
-          </Badge>
-        ),
+        render: (r) =>
+          r.in_trial ? (
+            <Badge variant="light" color="cyan" miw="max-content" data-testid={`user-status-${r.id}`} data-trial="1">
+              {t('admin.users.trial')}
+            </Badge>
+          ) : (
+            <Badge variant="dot" color={r.subscription_active ? 'green' : 'gray'} miw="max-content" data-testid={`user-status-${r.id}`}>
+              {t(r.subscription_active ? 'admin.users.active' : 'admin.users.inactive')}
+            </Badge>
+          ),
       },
       {
         key: 'end_subscription',
         title: t('admin.users.end'),
         sortable: true,
         hideBelow: 'md',
-        render: (r) => adminDate(r.subscription.end_subscription, i18n.language),
+        // A trial account shows the trial's end (it has no paid end past it).
+        render: (r) => (r.in_trial && r.trial_end ? t('admin.users.trial-until', { date: adminDate(r.trial_end, i18n.language) }) : adminDate(r.subscription.end_subscription, i18n.language)),
         cellTestId: (r) => `user-end-${r.id}`,
       },
     ],
@@ -125,7 +134,22 @@ export default function AdminUsersPage() {
       <DataTable
         records={users.data?.items}
         loading={users.isLoading}
-        server={table.server(users.data, users.isFetching && users.isPlaceholderData)}
+        server={table.server(users.data, users.isFetching && users.isPlaceholderData, show !== 'all')}
+        toolbar={
+          <SegmentedControl
+            value={show}
+            onChange={(value) => {
+              setShow(value === 'trial' ? 'trial' : 'all');
+              table.firstPage();
+            }}
+            aria-label={t('admin.users.filter')}
+            data={[
+              { value: 'all', label: t('admin.users.filter-all') },
+              { value: 'trial', label: t('admin.users.filter-trial') },
+            ]}
+            data-testid="users-filter"
+          />
+        }
         rowKey={(r) => r.id}
         columns={columns}
         actions={actions}

@@ -8,6 +8,7 @@ import { HomeOverview } from './HomeOverview.tsx';
 import { NotificationsList } from './NotificationsList.tsx';
 import { RetentionWarning } from './RetentionWarning.tsx';
 import { SubscriptionBanner } from './SubscriptionBanner.tsx';
+import { TrialBanner } from './TrialBanner.tsx';
 
 /** Home (/): every area of the coach with counts and latest records, profile, logout, notifications and the retention note. */
 export function HomePage() {
@@ -29,6 +30,7 @@ export function HomePage() {
           </Button>
         </Group>
       </Group>
+      <TrialBanner />
       <SubscriptionBanner />
       <RetentionWarning />
       <HomeOverview />

@@ -58,6 +58,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ADMIN_EMAIL: info.adminEmail,
     ADMIN_PASSWORD: info.adminPassword,
     PAYMENT_PROVIDER: 'sandbox',
+    // No free trial on this install: the specs follow the seed's flows (a new account pays before
+    // it gets in); trial.spec.ts gives its own accounts a trial.
+    TRIAL_DAYS: '0',
     RATE_LIMIT_AUTH: '10000',
     LOG_LEVEL: 'warn',
     HELP_URL: `${baseURL}/api/health?help`,

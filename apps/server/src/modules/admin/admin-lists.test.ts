@@ -54,7 +54,7 @@ describe('admin lists paged on the server', () => {
     const total = Number((await t.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     expect(body.users).toHaveLength(total);
     expect(body.users.map((u: { id: number }) => u.id)).toEqual([...body.users.map((u: { id: number }) => u.id)].sort((a: number, b: number) => a - b));
-    expect(Object.keys(body.users[0]).sort()).toEqual(['can_delete', 'can_demote', 'can_edit', 'can_promote', 'email', 'id', 'level', 'name', 'phone', 'subscription', 'subscription_active'].sort());
+    expect(Object.keys(body.users[0]).sort()).toEqual(['can_delete', 'can_demote', 'can_edit', 'can_promote', 'email', 'id', 'in_trial', 'level', 'name', 'phone', 'subscription', 'subscription_active', 'trial_end'].sort());
   });
 
   it('answers one page with the total, in id order by default, and clamps nothing silently', async () => {

@@ -71,7 +71,7 @@ describe('admin (users, plans, clean-up, audit)', () => {
       expect(res.statusCode).toBe(200);
       const users = res.json().users as Array<Record<string, unknown> & { id: number }>;
       const row = users.find((u) => u.id === coach.id)!;
-      expect(Object.keys(row).sort()).toEqual(['can_delete', 'can_demote', 'can_edit', 'can_promote', 'email', 'id', 'level', 'name', 'phone', 'subscription', 'subscription_active'].sort());
+      expect(Object.keys(row).sort()).toEqual(['can_delete', 'can_demote', 'can_edit', 'can_promote', 'email', 'id', 'in_trial', 'level', 'name', 'phone', 'subscription', 'subscription_active', 'trial_end'].sort());
       expect(row).toMatchObject({ name: 'Caio Coach', email: coach.email, level: 'user', subscription_active: true, can_promote: true, can_demote: false, can_edit: true, can_delete: true });
       expect(JSON.stringify(res.json())).not.toMatch(/password|hash/);
       const self = users.find((u) => u.id === admin.id)!;

@@ -50,6 +50,8 @@ describe('user', () => {
           subscription_active: false,
           subscription: { end_subscription: null, last_payment: null },
           club_end_subscription: null,
+          trial_end: null,
+          in_trial: false,
         },
       });
       expect(res.body).not.toContain('password');

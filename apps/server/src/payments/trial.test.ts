@@ -22,7 +22,11 @@ let counter = 0;
 /** POST /api/auth/signup with a fresh phone; answers the token and the user's id. */
 async function signup(t: TestApp, email: string): Promise<{ token: string; id: number; status: number }> {
   counter += 1;
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { name: `Coach ${counter}`, email, phone: `5511${String(900000 + counter).padStart(7, '0')}`, password: 'secret-123' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { name: `Coach ${counter}`, email, phone: `5511${String(900000 + counter).padStart(7, '0')}`, password: 'secret-123' },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return { token: res.json().auth_token as string, id: (res.json().user as { id: number }).id, status: res.statusCode };
 }
@@ -95,7 +99,12 @@ describe('free trial (set clock)', () => {
     expect(await trialEndOf(t, coach.id)).toBe(new Date(START + 14 * DAY_MS).toISOString());
     expect(await trainingsStatus(t, coach.token)).toBe(200);
     const me = (await injectAs(t, coach, 'GET', '/api/user')).json().user;
-    expect(me).toMatchObject({ subscription_active: true, in_trial: true, trial_end: new Date(START + 14 * DAY_MS).toISOString(), subscription: { end_subscription: null, last_payment: null } });
+    expect(me).toMatchObject({
+      subscription_active: true,
+      in_trial: true,
+      trial_end: new Date(START + 14 * DAY_MS).toISOString(),
+      subscription: { end_subscription: null, last_payment: null },
+    });
     clockAt(13.9);
     expect(await trainingsStatus(t, coach.token)).toBe(200);
     clockAt(14.01);
@@ -166,7 +175,11 @@ describe('free trial (set clock)', () => {
     await createClub(t, leader, { members: [member], name: 'Clube em Teste' });
     expect(await trainingsStatus(t, member.token)).toBe(200);
     expect((await injectAs(t, member, 'GET', '/api/teams')).statusCode).toBe(200);
-    expect((await injectAs(t, member, 'GET', '/api/user')).json().user).toMatchObject({ subscription_active: true, in_trial: false, club_end_subscription: new Date(START + 14 * DAY_MS).toISOString() });
+    expect((await injectAs(t, member, 'GET', '/api/user')).json().user).toMatchObject({
+      subscription_active: true,
+      in_trial: false,
+      club_end_subscription: new Date(START + 14 * DAY_MS).toISOString(),
+    });
     clockAt(14.01);
     expect(await trainingsStatus(t, member.token)).toBe(402);
     expect(await trainingsStatus(t, leader.token)).toBe(402);
@@ -197,7 +210,10 @@ describe('trial-end reminders (set clock)', () => {
   let t: TestApp;
   let now = new Date('2027-06-10T12:00:00.000Z');
   const job = createRenewalReminderJob(() => now);
-  const mailsTo = (email: string) => outboxFiles(t.dataDir).map((f) => decodeQuotedPrintable(fs.readFileSync(f, 'utf8'))).filter((m) => m.includes(`To: ${email}`));
+  const mailsTo = (email: string) =>
+    outboxFiles(t.dataDir)
+      .map((f) => decodeQuotedPrintable(fs.readFileSync(f, 'utf8')))
+      .filter((m) => m.includes(`To: ${email}`));
   const run = () => runJob(t.app.ctx, job, t.app.log);
 
   beforeAll(async () => {
@@ -209,9 +225,20 @@ describe('trial-end reminders (set clock)', () => {
     const at = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
     const trial = await createUser(t, { name: 'Rita' });
     const paidEarly = await createUser(t);
-    await t.db.insertInto('user_preferences').values({ user_id: trial.id, language: 'es-es', ...stamps() }).execute();
-    await t.db.updateTable('users').set({ trial_end: at(6.5) }).where('id', '=', trial.id).execute();
-    await t.db.updateTable('users').set({ trial_end: at(6.5), end_subscription: at(36.5) }).where('id', '=', paidEarly.id).execute();
+    await t.db
+      .insertInto('user_preferences')
+      .values({ user_id: trial.id, language: 'es-es', ...stamps() })
+      .execute();
+    await t.db
+      .updateTable('users')
+      .set({ trial_end: at(6.5) })
+      .where('id', '=', trial.id)
+      .execute();
+    await t.db
+      .updateTable('users')
+      .set({ trial_end: at(6.5), end_subscription: at(36.5) })
+      .where('id', '=', paidEarly.id)
+      .execute();
 
     expect(await run()).toBe('reminders=1 mailed=1');
     const first = mailsTo(trial.email);

@@ -38,7 +38,10 @@ export async function saveTrialDays(db: Db, days: number): Promise<void> {
   const value = String(days);
   const updated = await db.updateTable('settings').set({ value, updated_at: nowIso() }).where('key', '=', TRIAL_DAYS_KEY).executeTakeFirst();
   if (Number(updated.numUpdatedRows) > 0) return;
-  await db.insertInto('settings').values({ key: TRIAL_DAYS_KEY, value, ...stamps() }).execute();
+  await db
+    .insertInto('settings')
+    .values({ key: TRIAL_DAYS_KEY, value, ...stamps() })
+    .execute();
 }
 
 /** Sets the trial length on a fresh install only (bootstrap): a value the master saved stays. */

@@ -1,14 +1,19 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decodeQuotedPrintable, outboxFiles } from '../../../../e2e/helpers/mail.ts';
 import { loadConfig } from '../config.ts';
-import { stamps } from '../db/index.ts';
+import { openDatabase, stamps } from '../db/index.ts';
+import { migrations } from '../db/migrations/index.ts';
+import { bootstrap } from '../bootstrap.ts';
 import { runJob } from '../jobs/scheduler.ts';
 import { createClub } from '../modules/clubs/test-support.ts';
 import type { TestApp } from '../test/helper.ts';
 import { bearer, createTestApp, createUser, injectAs } from '../test/helper.ts';
 import { createRenewalReminderJob } from './reminder-job.ts';
-import { normalisedEmail, trialEmailHash } from './trial.ts';
+import { normalisedEmail, readTrialDays, trialEmailHash } from './trial.ts';
 
 const DAY_MS = 86_400_000;
 /**
@@ -52,6 +57,47 @@ describe('normalised e-mail of the trial', () => {
     expect(loadConfig({}).TRIAL_DAYS).toBe(14);
     expect(loadConfig({ TRIAL_DAYS: '0' }).TRIAL_DAYS).toBe(0);
     expect(() => loadConfig({ TRIAL_DAYS: '-1' })).toThrow(/TRIAL_DAYS must be a whole number of days from 0 to 365/);
+  });
+});
+
+describe('trial days of an install', () => {
+  /** A SQLite database with every migration before the trial's run, `seeded` as an install that already ran. */
+  async function installBeforeTrial(seeded: boolean) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prancheta-trial-'));
+    const handle = openDatabase({ dataDir: dir });
+    const last = migrations.at(-1)!;
+    expect(last.name).toBe('0037_free_trial');
+    for (const m of migrations.slice(0, -1)) await m.up(handle.db, 'sqlite');
+    if (seeded)
+      await handle.db
+        .insertInto('settings')
+        .values({ key: 'seeded', value: '1', ...stamps() })
+        .execute();
+    await last.up(handle.db, 'sqlite');
+    return {
+      db: handle.db,
+      async close() {
+        await handle.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+
+  it('an install that already ran keeps no trial (0 days); a new one gets 14 from bootstrap, and a saved value stays', async () => {
+    const old = await installBeforeTrial(true);
+    try {
+      await bootstrap(old.db, { adminEmail: 'm@test.local', adminPassword: 'master-pass', log: pino({ level: 'silent' }), quiet: true });
+      expect(await readTrialDays(old.db)).toBe(0);
+    } finally {
+      await old.close();
+    }
+    const fresh = await installBeforeTrial(false);
+    try {
+      await bootstrap(fresh.db, { adminEmail: 'm@test.local', adminPassword: 'master-pass', log: pino({ level: 'silent' }), quiet: true });
+      expect(await readTrialDays(fresh.db)).toBe(14);
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

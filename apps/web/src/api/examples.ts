@@ -1,5 +1,6 @@
 import type { ExampleKind, ExamplesAnswer, ExamplesLoaded, ExamplesRemoved } from '@prancheta/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { api } from './client.ts';
 import { homeKey } from './queries.ts';
 
@@ -13,9 +14,12 @@ export function useExamples() {
 
 /** Whether a record of a list is a sample one (false while the answer is loading). */
 export function useIsExample(kind: ExampleKind): (id: number) => boolean {
-  const examples = useExamples();
-  const ids = new Set(examples.data?.ids[kind] ?? []);
-  return (id: number) => ids.has(id);
+  const list = useExamples().data?.ids[kind];
+  // Stable while the answer is unchanged, so list columns memoised on it are not rebuilt each render.
+  return useMemo(() => {
+    const ids = new Set(list ?? []);
+    return (id: number) => ids.has(id);
+  }, [list]);
 }
 
 /**

@@ -1,12 +1,14 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATHLETES_MAX, examplesAnswer, examplesLoaded, homeAnswer } from '@prancheta/shared';
-import type { ExampleIds } from '@prancheta/shared';
 import { stamps } from '../../db/index.ts';
 import type { TestApp } from '../../test/helper.ts';
 import { bearer, createTestApp, createUser, injectAs, storedFiles } from '../../test/helper.ts';
 import { mediaRoots } from '../media/surface.ts';
 import { seedStarterGifs } from '../media/starter.ts';
+import type { AppContext } from '../../context.ts';
+import { openStorage } from '../../storage/open.ts';
+import { loadExamples } from './service.ts';
 import type { User } from '../trainings/test-support.ts';
 import { createTraining } from '../trainings/test-support.ts';
 
@@ -34,7 +36,6 @@ describe('first-run guide: sample content and checklist', () => {
       .where('user_id', '=', user.id)
       .execute() as unknown as Promise<Record<string, unknown>[]>;
   const countOf = async (table: Table, user: User) => (await rowsOf(table, user)).length;
-  const total = (ids: ExampleIds) => Object.values(ids).reduce((n, l) => n + l.length, 0);
   const draftOf = async (url: string, user: User) => {
     const res = await t.app.inject({ method: 'GET', url, headers: bearer(user.token) });
     expect(res.statusCode, res.body).toBe(200);
@@ -201,6 +202,25 @@ describe('first-run guide: sample content and checklist', () => {
     // Loading again after removing works.
     expect((await load(coach, 'pt-br')).created).toBe(true);
     expect((await call(null, 'DELETE', '/api/examples')).statusCode).toBe(401);
+  });
+
+  it('a failure half-way stores nothing: rows rolled back, the files already written deleted', async () => {
+    const coach = await createUser(t, { active: true });
+    const real = openStorage(t.config);
+    let puts = 0;
+    // Storage that fails on the fourth file (after both exercise drafts and the formation's).
+    const failing = Object.create(real) as typeof real;
+    failing.put = async (key, data) => {
+      puts += 1;
+      if (puts === 4) throw new Error('disk full');
+      return real.put(key, data);
+    };
+    const filesBefore = await storedFiles(t);
+    const ctx = { db: t.db, dialect: t.dialect, config: t.config, storage: failing } as unknown as AppContext;
+    await expect(loadExamples(ctx, { kind: 'user', id: coach.id, level: 'user' }, 'pt-br')).rejects.toThrow('disk full');
+    expect(puts).toBe(4);
+    for (const table of ['treinos', 'exercicios', 'formactions', 'fitnes', 'semanas', 'athletes', 'assessments'] as const) expect(await countOf(table, coach), table).toBe(0);
+    expect(await storedFiles(t)).toEqual(filesBefore);
   });
 
   it('needs a subscription to load and to remove', async () => {

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { activateByApi, newUser, signUpByApi, useToken } from './helpers/accounts.ts';
+import { axeViolations, settled } from './helpers/axe.ts';
 import { horizontalOverflow, unreachableControls } from './helpers/layout.ts';
 import { createTraining } from './helpers/seed.ts';
 import { expect, test } from './helpers/test.ts';
@@ -39,6 +40,8 @@ test('pt-br at 360 px: checklist on first sign-in, a step ticks, examples load w
   for (const step of ['formation', 'training', 'fitness', 'athlete']) await expect(page.getByTestId(`first-run-step-${step}`)).toHaveAttribute('data-done', 'false');
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   expect(await unreachableControls(page, '[data-testid=first-run]')).toEqual([]);
+  await settled(page);
+  expect(await axeViolations(page, 'home with the first-run checklist')).toEqual([]);
 
   // Keyboard: the step's link is reached with Tab-order focus and opened with Enter.
   await page.getByTestId('first-run-open-training').focus();
@@ -57,6 +60,8 @@ test('pt-br at 360 px: checklist on first sign-in, a step ticks, examples load w
   await expect(page.getByTestId('examples-remove')).toBeVisible();
   // Sample records never tick a step.
   await expect(page.getByTestId('first-run-progress')).toHaveText('1 de 4 concluídos');
+  await settled(page);
+  expect(await axeViolations(page, 'home with examples loaded')).toEqual([]);
 
   await seeBadge(page, '/treinos', 'Clube Exemplo', 'Exemplo');
   await seeBadge(page, '/formacoes', 'Clube Exemplo', 'Exemplo');
@@ -65,6 +70,8 @@ test('pt-br at 360 px: checklist on first sign-in, a step ticks, examples load w
   await seeBadge(page, '/weeks', 'Clube Exemplo', 'Exemplo');
   await seeBadge(page, '/atletas', 'Lucas Exemplo', 'Exemplo');
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await settled(page);
+  expect(await axeViolations(page, 'roster with the sample athlete')).toEqual([]);
 
   // Remove them, with a confirmation: only the examples go.
   await page.goto('/');

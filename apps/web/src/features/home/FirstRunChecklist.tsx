@@ -89,7 +89,16 @@ function StepRow({ step, done }: { step: FirstRunStep; done: boolean }) {
           {t('first-run.done')}
         </Badge>
       ) : (
-        <Button component={Link} to={STEP_ROUTES[step]} variant="light" size="sm" miw={44} mih={36} aria-label={`${t('first-run.open')}: ${t(`first-run.steps.${step}`)}`} data-testid={`first-run-open-${step}`}>
+        <Button
+          component={Link}
+          to={STEP_ROUTES[step]}
+          variant="light"
+          size="sm"
+          miw={44}
+          mih={36}
+          aria-label={`${t('first-run.open')}: ${t(`first-run.steps.${step}`)}`}
+          data-testid={`first-run-open-${step}`}
+        >
           {t('first-run.open')}
         </Button>
       )}
@@ -153,16 +162,24 @@ export function FirstRunChecklist() {
             </Text>
           </div>
           <Tooltip label={t('first-run.dismiss')}>
-            <ActionIcon variant="subtle" color="gray" size={44} onClick={() => setDismissed(true)} loading={pending} aria-label={t('first-run.dismiss')} data-testid="first-run-dismiss">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size={44}
+              onClick={() => setDismissed(true)}
+              loading={pending}
+              aria-label={t('first-run.dismiss')}
+              data-testid="first-run-dismiss"
+            >
               <IconX size={20} />
             </ActionIcon>
           </Tooltip>
         </Group>
         <div>
-          <Text size="sm" fw={500} id="first-run-progress" data-testid="first-run-progress">
+          <Text size="sm" fw={500} data-testid="first-run-progress">
             {t('first-run.progress', { done, total: FIRST_RUN_STEPS.length })}
           </Text>
-          <Progress value={(done / FIRST_RUN_STEPS.length) * 100} aria-labelledby="first-run-progress" mt={4} />
+          <Progress value={(done / FIRST_RUN_STEPS.length) * 100} aria-label={t('first-run.progress', { done, total: FIRST_RUN_STEPS.length })} mt={4} />
         </div>
         <Stack component="ol" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {FIRST_RUN_STEPS.map((step) => (

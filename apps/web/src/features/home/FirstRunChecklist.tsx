@@ -41,11 +41,11 @@ function ExamplesActions({ loaded }: { loaded: boolean }) {
       },
     });
   return loaded ? (
-    <Button variant="light" color="red" leftSection={<IconTrash size={18} />} onClick={doRemove} loading={remove.isPending} data-testid="examples-remove">
+    <Button variant="default" leftSection={<IconTrash size={18} color="var(--mantine-color-red-7)" />} onClick={doRemove} loading={remove.isPending} data-testid="examples-remove">
       {t('first-run.remove')}
     </Button>
   ) : (
-    <Button variant="light" leftSection={<IconFlask size={18} />} onClick={doLoad} loading={load.isPending} data-testid="examples-load">
+    <Button leftSection={<IconFlask size={18} />} onClick={doLoad} loading={load.isPending} data-testid="examples-load">
       {t('first-run.load')}
     </Button>
   );

@@ -32,6 +32,7 @@ export const CORE_KEYS = [
   'general',
   'home',
   'home-overview',
+  'first-run',
   'languages',
   'load.nav',
   'nav',

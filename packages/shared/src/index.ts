@@ -28,6 +28,7 @@ export * from './schemas/student-page.ts';
 export * from './schemas/attendance.ts';
 export * from './schemas/calendar.ts';
 export * from './schemas/home.ts';
+export * from './schemas/examples.ts';
 export * from './schemas/presets.ts';
 export * from './assessments/formulas.ts';
 export * from './schemas/assessments.ts';

@@ -24,6 +24,8 @@ export interface AssessmentsTable extends Base {
   notes: string;
   /** JSON `{ header: [background, text] }`: the report's colours. */
   colors: string;
+  /** 1 for a row of the sample set ("Load examples", migration 0038). */
+  is_example: Generated<number>;
 }
 
 /** A posture photo of an assessment (at most 4). */

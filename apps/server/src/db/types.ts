@@ -167,6 +167,8 @@ export interface FormactionsTable extends Base {
   file_key: string | null;
   logo_key: string | null;
   draft_key: string | null;
+  /** 1 for a row of the sample set ("Load examples", migration 0038). */
+  is_example: Generated<number>;
 }
 
 export interface UserImagesTable extends Base {
@@ -200,6 +202,8 @@ export interface TreinosTable extends Base {
   postwork_header: string;
   /** Sanitised HTML. */
   postwork_description: string;
+  /** 1 for a row of the sample set ("Load examples", migration 0038). */
+  is_example: Generated<number>;
 }
 
 export interface ExerciciosTable extends Base {
@@ -243,6 +247,8 @@ export interface SemanasTable extends Base {
   /** JSON: { cell: training id } (links to the owner's trainings). */
   links: string;
   img_key: string | null;
+  /** 1 for a row of the sample set ("Load examples", migration 0038). */
+  is_example: Generated<number>;
 }
 
 /** A club training file: a video (or image) a member sent to the club, with its labels. */
@@ -288,6 +294,8 @@ export interface FitnesTable extends Base {
   img_key: string | null;
   /** The roster entry the sheet was written for (migration 0029); null: free text only. */
   athlete_id: number | null;
+  /** 1 for a row of the sample set ("Load examples", migration 0038). */
+  is_example: Generated<number>;
 }
 
 /** An exercise of a sheet; a bi-set's second exercise has parent_id = the first's id. */
@@ -374,6 +382,8 @@ export interface UserPreferencesTable extends Base {
   language: string;
   /** The fitness-sheet print layout the coach chose last (migration 0033). */
   fitness_print: Generated<'standard' | 'compact'>;
+  /** 1 once the coach closed the first-run checklist of the home (migration 0038). */
+  first_run_dismissed: Generated<number>;
 }
 
 /** A roster entry: an athlete or student of a coach (migration 0029). */
@@ -389,6 +399,8 @@ export interface AthletesTable extends Base {
   notes: string;
   /** Whether the student page asks for the daily wellness check-in (0/1, migration 0036). */
   wellness_on: Generated<number>;
+  /** 1 for a row of the sample set ("Load examples", migration 0038). */
+  is_example: Generated<number>;
 }
 
 /** A private student link of an athlete (migration 0029): token hashed, revocable, expiring. */

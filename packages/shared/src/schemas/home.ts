@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { firstRunState } from './examples.ts';
 
 /** The areas the home overview lists, in screen order (clubs for members and leaders, admin for admins). */
 export const HOME_AREAS = ['formations', 'trainings', 'videos', 'fitness', 'sessions', 'weeks', 'gifs', 'athletes', 'clubs', 'admin'] as const;
@@ -36,6 +37,8 @@ export const homeAnswer = z.object({
     athletes: homeArea,
     clubs: homeArea.nullable(),
     admin: homeArea.nullable(),
+    /** The first-run checklist (steps derived from the coach's own records, dismissal stored per account). */
+    first_run: firstRunState,
   }),
 });
 export type HomeAnswer = z.infer<typeof homeAnswer>;

@@ -33,6 +33,8 @@ export const assessmentsRepo = {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('athlete_id', '=', athleteId)
       .where(assessmentsPolicy.visibleTo(actor))
+      // Sample records ("Load examples") never count against the limit.
+      .where('is_example', '=', 0)
       .executeTakeFirst();
     return Number(r?.n ?? 0);
   },

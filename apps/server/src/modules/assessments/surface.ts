@@ -18,3 +18,5 @@ export const marksPage = marksRepo.page;
 export { coachPhotoUrl, presentAnamnese, presentAssessment, presentMark } from './present.ts';
 export { assessmentPdfBytes } from './print.ts';
 export { studentSections } from './student-html.ts';
+/** Deleting an assessment with its posture photos (the sample set's removal). */
+export { removeAssessment } from './service.ts';

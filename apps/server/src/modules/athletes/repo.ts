@@ -41,6 +41,8 @@ export const athletesRepo = {
       .selectFrom('athletes')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .where(athletesPolicy.visibleTo(actor))
+      // Sample records ("Load examples") never count against the limit.
+      .where('athletes.is_example', '=', 0)
       .executeTakeFirst();
     return Number(row?.n ?? 0);
   },

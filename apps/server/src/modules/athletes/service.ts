@@ -144,7 +144,8 @@ export async function importRows(ctx: AppContext, actor: UserActor, rows: Athlet
     const marked = markDuplicates(rows, roster);
     const store = rowsToStore(marked, includeDuplicates);
     if (store.length === 0) return { rows: marked, imported: 0 };
-    checkRoom(roster.length, store.length);
+    // The limit counts real athletes only (the sample athlete of "Load examples" is left out).
+    checkRoom(await athletesRepo.count(trx, actor), store.length);
     await athletesRepo.insertMany(
       trx,
       store.map((r) => ({

@@ -18,3 +18,5 @@ export type { StudentAccess } from './links.ts';
 export { resolveStudentToken, STUDENT_PAGE_PREFIX } from './links.ts';
 export { ownAthlete } from './routes.ts';
 export { toCsv } from './csv.ts';
+/** Deleting a roster entry (after purgeAthlete: the sample set's removal). */
+export { removeAthlete } from './service.ts';

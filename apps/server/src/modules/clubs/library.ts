@@ -90,7 +90,7 @@ export async function copyLibraryItem(ctx: AppContext, actor: UserActor, kind: L
     const keys = { img_key: await copyKey(row.img_key, 'img'), file_key: await copyKey(row.file_key, 'file'), logo_key: await copyKey(row.logo_key, 'logo'), draft_key: await copyKey(row.draft_key, 'draft') };
     const inserted = await ctx.db
       .insertInto('formactions')
-      .values({ ...rest, ...keys, user_id: actor.id, category_id: null, ...stamps() })
+      .values({ ...rest, ...keys, user_id: actor.id, category_id: null, is_example: 0, ...stamps() })
       .returning('id')
       .executeTakeFirstOrThrow();
     return inserted.id;

@@ -124,7 +124,7 @@ async function copyExercisesInto(ctx: AppContext, actor: UserActor, target: numb
 export async function duplicateSheet(ctx: AppContext, actor: UserActor, sheet: SheetRow, change: { student: string; athlete_id: number | null } | { copyMark: string }): Promise<number> {
   const { id: _id, created_at: _c, updated_at: _u, img_key, ...rest } = sheet;
   const renamed = 'student' in change ? { student: change.student, athlete_id: change.athlete_id } : { title: markAsCopy(rest.title, change.copyMark, FITNESS_TEXT_MAX) };
-  const id = await sheetsRepo.insert(ctx.db, { ...rest, ...renamed, user_id: actor.id, img_key: null, ...stamps() });
+  const id = await sheetsRepo.insert(ctx.db, { ...rest, ...renamed, user_id: actor.id, img_key: null, is_example: 0, ...stamps() });
   const written: string[] = [];
   try {
     if (img_key) {

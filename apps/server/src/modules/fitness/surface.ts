@@ -16,3 +16,5 @@ export const sheetExercises = exercisesRepo.ofSheet;
 export const exerciseImages = exercisesRepo.images;
 export { exerciseColours, presentExercises, presentSheet, sheetHeader } from './present.ts';
 export { exerciseFields, prepareExercises, sheetFields, sheetPdf } from './print-sheet.ts';
+/** Deleting a sheet with its exercises and files (the sample set's removal). */
+export { removeSheet } from './service.ts';

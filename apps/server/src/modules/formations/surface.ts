@@ -14,3 +14,5 @@ export { formationColours, presentFormation } from './present.ts';
 export { formationHeaderFields } from './print-sheet.ts';
 export { FORMATIONS_AREA } from './service.ts';
 export { buildPlayFile, importPlayFile } from './playfile.ts';
+/** Deleting a formation with its files and share links (the sample set's removal). */
+export { removeFormation } from './service.ts';

@@ -104,7 +104,7 @@ export async function duplicateTraining(ctx: AppContext, actor: UserActor, row: 
   const { id: _id, created_at: _c, updated_at: _u, logo_key, ...rest } = row;
   // The copy says it is one ("Flamengo (cópia)"), within the field's length.
   const clube = markAsCopy(rest.clube, copyMark, TRAINING_TEXT_MAX);
-  const id = await trainingsRepo.insert(ctx.db, { ...rest, clube, user_id: actor.id, logo_key: null, ...stamps() });
+  const id = await trainingsRepo.insert(ctx.db, { ...rest, clube, user_id: actor.id, logo_key: null, is_example: 0, ...stamps() });
   try {
     if (logo_key && (await ctx.storage.exists(logo_key))) {
       const key = newFileKey(TRAININGS_AREA, actor.id, 'logo', logo_key.slice(logo_key.lastIndexOf('.') + 1));

@@ -18,3 +18,6 @@ export { exerciseColours } from './exercises/present.ts';
 export { presentTraining, trainingColours } from './present.ts';
 export { exerciseBoxFields, trainingHeaderFields, trainingPdf } from './print-sheet.ts';
 export { duplicateTraining } from './service.ts';
+/** Deleting a training with its exercises and files (the sample set's removal), and the storage areas of both. */
+export { removeTraining, TRAININGS_AREA } from './service.ts';
+export { EXERCISES_AREA } from './exercises/service.ts';

@@ -19,7 +19,7 @@ import { shareLinksRepo } from '../../share-links/repo.ts';
 /** Storage area of sheet header images (`semanas/<userId>/img-<random>.<ext>`). */
 const WEEKS_AREA = 'semanas';
 
-type WeekValues = Omit<SemanasTable, 'id' | 'created_at' | 'updated_at' | 'user_id' | 'img_key'>;
+type WeekValues = Omit<SemanasTable, 'id' | 'created_at' | 'updated_at' | 'user_id' | 'img_key' | 'is_example'>;
 type WeekForm = z.output<typeof weekFields>;
 
 /** An issue for visible text longer than `max` (answered as "At most {max} characters"). */
@@ -149,7 +149,7 @@ export async function saveWeek(ctx: AppContext, actor: UserActor, form: Form<Wee
 export async function duplicateWeek(ctx: AppContext, actor: UserActor, row: WeekRow, copyMark: string): Promise<number> {
   const { id: _id, created_at: _c, updated_at: _u, img_key, ...rest } = row;
   const title = markAsCopy(rest.title, copyMark, LIMITS.weekTitleMax);
-  const id = await weeksRepo.insert(ctx.db, { ...rest, title, user_id: actor.id, img_key: null, ...stamps() });
+  const id = await weeksRepo.insert(ctx.db, { ...rest, title, user_id: actor.id, img_key: null, is_example: 0, ...stamps() });
   try {
     if (img_key && (await ctx.storage.exists(img_key))) {
       const key = newFileKey(WEEKS_AREA, actor.id, 'img', img_key.slice(img_key.lastIndexOf('.') + 1));

@@ -16,3 +16,5 @@ export const linkableTrainings = weeksRepo.linkableTrainings;
 export { linkedTrainingIds, presentWeek, weekConfig } from './present.ts';
 export { weekImage, weekPdf } from './print-sheet.ts';
 export { weekSessions } from './sessions.ts';
+/** Deleting a weekly sheet with its image and share links (the sample set's removal). */
+export { removeWeek } from './service.ts';

@@ -15,6 +15,8 @@ import { PageLoader } from '../../components/PageLoader.tsx';
 import { notFoundOr, useLeaveOnLoadError } from '../../components/useLeaveOnLoadError.ts';
 import { storedLanguage } from '../../i18n/i18n.ts';
 import { assessmentPaths } from './paths.ts';
+import { useIsExample } from '../../api/examples.ts';
+import { ExampleBadge } from '../../components/ExampleBadge.tsx';
 
 /** An athlete's physical assessments (cards with PDF, edit, delete), their evolution chart and the anamnese. */
 export default function AthleteAssessmentsPage() {
@@ -24,6 +26,7 @@ export default function AthleteAssessmentsPage() {
   const athlete = useAthleteBasics(id);
   const assessments = useAthleteAssessments(id);
   const anamnese = useAnamnese(id);
+  const isExample = useIsExample('assessments');
   // Another coach's (or an unknown) athlete answers 404: say so and go back to the roster.
   useLeaveOnLoadError(athlete.error ?? assessments.error, (err) => ({ message: notFoundOr(err, t('atletas.not-found')), to: '/atletas' }));
   if (!athlete.data || !assessments.data) return <PageLoader />;
@@ -76,6 +79,7 @@ export default function AthleteAssessmentsPage() {
                   testId={`assessment-${a.id}`}
                   actions={
                     <Group gap={4}>
+                      <ExampleBadge show={isExample(a.id)} />
                       <HoverTooltip label={t('assess.print')}>
                         <ActionIcon
                           variant="light"

@@ -17,6 +17,8 @@ import { CalendarFeedCard } from './CalendarFeedCard.tsx';
 import { ImportModal } from './ImportModal.tsx';
 import { StudentLinksModal } from './StudentLinksModal.tsx';
 import { useScreenLoadError } from '../../components/useReportError.ts';
+import { useIsExample } from '../../api/examples.ts';
+import { WithExampleBadge } from '../../components/ExampleBadge.tsx';
 
 /** /atletas: the coach's roster with add, edit, delete, CSV import (preview) and export, student links and the calendar feed. */
 export default function AthletesPage() {
@@ -31,6 +33,7 @@ export default function AthletesPage() {
   const [importing, setImporting] = useState(false);
   const [group, setGroup] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
+  const isExample = useIsExample('athletes');
 
   useScreenLoadError(list.error);
 
@@ -47,8 +50,8 @@ export default function AthletesPage() {
         // On a phone the group column is hidden: the group shows under the name.
         render: (r) => (
           <Stack gap={0}>
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {r.name}
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }} component="div">
+              <WithExampleBadge example={isExample(r.id)}>{r.name}</WithExampleBadge>
             </Text>
             {r.group_label || r.category ? (
               <Text size="xs" c="dimmed" hiddenFrom="sm">
@@ -85,7 +88,7 @@ export default function AthletesPage() {
       },
       { key: 'email', title: t('atletas.contact'), hideBelow: 'md', render: (r) => [r.email, r.phone].filter((v) => v !== '').join(' · ') || '—', searchValue: (r) => `${r.email} ${r.phone}` },
     ],
-    [t, i18n.language, today],
+    [t, i18n.language, today, isExample],
   );
 
   const actions: RowAction<Athlete>[] = [

@@ -17,6 +17,8 @@ import { useReadOnlyOffline } from '../../pwa/readOnlyOffline.tsx';
 import { OfflineLinkButton } from '../../components/OfflineLinkButton.tsx';
 import { cut, pathsOf } from './paths.ts';
 import { useScreenLoadError } from '../../components/useReportError.ts';
+import { useIsExample } from '../../api/examples.ts';
+import { WithExampleBadge } from '../../components/ExampleBadge.tsx';
 
 /** /fitnes and /video-sessions: my sheets (id, actions, title, coach, student or category, date, objectives cut to 50). */
 export default function SheetsPage({ video }: { video: boolean }) {
@@ -26,6 +28,7 @@ export default function SheetsPage({ video }: { video: boolean }) {
   const paths = pathsOf(video);
   const share = useShare();
   const list = useSheets(video);
+  const isExample = useIsExample('fitness');
   const [busy, setBusy] = useState<number | null>(null);
   // Offline the list stays readable; "new", duplicate, share and delete wait for the connection.
   useReadOnlyOffline('list');
@@ -37,13 +40,13 @@ export default function SheetsPage({ video }: { video: boolean }) {
   const columns = useMemo<DataColumn<FitnessSheetSummary>[]>(
     () => [
       { key: 'id', title: t('fitnes.id'), sortable: true, width: 70, hideBelow: 'sm' },
-      { key: 'title', title: t('fitnes.f-title'), sortable: true },
+      { key: 'title', title: t('fitnes.f-title'), sortable: true, render: (r) => <WithExampleBadge example={isExample(r.id)}>{r.title}</WithExampleBadge> },
       { key: 'teacher', title: t('fitnes.teacher'), sortable: true, hideBelow: 'sm' },
       { key: 'student', title: video ? t('fitnes.category') : t('fitnes.student'), sortable: true },
       { key: 'data', title: t('fitnes.date'), sortable: true, hideBelow: 'sm', render: (r) => formatShortDate(r.data, lang), searchValue: (r) => formatShortDate(r.data, lang) },
       { key: 'objectives', title: t('fitnes.objectives'), hideBelow: 'md', render: (r) => cut(r.objectives, LIMITS.preview.objectives), cellTitle: (r) => r.objectives },
     ],
-    [t, video, lang],
+    [t, video, lang, isExample],
   );
 
   const duplicate = async (id: number) => {

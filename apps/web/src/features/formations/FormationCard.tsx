@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { fetchFormationImage } from '../../api/formations.ts';
 import { formatDate } from '../../components/format.ts';
 import { useBlobUrl } from '../../components/useBlobUrl.ts';
+import { ExampleBadge } from '../../components/ExampleBadge.tsx';
 
 /** The description preview: 35 characters (seed §9) and an ellipsis when longer. */
 export function previewText(text: string, max: number = LIMITS.preview.formationDescription): string {
@@ -25,6 +26,7 @@ export function FormationCard({
   onShare,
   onDelete,
   queued = null,
+  example = false,
 }: {
   formation: Formation;
   /**
@@ -32,6 +34,8 @@ export function FormationCard({
    * with the "waiting to sync" mark; the actions that need the server's copy wait for the sync.
    */
   queued?: { seq: number; png: Blob } | null;
+  /** A record of the sample set: shows the "Example" badge. */
+  example?: boolean;
   checked: boolean;
   onCheck: (checked: boolean) => void;
   onView: (url: string | null) => void;
@@ -90,9 +94,12 @@ export function FormationCard({
       </Card.Section>
       <Stack gap={2} mt="sm">
         <Group justify="space-between" wrap="nowrap">
-          <Text fw={700} truncate>
-            {f.clube}
-          </Text>
+          <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+            <Text fw={700} truncate>
+              {f.clube}
+            </Text>
+            <ExampleBadge show={example} />
+          </Group>
           {f.id ? (
             <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
               #{f.id}

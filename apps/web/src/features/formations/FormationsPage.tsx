@@ -20,6 +20,7 @@ import { useShare } from '../../components/share/useShare.tsx';
 import { downloadPlayFile } from '../../components/playfiles/downloadPlayFile.ts';
 import { ImportPlayButton } from '../../components/playfiles/ImportPlayButton.tsx';
 import { useScreenLoadError } from '../../components/useReportError.ts';
+import { useIsExample } from '../../api/examples.ts';
 
 /** The print window address (seed: print/fr with exs[i], token and the 2-letter language). */
 export function printUrl(ids: number[], token: string, lang: string): string {
@@ -40,6 +41,7 @@ export default function FormationsPage() {
   const { t } = useTranslation();
   const share = useShare();
   const list = useFormations('image');
+  const isExample = useIsExample('formations');
   const remove = useDeleteFormation();
   const [picking, setPicking] = useState(false);
   const [viewing, setViewing] = useState<{ url: string; id: number } | null>(null);
@@ -133,6 +135,7 @@ export default function FormationsPage() {
             <FormationCard
               key={queued ? `queued-${queued.seq}` : f.id}
               formation={f}
+              example={isExample(f.id)}
               queued={queued && queued.seq !== undefined ? { seq: queued.seq, png: queued.input.png } : null}
               checked={checked.includes(f.id)}
               onCheck={(on) => setChecked((c) => (on ? [...c, f.id] : c.filter((id) => id !== f.id)))}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@prancheta/shared/limits.ts';
 import { useLogout } from '../../components/useLogout.ts';
+import { ExamplesCard, FirstRunChecklist } from './FirstRunChecklist.tsx';
 import { HomeOverview } from './HomeOverview.tsx';
 import { NotificationsList } from './NotificationsList.tsx';
 import { RetentionWarning } from './RetentionWarning.tsx';
@@ -33,7 +34,9 @@ export function HomePage() {
       <TrialBanner />
       <SubscriptionBanner />
       <RetentionWarning />
+      <FirstRunChecklist />
       <HomeOverview />
+      <ExamplesCard />
       <Alert color="gold" variant="light" icon={<IconClockHour4 size={20} />} title={t('home.retention-title', { months: LIMITS.retentionMonths })} data-testid="retention-note">
         {t('home.retention', { months: LIMITS.retentionMonths })}
       </Alert>

@@ -13,6 +13,8 @@ import { RecordListPage } from '../../components/RecordListPage.tsx';
 import { cut } from './cut.ts';
 import { shareRowAction, useShare } from '../../components/share/useShare.tsx';
 import { useScreenLoadError } from '../../components/useReportError.ts';
+import { useIsExample } from '../../api/examples.ts';
+import { WithExampleBadge } from '../../components/ExampleBadge.tsx';
 
 /** /treinos: searchable, sortable, paged table of my trainings with view, duplicate and delete. */
 export default function TreinosPage() {
@@ -21,6 +23,7 @@ export default function TreinosPage() {
   const qc = useQueryClient();
   const navigate = useNavigate();
   const list = useTrainings();
+  const isExample = useIsExample('trainings');
   const remove = useDeleteTraining();
   const [copying, setCopying] = useState<number | null>(null);
 
@@ -29,7 +32,7 @@ export default function TreinosPage() {
   const columns = useMemo<DataColumn<TrainingSummary>[]>(
     () => [
       { key: 'id', title: t('treinos.labels.id'), sortable: true, width: 70 },
-      { key: 'clube', title: t('treinos.labels.clube'), sortable: true },
+      { key: 'clube', title: t('treinos.labels.clube'), sortable: true, render: (r) => <WithExampleBadge example={isExample(r.id)}>{r.clube}</WithExampleBadge> },
       { key: 'professor', title: t('treinos.labels.professor'), sortable: true, hideBelow: 'md' },
       { key: 'categoria', title: t('treinos.labels.categoria'), sortable: true, hideBelow: 'sm' },
       { key: 'esporte', title: t('treinos.labels.esporte'), sortable: true, hideBelow: 'lg' },
@@ -37,7 +40,7 @@ export default function TreinosPage() {
         // The search also finds the methodology and the date, which the list does not show.
         searchValue: (r) => `${r.objetivos} ${r.metodologia} ${r.data}` },
     ],
-    [t],
+    [t, isExample],
   );
 
   const duplicate = async (id: number) => {

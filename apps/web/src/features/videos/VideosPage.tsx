@@ -20,12 +20,15 @@ import { shareRowAction, useShare } from '../../components/share/useShare.tsx';
 import { downloadPlayFile } from '../../components/playfiles/downloadPlayFile.ts';
 import { ImportPlayButton } from '../../components/playfiles/ImportPlayButton.tsx';
 import { useScreenLoadError } from '../../components/useReportError.ts';
+import { useIsExample } from '../../api/examples.ts';
+import { WithExampleBadge } from '../../components/ExampleBadge.tsx';
 
 /** /videos: my recorded video formations with play, edit, download and delete; new ones start with a sport. */
 export default function VideosPage() {
   const { t, i18n } = useTranslation();
   const share = useShare();
   const list = useVideos();
+  const isExample = useIsExample('videos');
   const remove = useDeleteFormation();
   const [picking, setPicking] = useState(false);
   const [playing, setPlaying] = useState<number | null>(null);
@@ -41,13 +44,13 @@ export default function VideosPage() {
     const date = (iso: string) => formatShortDate(iso, i18n.language as Language) || iso;
     return [
       { key: 'id', title: t('videos.columns.id'), sortable: true, width: 70 },
-      { key: 'clube', title: t('videos.columns.clube'), sortable: true },
+      { key: 'clube', title: t('videos.columns.clube'), sortable: true, render: (v) => <WithExampleBadge example={isExample(v.id)}>{v.clube}</WithExampleBadge> },
       { key: 'categoria', title: t('videos.columns.categoria'), sortable: true, hideBelow: 'sm' },
       { key: 'descricao', title: t('videos.columns.descricao'), render: (v) => previewText(v.descricao ?? ''), cellTitle: (v) => v.descricao, cellTestId: (v) => `video-descricao-${v.id}`, hideBelow: 'md' },
       { key: 'professor', title: t('videos.columns.professor'), sortable: true, hideBelow: 'md' },
       { key: 'data', title: t('videos.columns.data'), sortable: true, render: (v) => date(v.data), searchValue: (v) => `${v.data} ${date(v.data)}`, hideBelow: 'sm' },
     ];
-  }, [t, i18n.language]);
+  }, [t, i18n.language, isExample]);
 
   const download = (id: number) => {
     setDownloading(id);

@@ -13,6 +13,8 @@ import { RecordListPage } from '../../components/RecordListPage.tsx';
 import { printWeek } from './printWeek.ts';
 import { shareRowAction, useShare } from '../../components/share/useShare.tsx';
 import { useScreenLoadError } from '../../components/useReportError.ts';
+import { useIsExample } from '../../api/examples.ts';
+import { WithExampleBadge } from '../../components/ExampleBadge.tsx';
 
 /** /weeks: my weekly sheets with view (print), copy, edit and delete (with confirmation). */
 export default function WeeksPage() {
@@ -21,6 +23,7 @@ export default function WeeksPage() {
   const qc = useQueryClient();
   const share = useShare();
   const list = useWeeks();
+  const isExample = useIsExample('weeks');
   const remove = useDeleteWeek();
   const [copying, setCopying] = useState<number | null>(null);
 
@@ -29,13 +32,13 @@ export default function WeeksPage() {
   const columns = useMemo<DataColumn<WeekSummary>[]>(
     () => [
       { key: 'id', title: t('semana.labels.id'), sortable: true, width: 70, hideBelow: 'sm' },
-      { key: 'cabecalho', title: t('semana.labels.cabecalho'), sortable: true },
+      { key: 'cabecalho', title: t('semana.labels.cabecalho'), sortable: true, render: (r) => <WithExampleBadge example={isExample(r.id)}>{r.cabecalho}</WithExampleBadge> },
       { key: 'title', title: t('semana.labels.title'), sortable: true, hideBelow: 'sm' },
       { key: 'subtitulo', title: t('semana.labels.subtitulo'), sortable: true, hideBelow: 'md' },
       { key: 'dataInicio', title: t('semana.labels.dataInicio'), sortable: true, render: (r) => formatShortDate(r.dataInicio, lang), searchValue: (r) => formatShortDate(r.dataInicio, lang) },
       { key: 'dataFim', title: t('semana.labels.dataFim'), sortable: true, hideBelow: 'sm', render: (r) => formatShortDate(r.dataFim, lang), searchValue: false },
     ],
-    [t, lang],
+    [t, lang, isExample],
   );
 
   const duplicate = async (id: number) => {

@@ -5,7 +5,7 @@ import { actorOf } from '../../access/actor.ts';
 import { access } from '../../access/route-access.ts';
 import type { AppContext } from '../../context.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
-import { gonePage } from '../share/page/layout.ts';
+import { gonePage } from '../share/surface.ts';
 import { LiveHub } from './hub.ts';
 import { endSession, isPresenterKey, LIVE_PATH, openSession, presentSession, sessionOfKey } from './service.ts';
 

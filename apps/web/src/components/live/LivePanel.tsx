@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Center, CopyButton, Group, Loader, Modal, Stack, 
 import { IconBroadcast, IconCheck, IconCopy, IconPlayerStop, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { LiveSession } from '@prancheta/shared';
-import type { LiveStatus } from './useLivePresenter.tsx';
+import type { LiveStatus } from './viewTypes.ts';
 
 /** Above the full-screen board (z-index 200) and its own dialogs. */
 const Z = 400;

@@ -7,8 +7,9 @@ import { LiveConnection } from '../../api/liveSocket.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { LiveIndicator, LivePanel } from './LivePanel.tsx';
 
-/** Where a presenter is: nothing yet, opening the session, live (possibly reconnecting), or ended. */
-export type LiveStatus = 'idle' | 'starting' | 'live' | 'reconnecting' | 'ended';
+import type { LiveStatus } from './viewTypes.ts';
+
+export type { LiveStatus } from './viewTypes.ts';
 
 /** Bytes waiting on the presenter's socket above which a frame's update is skipped (sent with the next one). */
 const MAX_QUEUED_BYTES = 256 * 1024;

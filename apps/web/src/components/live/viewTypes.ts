@@ -9,3 +9,6 @@ export interface LiveBoardViewProps {
   /** Portrait screens turn the field a quarter, as the board does. */
   rotated: boolean;
 }
+
+/** Where a presenter is: nothing yet, opening the session, live (possibly reconnecting), or ended. */
+export type LiveStatus = 'idle' | 'starting' | 'live' | 'reconnecting' | 'ended';

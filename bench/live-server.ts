@@ -7,7 +7,10 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/index.ts';
 
 const dataDir = process.env.LIVE_BENCH_DATA_DIR!;
-const config = loadConfig({}, { DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: `${dataDir}/no-web`, REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: process.env.REDIS_KEY_PREFIX ?? 'prancheta:' });
+const config = loadConfig(
+  {},
+  { DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: `${dataDir}/no-web`, REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: process.env.REDIS_KEY_PREFIX ?? 'prancheta:' },
+);
 const database = openDatabase({ url: config.DATABASE_URL, dataDir });
 const app = await buildApp(config, { database });
 await app.listen({ host: '127.0.0.1', port: 0 });

@@ -50,7 +50,11 @@ interface Instance {
 }
 
 async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'live-server.ts')], { stdio: ['pipe', 'pipe', 'inherit'], cwd: path.join(here, '..'), env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'live-server.ts')], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    cwd: path.join(here, '..'),
+    env: { ...process.env, ...env },
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const line = await new Promise<string>((resolve, reject) => {
     const rl = readline.createInterface({ input: child.stdout! });
@@ -145,7 +149,11 @@ export const liveBench: BenchModule = {
     const sockets: WsClient[] = [];
     try {
       const [a, b] = instances as [Instance, Instance];
-      const res = await fetch(`${a.url}/api/live`, { method: 'POST', headers: { authorization: `Bearer ${coach.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'board' }) });
+      const res = await fetch(`${a.url}/api/live`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${coach.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ kind: 'board' }),
+      });
       if (!res.ok) throw new Error(`POST /api/live answered ${res.status}: ${await res.text()}`);
       const session = ((await res.json()) as { sessao: { id: number; code: string; url: string; presenter_key: string } }).sessao;
       const token = session.url.slice(session.url.lastIndexOf('/') + 1);
@@ -210,7 +218,10 @@ export const liveBench: BenchModule = {
       const cpuPct = instances.map((_, k) => ((after[k]!.cpuMs - joined[k]!.cpuMs) / drawMs) * 100);
       const rssPerViewer = instances.map((_, k) => (joined[k]!.rss - before[k]!.rss) / (VIEWERS / 2));
       const delivered = received.reduce((sum, n) => sum + n, 0);
-      const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+      const load = os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ');
       const rows: BenchRow[] = [
         { measure: 'state (committed stroke) to viewer, median ms', value: state.median },
         { measure: 'state to viewer, p99 ms', value: p99(stateLatency) },

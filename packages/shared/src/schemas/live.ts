@@ -78,7 +78,10 @@ const liveBoardState = z.object({
 export const livePlayback = z.object({
   playing: z.boolean(),
   speed: z.number().min(0.05).max(20),
-  position_ms: z.number().min(0).max(24 * 3600 * 1000),
+  position_ms: z
+    .number()
+    .min(0)
+    .max(24 * 3600 * 1000),
 });
 export type LivePlayback = z.infer<typeof livePlayback>;
 

@@ -96,20 +96,21 @@ export class LiveHub {
       } catch {
         return socket.close(LIVE_CLOSE.malformed, 'json');
       }
-      if (!role) return void this.hello(socket, data).then(
-        (joined) => {
-          clearTimeout(helloTimer);
-          if (!joined) return;
-          role = joined;
-          const queued = early ?? [];
-          early = null;
-          for (const m of queued) handle(m);
-        },
-        (err: unknown) => {
-          this.log.error({ err }, 'live: hello failed');
-          socket.close(1011, 'error');
-        },
-      );
+      if (!role)
+        return void this.hello(socket, data).then(
+          (joined) => {
+            clearTimeout(helloTimer);
+            if (!joined) return;
+            role = joined;
+            const queued = early ?? [];
+            early = null;
+            for (const m of queued) handle(m);
+          },
+          (err: unknown) => {
+            this.log.error({ err }, 'live: hello failed');
+            socket.close(1011, 'error');
+          },
+        );
       if (role.kind === 'viewer') {
         if (liveViewerMessage.safeParse(data).success) return this.send(socket, '{"t":"pong"}');
         // A viewer's socket never sends what a presenter does: refused, not merely ignored.
@@ -224,7 +225,12 @@ export class LiveHub {
       state: null,
       expiry: setTimeout(() => this.endLocal(id), ms),
       countTimer: null,
-      subscribed: this.sub ? this.sub.subscribe(this.key('room', id)).then(() => undefined, (err: Error) => this.log.warn({ err: err.message }, 'live: subscribe failed')) : Promise.resolve(),
+      subscribed: this.sub
+        ? this.sub.subscribe(this.key('room', id)).then(
+            () => undefined,
+            (err: Error) => this.log.warn({ err: err.message }, 'live: subscribe failed'),
+          )
+        : Promise.resolve(),
     };
     room.expiry.unref();
     this.rooms.set(id, room);
@@ -290,7 +296,10 @@ export class LiveHub {
     const redis = this.redis;
     if (!redis) return;
     const ttl = Math.max(1000, Date.parse(room.expiresAt) - Date.now());
-    const work = type === 's' ? redis.multi().publish(this.key('room', room.id), `${this.instance}|s|${payload}`).set(this.key('state', room.id), payload, 'PX', ttl).exec() : redis.publish(this.key('room', room.id), `${this.instance}|${type}|${payload}`);
+    const work =
+      type === 's'
+        ? redis.multi().publish(this.key('room', room.id), `${this.instance}|s|${payload}`).set(this.key('state', room.id), payload, 'PX', ttl).exec()
+        : redis.publish(this.key('room', room.id), `${this.instance}|${type}|${payload}`);
     work.catch((err: Error) => this.log.warn({ err: err.message }, 'live: redis publish failed'));
   }
 

@@ -57,7 +57,11 @@ async function connect(app: TestApp['app']): Promise<Client> {
   };
 }
 
-const BOARD_STATE = { kind: 'board', field: 'futebol/campos/1.png', doc: { strokes: [{ id: 's1', mode: 'free', points: [10, 10, 200, 200], color: '#ff0000', width: 4 }], markers: [] } };
+const BOARD_STATE = {
+  kind: 'board',
+  field: 'futebol/campos/1.png',
+  doc: { strokes: [{ id: 's1', mode: 'free', points: [10, 10, 200, 200], color: '#ff0000', width: 4 }], markers: [] },
+};
 
 async function watch(app: TestApp['app'], key: string): Promise<Client> {
   const c = await connect(app);
@@ -97,7 +101,29 @@ describe('live presenting', () => {
     (
       await t.db
         .insertInto('formactions')
-        .values({ user_id: user.id, type, clube: 'Clube', professor: 'P', categoria: 'C', data: '2026-01-01', local: '', descricao: '', h_professor: '', h_categoria: '', h_data: '', h_local: '', h_clube: '', h_descricao: '', colors: '{}', category_id: null, img_key: null, file_key: null, logo_key: null, draft_key: null, ...stamps() })
+        .values({
+          user_id: user.id,
+          type,
+          clube: 'Clube',
+          professor: 'P',
+          categoria: 'C',
+          data: '2026-01-01',
+          local: '',
+          descricao: '',
+          h_professor: '',
+          h_categoria: '',
+          h_data: '',
+          h_local: '',
+          h_clube: '',
+          h_descricao: '',
+          colors: '{}',
+          category_id: null,
+          img_key: null,
+          file_key: null,
+          logo_key: null,
+          draft_key: null,
+          ...stamps(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
@@ -235,7 +261,11 @@ describe('live presenting', () => {
 
   it('refuses an expired session', async () => {
     const s = await open(owner, { kind: 'formation', record_id: await formation(owner) });
-    await t.db.updateTable('live_sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', s.id).execute();
+    await t.db
+      .updateTable('live_sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', s.id)
+      .execute();
     const viewer = await watch(t.app, s.code);
     expect(await viewer.closed).toBe(LIVE_CLOSE.unavailable);
     const presenter = await connect(t.app);

@@ -51,12 +51,23 @@ export const liveRepo = {
 
   /** The open session of a token hash, or null. */
   async openByHash(db: Db, tokenHash: string, now: string): Promise<LiveSessionRow | null> {
-    return (await db.selectFrom('live_sessions').selectAll().where('token_hash', '=', tokenHash).where('ended_at', 'is', null).where('expires_at', '>', now).executeTakeFirst()) ?? null;
+    return (
+      (await db.selectFrom('live_sessions').selectAll().where('token_hash', '=', tokenHash).where('ended_at', 'is', null).where('expires_at', '>', now).executeTakeFirst()) ?? null
+    );
   },
 
   /** The open session of a short code, or null. */
   async openByCode(db: Db, code: string, now: string): Promise<LiveSessionRow | null> {
-    return (await db.selectFrom('live_sessions').selectAll().where('code', '=', code).where('ended_at', 'is', null).where('expires_at', '>', now).orderBy('id', 'desc').executeTakeFirst()) ?? null;
+    return (
+      (await db
+        .selectFrom('live_sessions')
+        .selectAll()
+        .where('code', '=', code)
+        .where('ended_at', 'is', null)
+        .where('expires_at', '>', now)
+        .orderBy('id', 'desc')
+        .executeTakeFirst()) ?? null
+    );
   },
 
   /** The open session of an id (the presenter's socket, checked against its key), or null. */
@@ -66,7 +77,13 @@ export const liveRepo = {
 
   /** Ends one of the actor's open sessions; false when there was none. */
   async end(db: Db, actor: Actor, id: number, at: string): Promise<boolean> {
-    const res = await db.updateTable('live_sessions').set({ ended_at: at, updated_at: at }).where('id', '=', id).where('ended_at', 'is', null).where(liveSessionsPolicy.ownedBy(actor)).executeTakeFirst();
+    const res = await db
+      .updateTable('live_sessions')
+      .set({ ended_at: at, updated_at: at })
+      .where('id', '=', id)
+      .where('ended_at', 'is', null)
+      .where(liveSessionsPolicy.ownedBy(actor))
+      .executeTakeFirst();
     return Number(res.numUpdatedRows) > 0;
   },
 

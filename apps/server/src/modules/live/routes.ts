@@ -58,11 +58,19 @@ export async function liveRoutes(app: FastifyInstance, ctx: AppContext): Promise
  * web app's code form.
  */
 export async function livePageRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get<{ Params: { key: string } }>(`${LIVE_PATH}/:key`, { config: { rateLimit: PAGE_LIMIT } }, async (request: FastifyRequest<{ Params: { key: string } }>, reply: FastifyReply) => {
-    reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
-    const row = await sessionOfKey(ctx.db, request.params.key);
-    if (!row) return reply.status(404).type('text/html; charset=utf-8').send(gonePage(requestLanguage(request)));
-    // The web app's shell (the SPA fallback); without a built app, the API's 404.
-    return reply.callNotFound();
-  });
+  app.get<{ Params: { key: string } }>(
+    `${LIVE_PATH}/:key`,
+    { config: { rateLimit: PAGE_LIMIT } },
+    async (request: FastifyRequest<{ Params: { key: string } }>, reply: FastifyReply) => {
+      reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer');
+      const row = await sessionOfKey(ctx.db, request.params.key);
+      if (!row)
+        return reply
+          .status(404)
+          .type('text/html; charset=utf-8')
+          .send(gonePage(requestLanguage(request)));
+      // The web app's shell (the SPA fallback); without a built app, the API's 404.
+      return reply.callNotFound();
+    },
+  );
 }

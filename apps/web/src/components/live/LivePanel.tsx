@@ -46,7 +46,14 @@ export function LivePanel({ opened, onClose, status, session, viewers, onEnd }: 
             </Alert>
           ) : null}
           <Center>
-            <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(session.qr_svg)}`} alt={t('live.qr-alt')} width={200} height={200} style={{ background: '#fff', borderRadius: 8 }} data-testid="live-qr" />
+            <img
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(session.qr_svg)}`}
+              alt={t('live.qr-alt')}
+              width={200}
+              height={200}
+              style={{ background: '#fff', borderRadius: 8 }}
+              data-testid="live-qr"
+            />
           </Center>
           <Text size="sm" ta="center">
             {t('live.code-hint', { url: session.code_url.replace(/^https?:\/\//, '') })}
@@ -94,7 +101,23 @@ export function LiveIndicator({ viewers, reconnecting, onClick }: { viewers: num
       onClick={onClick}
       data-testid="live-indicator"
       data-count={viewers}
-      style={{ position: 'fixed', top: 8, left: '50%', transform: 'translateX(-50%)', zIndex: 250, background: reconnecting ? '#e8590c' : '#e03131', color: '#fff', borderRadius: 999, padding: '4px 12px', fontWeight: 700, fontSize: 14, boxShadow: '0 2px 8px rgba(0,0,0,0.4)', display: 'flex', alignItems: 'center', gap: 6 }}
+      style={{
+        position: 'fixed',
+        top: 8,
+        left: '50%',
+        transform: 'translateX(-50%)',
+        zIndex: 250,
+        background: reconnecting ? '#e8590c' : '#e03131',
+        color: '#fff',
+        borderRadius: 999,
+        padding: '4px 12px',
+        fontWeight: 700,
+        fontSize: 14,
+        boxShadow: '0 2px 8px rgba(0,0,0,0.4)',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 6,
+      }}
     >
       {reconnecting ? <IconWifiOff size={16} /> : <IconBroadcast size={16} />}
       {t('live.badge')} · {viewers}

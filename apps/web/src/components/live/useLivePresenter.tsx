@@ -92,7 +92,15 @@ export function useLivePresenter(kind: LiveKind, recordId: number | null): LiveP
   const publishScene = useCallback(
     (doc: SceneDocument, frame: number, animation: SceneDocument | null, playback: LivePlayback | null) => {
       const last = state.current;
-      if (last?.kind === 'scene' && last.doc === doc && last.frame === frame && last.animation === animation && last.playback?.playing === playback?.playing && last.playback?.speed === playback?.speed) return;
+      if (
+        last?.kind === 'scene' &&
+        last.doc === doc &&
+        last.frame === frame &&
+        last.animation === animation &&
+        last.playback?.playing === playback?.playing &&
+        last.playback?.speed === playback?.speed
+      )
+        return;
       publish({ kind: 'scene', doc, frame, animation, playback });
     },
     [publish],

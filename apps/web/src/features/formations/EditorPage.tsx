@@ -89,7 +89,14 @@ function Workspace({ source }: { source: EditorSource }) {
       <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
         <EditorHeading back={target.back} title={target.title} sportName={source.sport.name} objectCount={objectCount} unsaved={changes > 0} />
         <Group gap="xs" wrap="wrap">
-          <Button size="md" variant={live.status === 'live' ? 'filled' : 'light'} color="red" leftSection={<IconBroadcast size={18} />} onClick={live.open} data-testid="live-start">
+          <Button
+            size="md"
+            variant={live.status === 'live' ? 'filled' : 'light'}
+            color="red"
+            leftSection={<IconBroadcast size={18} />}
+            onClick={live.open}
+            data-testid="live-start"
+          >
             {t('live.action')}
           </Button>
           <Button size="md" leftSection={<IconDeviceFloppy size={18} />} onClick={() => setSaving(true)} data-testid="editor-save">

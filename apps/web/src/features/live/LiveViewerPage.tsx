@@ -72,7 +72,12 @@ export default function LiveViewerPage({ BoardView }: { BoardView: ComponentType
   const over = phase === 'ended' || phase === 'unavailable';
 
   return (
-    <Box data-testid="live-viewer" data-phase={phase} data-strokes={state?.kind === 'board' ? state.doc.strokes.length : undefined} style={{ position: 'fixed', inset: 0, background: '#0d1a12', color: '#fff', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' }}>
+    <Box
+      data-testid="live-viewer"
+      data-phase={phase}
+      data-strokes={state?.kind === 'board' ? state.doc.strokes.length : undefined}
+      style={{ position: 'fixed', inset: 0, background: '#0d1a12', color: '#fff', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' }}
+    >
       {over ? (
         <Stack align="center" gap="xs" p="lg" data-testid={phase === 'ended' ? 'live-ended' : 'live-unavailable'}>
           <Title order={1} ta="center">
@@ -103,7 +108,18 @@ export default function LiveViewerPage({ BoardView }: { BoardView: ComponentType
       {!over ? (
         <>
           <Box style={{ position: 'absolute', top: 8, left: 8, display: 'flex', gap: 8, alignItems: 'center', pointerEvents: 'none' }}>
-            <Box style={{ background: phase === 'live' && presenterOnline ? '#e03131' : '#868e96', borderRadius: 999, padding: '2px 10px', fontWeight: 700, fontSize: 13, display: 'flex', alignItems: 'center', gap: 4 }}>
+            <Box
+              style={{
+                background: phase === 'live' && presenterOnline ? '#e03131' : '#868e96',
+                borderRadius: 999,
+                padding: '2px 10px',
+                fontWeight: 700,
+                fontSize: 13,
+                display: 'flex',
+                alignItems: 'center',
+                gap: 4,
+              }}
+            >
               {phase === 'live' && presenterOnline ? <IconBroadcast size={14} /> : <IconWifiOff size={14} />}
               {t('live.badge')}
             </Box>

@@ -50,7 +50,10 @@ function playFrom(stage: Konva.Stage, doc: SceneDocument, speed: number, positio
   raf = requestAnimationFrame(tick);
   return () => {
     cancelAnimationFrame(raf);
-    applyStates(nodes, sampleTimeline(timeline, 0, s).map((st) => ({ ...st, opacity: 1 })));
+    applyStates(
+      nodes,
+      sampleTimeline(timeline, 0, s).map((st) => ({ ...st, opacity: 1 })),
+    );
     layer?.batchDraw();
   };
 }

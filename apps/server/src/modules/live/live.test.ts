@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_CLOSE } from '@prancheta/shared';
@@ -6,6 +7,8 @@ import { buildApp } from '../../app.ts';
 import { openDatabase, stamps } from '../../db/index.ts';
 import type { TestApp } from '../../test/helper.ts';
 import { createTestApp, createUser, injectAs } from '../../test/helper.ts';
+import { LiveHub, MAX_BUFFERED_BYTES } from './hub.ts';
+import { sessionOfKey } from './service.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -257,6 +260,49 @@ describe('live presenting', () => {
     expect(guessed.statusCode).toBe(404);
     expect(guessed.body).toContain('data-testid="share-gone"');
     expect((await injectAs(t, owner, 'POST', `/api/live/${s.id}/end`)).statusCode).toBe(404);
+  });
+
+  it('drops a viewer that stopped reading without holding up the others', async () => {
+    const s = await open(owner);
+    /** A socket double: what the hub wrote to it, and whether it was cut off. */
+    class FakeSocket extends EventEmitter {
+      readyState = 1;
+      bufferedAmount = 0;
+      sent: string[] = [];
+      terminated = false;
+      send(data: string) {
+        this.sent.push(data);
+      }
+      close() {
+        this.readyState = 3;
+        this.emit('close', 1000);
+      }
+      terminate() {
+        this.terminated = true;
+        this.close();
+      }
+      ping() {}
+      say(m: unknown) {
+        this.emit('message', Buffer.from(JSON.stringify(m)), false);
+      }
+    }
+    const hub = new LiveHub(t.db, { sessionOfKey, isPresenterKey: () => true }, t.app.log, null);
+    const sockets = { presenter: new FakeSocket(), reader: new FakeSocket(), stuck: new FakeSocket() };
+    for (const socket of Object.values(sockets)) hub.accept(socket as never);
+    const joined = (f: FakeSocket) => expect.poll(() => f.sent.some((m) => m.includes('"hello"'))).toBe(true);
+    sockets.presenter.say({ t: 'present', id: s.id, key: 'any' });
+    await joined(sockets.presenter);
+    sockets.reader.say({ t: 'watch', key: s.code });
+    sockets.stuck.say({ t: 'watch', key: s.code });
+    await joined(sockets.reader);
+    await joined(sockets.stuck);
+    sockets.stuck.bufferedAmount = MAX_BUFFERED_BYTES + 1;
+    sockets.presenter.say({ t: 'state', state: BOARD_STATE });
+    expect(sockets.stuck.terminated).toBe(true);
+    expect(sockets.reader.terminated).toBe(false);
+    expect(sockets.reader.sent.some((m) => m.startsWith('{"t":"state"'))).toBe(true);
+    expect(hub.socketCount).toBe(2);
+    await hub.close();
   });
 
   it('refuses an expired session', async () => {

@@ -29,6 +29,7 @@ import { createMailer } from './mail/mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { modules } from './modules/index.ts';
 import { sharePageRoutes } from './modules/share/page/routes.ts';
+import { livePageRoutes } from './modules/live/index.ts';
 import { studentPageRoutes } from './modules/student-page/routes.ts';
 import { studentFormRoutes } from './modules/assessments/student-form-routes.ts';
 import { studentLoadFormRoutes } from './modules/load/student-form-routes.ts';
@@ -130,6 +131,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   );
   // The public page of share links (/s/<token>): HTML for phones and link previews, outside /api.
   await sharePageRoutes(app, ctx);
+  // The viewer page of live sessions (/ao-vivo/<token or code>): the web app, or the same 404 page.
+  await livePageRoutes(app, ctx);
   // The student page of roster links (/aluno/<token>), the same way.
   await studentPageRoutes(app, ctx);
   // Its plain HTML forms (anamnese, "mark as done").

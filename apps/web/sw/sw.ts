@@ -21,8 +21,10 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Every page of the app opens on the precached shell; the server's own pages (/s/ share links,
-// /api, the manifest) go to the network.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/s\//, /^\/manifest\.webmanifest/] }));
+// /api, the manifest) go to the network, and so does a live session's viewer page (/ao-vivo/<key>):
+// the server answers its "link unavailable" page for an ended or unknown session, and a live view
+// needs the network anyway. The code form (/ao-vivo) stays on the shell.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/s\//, /^\/ao-vivo\/./, /^\/manifest\.webmanifest/] }));
 
 /** Stores answers under their URL without `key_time`, and keeps only complete, small-enough ones. */
 const keyPlugin: WorkboxPlugin = {

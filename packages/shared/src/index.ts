@@ -36,3 +36,4 @@ export * from './assessments/evolution.ts';
 export * from './schemas/load.ts';
 export * from './load/formulas.ts';
 export type * from './load/answers.ts';
+export * from './schemas/live.ts';

@@ -54,6 +54,9 @@ export const formationsPolicy: Policy<'formactions'> = ownerPolicy('formactions'
 /** Share links: only the coach who created them lists or revokes them (visitors go by token hash). */
 export const shareLinksPolicy: Policy<'share_links'> = ownerPolicy('share_links');
 
+/** Live sessions: only the coach who presents them reads or ends them (viewers go by token hash or code). */
+export const liveSessionsPolicy: Policy<'live_sessions'> = ownerPolicy('live_sessions');
+
 /** Personal images of the editor: the owner only. */
 export const userImagesPolicy: Policy<'user_images'> = ownerPolicy('user_images');
 

@@ -7,6 +7,8 @@ import type { AnamnesesTable, AssessmentPhotosTable, AssessmentsTable, SessionMa
 export type { AnamnesesTable, AssessmentPhotosTable, AssessmentsTable, SessionMarksTable } from './assessment-types.ts';
 import type { LoadEntriesTable, LoadSettingsTable, WellnessCheckinsTable } from './load-types.ts';
 export type { LoadEntriesTable, LoadSettingsTable, WellnessCheckinsTable } from './load-types.ts';
+import type { LiveSessionsTable } from './live-types.ts';
+export type { LiveSessionsTable } from './live-types.ts';
 
 /** Columns every table has. Timestamps are ISO-8601 strings on both dialects. */
 interface Base {
@@ -481,4 +483,5 @@ export interface Database {
   load_entries: LoadEntriesTable;
   wellness_checkins: WellnessCheckinsTable;
   load_settings: LoadSettingsTable;
+  live_sessions: LiveSessionsTable;
 }

@@ -13,9 +13,10 @@ import { calendarLifecycle } from './calendar/lifecycle.ts';
 import { presetsLifecycle } from './presets/lifecycle.ts';
 import { assessmentsLifecycle } from './assessments/lifecycle.ts';
 import { loadLifecycle } from './load/lifecycle.ts';
+import { liveLifecycle } from './live/lifecycle.ts';
 
 /**
  * Every module's purge contract. A module with records or files appends its own here. Assessments
  * come before athletes: their photo files go before the athlete rows cascade their records away.
  */
-export const lifecycles: readonly Lifecycle[] = [trainingsLifecycle, formationsLifecycle, userImagesLifecycle, weeksLifecycle, clubsLifecycle, fitnessLifecycle, userGifsLifecycle, mailLifecycle, shareLifecycle, attendanceLifecycle, calendarLifecycle, loadLifecycle, assessmentsLifecycle, athletesLifecycle, presetsLifecycle];
+export const lifecycles: readonly Lifecycle[] = [trainingsLifecycle, formationsLifecycle, userImagesLifecycle, weeksLifecycle, clubsLifecycle, fitnessLifecycle, userGifsLifecycle, mailLifecycle, shareLifecycle, liveLifecycle, attendanceLifecycle, calendarLifecycle, loadLifecycle, assessmentsLifecycle, athletesLifecycle, presetsLifecycle];

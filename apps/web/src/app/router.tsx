@@ -1,4 +1,4 @@
-import { isValidElement, Suspense } from 'react';
+import { isValidElement, lazy, Suspense } from 'react';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
@@ -71,6 +71,10 @@ const AdminNotifyPage = lazyPage(() => import('../features/admin-notify/AdminNot
 const AthletesPage = lazyPage(() => import('../features/athletes/AthletesPage.tsx'));
 const AttendancePage = lazyPage(() => import('../features/attendance/AttendancePage.tsx'));
 const CopySharedPage = lazyPage(() => import('../features/playfiles/CopySharedPage.tsx'));
+const LiveJoinPage = lazyPage(() => import('../features/live/LiveJoinPage.tsx'));
+const LiveViewerPage = lazyPage(() => import('../features/live/LiveViewerPage.tsx'));
+// The board's read-only canvas for live viewers: a feature of its own, handed to the viewer page here.
+const BoardLiveView = lazy(() => import('../features/board/BoardLiveView.tsx'));
 
 /** Matched routes, as matchRoutes or the router's state gives them. */
 type RouteMatches = ReadonlyArray<{ route: { element?: ReactNode } }>;
@@ -154,6 +158,9 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  // Live presenting's viewer pages: no account, no guard (the link or the code is the access).
+  { path: '/ao-vivo', element: standalone(<LiveJoinPage />) },
+  { path: '/ao-vivo/:key', element: standalone(<LiveViewerPage BoardView={BoardLiveView} />) },
   { path: '*', element: standalone(<NotFoundPage />) },
 ];
 

@@ -3,7 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { LIMITS } from '@prancheta/shared';
 import { compressDraft, toDraft } from '@prancheta/shared/scene/index.ts';
 import type { SceneDocument } from '@prancheta/shared/scene/index.ts';
-import { IconVideo } from '@tabler/icons-react';
+import { IconBroadcast, IconVideo } from '@tabler/icons-react';
+import { useLivePresenter } from '../../components/live/index.ts';
 import type Konva from 'konva';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -97,8 +98,29 @@ export function VideoWorkspace({ source }: { source: EditorSource }) {
   const initial = useMemo(() => initialSaveValues(source.formation), [source]);
   const blocker = useLeaveGuard(changes > 0 && phase === null && !leaving);
 
+  // Live presenting: the frame shown, the whole animation, and the preview's playback (its speed and
+  // how far it is), so every viewer plays it in step.
+  const live = useLivePresenter('video', source.formation?.type === 'video' ? source.formation.id : null);
+  const playStarted = useRef<{ at: number; speed: number } | null>(null);
+  const { publishScene } = live;
+  useEffect(() => {
+    const push = () => {
+      const p = playStarted.current;
+      const playing = controller.getSnapshot().playing && p !== null;
+      publishScene(store.getState().doc, controller.getSnapshot().frame, controller.document(), playing ? { playing: true, speed: p.speed, position_ms: Math.max(0, performance.now() - p.at) } : null);
+    };
+    push();
+    const a = store.subscribe(push);
+    const b = controller.subscribe(push);
+    return () => {
+      a();
+      b();
+    };
+  }, [store, controller, publishScene]);
+
   const preview = useCallback((s: number): Promise<PlaybackStats> => {
     if (!stage.current || playback.current) return Promise.reject(new Error('busy'));
+    playStarted.current = { at: performance.now(), speed: s };
     controller.show(1);
     store.apply({ selection: [], commit: false });
     controller.setPlaying(true);
@@ -106,6 +128,7 @@ export function VideoWorkspace({ source }: { source: EditorSource }) {
     playback.current = run;
     return run.done.then((stats) => {
       playback.current = null;
+      playStarted.current = null;
       lastPlayback.current = stats;
       controller.setPlaying(false);
       controller.show(1);
@@ -274,6 +297,9 @@ export function VideoWorkspace({ source }: { source: EditorSource }) {
       <Group justify="space-between" mb="sm" wrap="wrap" gap="sm">
         <EditorHeading back={{ to: '/videos', label: t('videos.title') }} title={source.formation ? t('videos.edit-title') : t('videos.new-title')} sportName={source.sport.name} objectCount={objectCount} unsaved={changes > 0} />
         <Group gap="xs" wrap="wrap">
+          <Button size="md" variant={live.status === 'live' ? 'filled' : 'light'} color="red" leftSection={<IconBroadcast size={18} />} onClick={live.open} data-testid="live-start">
+            {t('live.action')}
+          </Button>
           <ExportMenu support={support} onExport={(f) => void download(f)} disabled={playing || phase !== null} />
           <Button size="md" color="red" leftSection={<IconVideo size={18} />} onClick={startSave} disabled={playing || phase !== null} data-testid="video-save">
             {t('videos.record')}
@@ -285,6 +311,7 @@ export function VideoWorkspace({ source }: { source: EditorSource }) {
       <SaveDialog opened={saving} onClose={() => setSaving(false)} initial={initial} onSubmit={(v) => void save(v)} progress={null} serverErrors={serverErrors} title={t('videos.save-title')} />
       <RecordDialog phase={phase} title={dialogTitle} onCancel={() => abort.current?.abort()} />
       <LeaveDialog blocker={blocker} />
+      {live.ui}
     </Box>
   );
 }

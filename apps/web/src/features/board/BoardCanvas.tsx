@@ -32,6 +32,12 @@ export interface BoardCanvasProps {
   stageRef?: Ref<Konva.Stage>;
   /** The marker chosen with the keyboard (N / Shift+N), ringed. */
   selectedMarker?: string | null;
+  /** Shows the board only: no drawing, erasing or dragging (a live session's viewers). */
+  readOnly?: boolean;
+  /** A stroke being drawn elsewhere (the presenter's, shown to live viewers before it is committed). */
+  ink?: Omit<Stroke, 'id'> | null;
+  /** Hears the stroke being drawn at each pointer move, and null when it ends (live presenting). */
+  onInk?: (ink: Omit<Stroke, 'id'> | null) => void;
 }
 
 /** Field drawn "contain" on a pitch-green background, so any field artwork fits the 4:3 board. */
@@ -79,7 +85,7 @@ type Gesture = { kind: 'draw'; pointerId: number; points: number[] } | { kind: '
  * updated imperatively so a long stroke on a busy board repaints only that layer. Mouse, pen and
  * touch go through pointer events; a gesture commits exactly one history step.
  */
-export function BoardCanvas({ doc, tool, color, lineWidth, field, displayWidth, rotated = false, onCommit, stageRef, selectedMarker = null }: BoardCanvasProps) {
+export function BoardCanvas({ doc, tool, color, lineWidth, field, displayWidth, rotated = false, onCommit, stageRef, selectedMarker = null, readOnly = false, ink = null, onInk }: BoardCanvasProps) {
   const scale = displayWidth / W;
   const longSide = Math.round(displayWidth);
   const shortSide = Math.round((displayWidth * H) / W);
@@ -123,6 +129,7 @@ export function BoardCanvas({ doc, tool, color, lineWidth, field, displayWidth, 
     node?.points([]);
     node?.visible(false);
     node?.getLayer()?.visible(false);
+    onInk?.(null);
     const pts = g.points;
     if (pts.length < 4) {
       if (pts.length === 2 && tool === 'free') pts.push(pts[0]! + 0.1, pts[1]!); // a tap leaves a dot
@@ -131,7 +138,7 @@ export function BoardCanvas({ doc, tool, color, lineWidth, field, displayWidth, 
     if (isStraight(tool as Stroke['mode']) && Math.hypot(pts[2]! - pts[0]!, pts[3]! - pts[1]!) < 3) return;
     onCommit(addStroke(docRef.current, { id: newId('s'), mode: tool as Stroke['mode'], points: pts, color, width }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [tool, color, width, onCommit, arrowTool]);
+  }, [tool, color, width, onCommit, arrowTool, onInk]);
 
   useEffect(() => {
     const end = (e: PointerEvent) => {
@@ -195,6 +202,7 @@ export function BoardCanvas({ doc, tool, color, lineWidth, field, displayWidth, 
       node.points(pts.length === 2 ? [pts[0]!, pts[1]!, pts[0]!, pts[1]!] : pts);
       node.getLayer()?.batchDraw();
     }
+    onInk?.({ mode: tool as Stroke['mode'], points: pts.slice(), color, width });
   };
 
   const onMoved = useCallback((id: string, x: number, y: number) => onCommit(moveMarker(docRef.current, id, x, y)), [onCommit]);
@@ -210,19 +218,25 @@ export function BoardCanvas({ doc, tool, color, lineWidth, field, displayWidth, 
       scaleY={scale}
       rotation={rotated ? 90 : 0}
       x={rotated ? shortSide : 0}
-      onPointerDown={onDown}
-      onPointerMove={onMove}
-      style={{ touchAction: 'none', cursor: tool === 'move' ? 'default' : tool === 'eraser' ? 'cell' : 'crosshair' }}
+      onPointerDown={readOnly ? undefined : onDown}
+      onPointerMove={readOnly ? undefined : onMove}
+      listening={!readOnly}
+      style={{ touchAction: readOnly ? 'auto' : 'none', cursor: readOnly || tool === 'move' ? 'default' : tool === 'eraser' ? 'cell' : 'crosshair' }}
     >
       <Layer listening={false}>
         <FieldBackground field={field} />
       </Layer>
       <StrokesLayer strokes={doc.strokes} hidden={erased} />
       <Layer>
-        {doc.markers.map((m) => (erased.has(m.id) ? null : <MarkerNode key={m.id} marker={m} draggable={tool !== 'eraser'} upright={rotated ? -90 : 0} onMoved={onMoved} />))}
+        {doc.markers.map((m) => (erased.has(m.id) ? null : <MarkerNode key={m.id} marker={m} draggable={!readOnly && tool !== 'eraser'} upright={rotated ? -90 : 0} onMoved={onMoved} />))}
       </Layer>
       {/* A marker being dragged moves here (MarkerNode), so a move redraws only that marker. */}
       <Layer name={DRAG_LAYER} visible={false} />
+      {ink && ink.points.length >= 4 ? (
+        <Layer listening={false}>
+          <StrokeShape stroke={{ ...ink, id: 'ink' }} />
+        </Layer>
+      ) : null}
       <SelectionRing marker={doc.markers.find((m) => m.id === selectedMarker && !erased.has(m.id)) ?? null} />
       {/* Shown only during a stroke: an idle page composites one canvas fewer (a phone's first frames). */}
       <Layer listening={false} visible={false}>

@@ -14,13 +14,15 @@ import type { PresetPick } from '../../components/presets/index.ts';
 import { DEFAULT_MARKER_SETTINGS } from './MarkerPanel.tsx';
 import type { MarkerSettings } from './MarkerPanel.tsx';
 import { addMarkers, normaliseLineWidth } from './model.ts';
-import type { Marker } from './model.ts';
+import type { Marker, Stroke } from './model.ts';
 import { downloadBlob } from '../../components/download.ts';
 import { boardSnapshot, snapshotFileName } from './snapshot.ts';
 import { Toolbar } from './Toolbar.tsx';
 import type { Tool } from './tools.ts';
 import { useBoardHistory } from './useBoardHistory.ts';
 import { useFullscreen } from '../../components/useFullscreen.ts';
+import { useLivePresenter } from '../../components/live/index.ts';
+import type { LiveInk, LiveState } from '@prancheta/shared';
 import { useHistoryShortcuts } from './useHistoryShortcuts.ts';
 import { useMarkerKeys } from './useMarkerKeys.ts';
 import { useLoadedImage } from './useLoadedImage.ts';
@@ -81,6 +83,17 @@ export default function BoardPage() {
   }, [error, t]);
 
   const onAdd = useCallback((markers: Marker[]) => apply(addMarkers(doc, markers)), [apply, doc]);
+
+  // Live presenting: the board over a formation shows it as that formation; viewers get the field's
+  // artwork (the formation's own picture is private to the coach) and every stroke and marker.
+  const formationRecord = formationId && /^\d+$/.test(formationId) ? Number(formationId) : null;
+  const live = useLivePresenter(formationRecord ? 'formation' : 'board', formationRecord);
+  const liveField = formationId ? (formation.base?.background ?? null) : fieldPath;
+  // The board's document is readonly data; the message type is the same shape, written mutable by zod.
+  const liveState = useMemo(() => ({ kind: 'board', field: liveField || null, doc }) as LiveState, [doc, liveField]);
+  const { publish: publishLive, publishInk } = live;
+  useEffect(() => publishLive(liveState), [publishLive, liveState]);
+  const onInk = useCallback((ink: Omit<Stroke, 'id'> | null) => publishInk(ink as LiveInk | null), [publishInk]);
 
   const onSnapshot = useCallback(async () => {
     const stage = stageRef.current;
@@ -156,8 +169,11 @@ export default function BoardPage() {
         onHome={onHome}
         onSnapshot={onSnapshotClick}
         onSaveFormation={base && !fatal ? saveAs.open : undefined}
+        onPresent={fatal ? undefined : live.open}
+        live={live.status === 'live' || live.status === 'reconnecting'}
       />
       {saveAs.dialog}
+      {live.ui}
       <Box ref={area.ref} style={{ flex: 1, minWidth: 0, minHeight: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' }}>
         {fatal ? (
           <Center p="xl">
@@ -175,7 +191,7 @@ export default function BoardPage() {
         ) : (
           <Suspense fallback={<Loader color="gray.3" />}>
             <Box style={{ boxShadow: '0 8px 32px rgba(0,0,0,0.55)', borderRadius: 6, overflow: 'hidden', lineHeight: 0 }} data-testid="board-canvas" data-rotated={portrait ? 'true' : 'false'}>
-              <BoardCanvas doc={doc} tool={tool} color={color} lineWidth={lineWidth} field={field} displayWidth={displayWidth} rotated={portrait} onCommit={apply} stageRef={stageRef} selectedMarker={selectedMarker} />
+              <BoardCanvas doc={doc} tool={tool} color={color} lineWidth={lineWidth} field={field} displayWidth={displayWidth} rotated={portrait} onCommit={apply} stageRef={stageRef} selectedMarker={selectedMarker} onInk={live.status === 'live' ? onInk : undefined} />
             </Box>
           </Suspense>
         )}

@@ -21,6 +21,7 @@ import {
   IconFlipHorizontal,
   IconArrowsExchange,
   IconLayoutBoard,
+  IconBroadcast,
 } from '@tabler/icons-react';
 import { Fragment, memo } from 'react';
 import type { ReactNode } from 'react';
@@ -71,6 +72,9 @@ export interface ToolbarProps {
   onSnapshot: () => void;
   /** Saves the board as an image formation (absent while the board cannot be saved). */
   onSaveFormation?: () => void;
+  /** Presents the board live (link, QR code, short code); `live` while a session runs. */
+  onPresent?: () => void;
+  live?: boolean;
 }
 
 /**
@@ -112,6 +116,11 @@ export const Toolbar = memo(function Toolbar(p: ToolbarProps) {
       {p.onSaveFormation ? (
         <ToolButton label={t('board-formations.save')} onClick={p.onSaveFormation} testId="board-save-formation">
           <IconDeviceFloppy />
+        </ToolButton>
+      ) : null}
+      {p.onPresent ? (
+        <ToolButton label={t('live.action')} onClick={p.onPresent} active={p.live} testId="live-start">
+          <IconBroadcast />
         </ToolButton>
       ) : null}
     </>,

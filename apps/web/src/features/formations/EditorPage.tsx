@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Center, Group, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { compressDraft, toDraft } from '@prancheta/shared/scene/index.ts';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { IconBroadcast, IconDeviceFloppy } from '@tabler/icons-react';
 import type Konva from 'konva';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import type { EditorSource } from '../../editor/source/useEditorSource.ts';
 import { LeaveDialog } from '../../editor/dialogs/LeaveDialog.tsx';
 import { useLeaveGuard } from '../../editor/useLeaveGuard.ts';
 import { EditorHeading } from '../../editor/EditorHeading.tsx';
+import { useLivePresenter } from '../../components/live/index.ts';
 
 /** Sources of every image in the scene (background included), to wait for before exporting. */
 function sceneSources(store: EditorStore): string[] {
@@ -74,14 +75,36 @@ function Workspace({ source }: { source: EditorSource }) {
     if (leaving !== null && changes === 0) navigate(leaving);
   }, [leaving, changes, navigate]);
 
+  // Live presenting: every committed change of the drawing goes to the viewers.
+  const live = useLivePresenter('formation', source.formation?.type === 'image' ? source.formation.id : null);
+  const { publishScene } = live;
+  useEffect(() => {
+    const push = () => publishScene(store.getState().doc, 1, null, null);
+    push();
+    return store.subscribe(push);
+  }, [store, publishScene]);
+
   return (
     <Box p={{ base: 'xs', sm: 'md' }}>
       <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
         <EditorHeading back={target.back} title={target.title} sportName={source.sport.name} objectCount={objectCount} unsaved={changes > 0} />
-        <Button size="md" leftSection={<IconDeviceFloppy size={18} />} onClick={() => setSaving(true)} data-testid="editor-save">
-          {t('formations.save')}
-        </Button>
+        <Group gap="xs" wrap="wrap">
+          <Button
+            size="md"
+            variant={live.status === 'live' ? 'filled' : 'light'}
+            color="red"
+            leftSection={<IconBroadcast size={18} />}
+            onClick={live.open}
+            data-testid="live-start"
+          >
+            {t('live.action')}
+          </Button>
+          <Button size="md" leftSection={<IconDeviceFloppy size={18} />} onClick={() => setSaving(true)} data-testid="editor-save">
+            {t('formations.save')}
+          </Button>
+        </Group>
       </Group>
+      {live.ui}
       <Editor store={store} sport={source.sport} onStage={(s) => (stage.current = s)} />
       {target.renderDialog({ opened: saving, onClose: () => progress === null && setSaving(false), onSubmit: (upload) => void save(upload), progress, serverErrors })}
       <LeaveDialog blocker={blocker} />

@@ -7,6 +7,8 @@ import type { AnamnesesTable, AssessmentPhotosTable, AssessmentsTable, SessionMa
 export type { AnamnesesTable, AssessmentPhotosTable, AssessmentsTable, SessionMarksTable } from './assessment-types.ts';
 import type { LoadEntriesTable, LoadSettingsTable, WellnessCheckinsTable } from './load-types.ts';
 export type { LoadEntriesTable, LoadSettingsTable, WellnessCheckinsTable } from './load-types.ts';
+import type { FormationCoeditorsTable, FormationYdocsTable } from './coedit-types.ts';
+export type { FormationCoeditorsTable, FormationYdocsTable } from './coedit-types.ts';
 
 /** Columns every table has. Timestamps are ISO-8601 strings on both dialects. */
 interface Base {
@@ -454,6 +456,8 @@ export interface Database {
   anamneses: AnamnesesTable;
   session_marks: SessionMarksTable;
   load_entries: LoadEntriesTable;
+  formation_coeditors: FormationCoeditorsTable;
+  formation_ydocs: FormationYdocsTable;
   wellness_checkins: WellnessCheckinsTable;
   load_settings: LoadSettingsTable;
 }

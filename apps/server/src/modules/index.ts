@@ -31,9 +31,10 @@ import { homeModule } from './home/index.ts';
 import { presetsModule } from './presets/index.ts';
 import { assessmentsModule } from './assessments/index.ts';
 import { loadModule } from './load/index.ts';
+import { coeditModule } from './coedit/index.ts';
 
 /** A module registers its routes under /api with the shared context. */
 export type ModuleRoutes = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 /** Every module of the API. Append new modules here. */
-export const modules: ModuleRoutes[] = [healthRoutes, linksRoutes, authRoutes, userRoutes, planRoutes, paymentRoutes, paymentHistoryRoutes, paymentAdminRoutes, notificationRoutes, formationsModule, trainingsModule, sportsRoutes, weeksModule, mediaModule, clubsModule, fitnessModule, adminModule, adminTeamsModule, adminMailModule, adminNotifyModule, adminPaymentsModule, shareModule, accountModule, athletesModule, studentPageModule, attendanceModule, calendarModule, homeModule, presetsModule, assessmentsModule, loadModule];
+export const modules: ModuleRoutes[] = [healthRoutes, linksRoutes, authRoutes, userRoutes, planRoutes, paymentRoutes, paymentHistoryRoutes, paymentAdminRoutes, notificationRoutes, formationsModule, trainingsModule, sportsRoutes, weeksModule, mediaModule, clubsModule, fitnessModule, adminModule, adminTeamsModule, adminMailModule, adminNotifyModule, adminPaymentsModule, shareModule, accountModule, athletesModule, studentPageModule, attendanceModule, calendarModule, homeModule, presetsModule, assessmentsModule, loadModule, coeditModule];

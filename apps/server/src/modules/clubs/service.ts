@@ -1,4 +1,5 @@
 import { CLUB_PLACEHOLDER } from '@prancheta/shared';
+import { accessChanges } from '../../access/changes.ts';
 import type { CategoryInput, ExportToClubInput, TeamFields } from '@prancheta/shared';
 import { sql } from 'kysely';
 import type { Actor, UserActor } from '../../access/actor.ts';
@@ -63,6 +64,8 @@ async function removeMember(ctx: AppContext, actor: Actor, team: TeamRow, userId
     await releaseRecords(trx, actor, team, { userId });
     await membersRepo.remove(trx, actor, team.id, userId);
   });
+  // Open co-editing sockets of formations shared through this club are checked again now.
+  accessChanges.emit();
 }
 
 /**

@@ -26,7 +26,14 @@ export async function formationRoutes(app: FastifyInstance, ctx: AppContext): Pr
   const api = app.withTypeProvider<ZodTypeProvider>();
   const guard = { access: access.subscription };
 
+  // Opening, reading its files and saving: the owner or an invited club member (drawing together).
   const load = async (request: FastifyRequest, id: number) => {
+    const row = await formationsRepo.findCoeditable(ctx.db, actorOf(request), id);
+    if (!row) throw notFound('formations.not-found');
+    return row;
+  };
+  // Deleting: the owner only.
+  const loadOwned = async (request: FastifyRequest, id: number) => {
     const row = await formationsRepo.find(ctx.db, actorOf(request), id);
     if (!row) throw notFound('formations.not-found');
     return row;
@@ -65,7 +72,7 @@ export async function formationRoutes(app: FastifyInstance, ctx: AppContext): Pr
   );
 
   api.delete('/formactions/:id', { config: guard, schema: { tags: ['formations'], params: idParams } }, async (request) => {
-    const row = await load(request, request.params.id);
+    const row = await loadOwned(request, request.params.id);
     await removeFormation(ctx, actorOf(request), row);
     return { message: translate(requestLanguage(request), 'formations.deleted') };
   });

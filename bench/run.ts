@@ -15,6 +15,7 @@ import { fitnessBench } from './fitness.ts';
 import { inpBench } from './inp.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { loadBoardBench } from './load-board.ts';
+import { liveCoeditBench } from './live-coedit.ts';
 import { mixedBench } from './mixed.ts';
 import { offlineOpenBench } from './offline-open.ts';
 import { playfileBench } from './playfile.ts';
@@ -25,7 +26,7 @@ import { videoBench } from './video.ts';
 import type { BenchModule } from './types.ts';
 
 /** Every bench module, in run order. Append new ones (board, editor, pdf...) here. */
-const benches: BenchModule[] = [apiBench, apiPgBench, mixedBench, adminListsBench, adminListsPgBench, bundleBench, boardBench, editorBench, trainingsBench, offlineOpenBench, fitnessBench, videoBench, exportBench, downloadBench, playfileBench, lighthouseBench, startupBench, inpBench, loadBoardBench];
+const benches: BenchModule[] = [apiBench, apiPgBench, mixedBench, adminListsBench, adminListsPgBench, bundleBench, boardBench, editorBench, trainingsBench, offlineOpenBench, fitnessBench, videoBench, exportBench, downloadBench, playfileBench, lighthouseBench, startupBench, inpBench, loadBoardBench, liveCoeditBench];
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 

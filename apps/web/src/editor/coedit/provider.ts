@@ -36,6 +36,7 @@ export class CoeditProvider {
     doc.on('update', this.onDocUpdate);
     this.awareness.on('update', this.onAwarenessUpdate);
     window.addEventListener('online', this.reconnectNow);
+    window.addEventListener('offline', this.dropNow);
     this.connect();
   }
 
@@ -95,6 +96,12 @@ export class CoeditProvider {
     this.connect();
   };
 
+  // The device says it went offline: stop now rather than when the socket times out; edits wait in
+  // the document (and IndexedDB) until 'online'.
+  private readonly dropNow = () => {
+    this.socket?.close();
+  };
+
   private receive(data: Uint8Array): void {
     const decoder = decoding.createDecoder(data);
     const type = decoding.readVarUint(decoder);
@@ -137,6 +144,7 @@ export class CoeditProvider {
     this.stopped = true;
     window.clearTimeout(this.timer);
     window.removeEventListener('online', this.reconnectNow);
+    window.removeEventListener('offline', this.dropNow);
     this.doc.off('update', this.onDocUpdate);
     awarenessProtocol.removeAwarenessStates(this.awareness, [this.doc.clientID], 'local');
     this.awareness.off('update', this.onAwarenessUpdate);

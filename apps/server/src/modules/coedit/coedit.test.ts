@@ -8,6 +8,8 @@ import { openDatabase, stamps } from '../../db/index.ts';
 import type { TestApp } from '../../test/helper.ts';
 import { createTestApp, createUser, injectAs } from '../../test/helper.ts';
 import { createClub } from '../clubs/test-support.ts';
+import { canvasPng, draftGz } from '../formations/test-fixtures.ts';
+import { postMultipart, textParts } from '../trainings/test-support.ts';
 import { NodeCoeditClient } from './node-client.ts';
 
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -84,6 +86,14 @@ describe('drawing a formation together', () => {
     expect((await call(mate, 'GET', `/api/formactions/${formation}`)).statusCode).toBe(200);
     expect((await call(mate, 'DELETE', `/api/formactions/${formation}`)).statusCode).toBe(404);
     expect((await call(stranger, 'GET', `/api/formactions/${formation}`)).statusCode).toBe(404);
+    // And saves it (draft and picture) through the usual save path; the record stays the owner's.
+    const parts = [...textParts({ clube: 'C', professor: 'P', categoria: 'C', data: '2026-01-01', local: 'CT', descricao: 'Escanteio curto (revisado)' }), { name: 'editable', filename: 'draft.gz', type: 'application/gzip', data: draftGz() }, { name: 'img', filename: 'f.png', type: 'image/png', data: await canvasPng() }];
+    const saved = await postMultipart(t, mate, `/api/formactions/${formation}`, parts);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const row = await t.db.selectFrom('formactions').select(['user_id', 'descricao', 'draft_key', 'img_key']).where('id', '=', formation).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ user_id: owner.id, descricao: 'Escanteio curto (revisado)' });
+    expect(row.draft_key).toContain(`/${owner.id}/`);
+    expect((await postMultipart(t, stranger, `/api/formactions/${formation}`, parts)).statusCode).toBe(404);
   });
 
   it('refuses the socket without a session and to a non-member; converges two editors with names and cursors', async () => {

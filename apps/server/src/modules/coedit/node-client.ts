@@ -1,4 +1,3 @@
-/// <reference path="./ws.d.ts" />
 import WebSocket from 'ws';
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';

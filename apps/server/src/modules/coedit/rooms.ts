@@ -371,10 +371,11 @@ export class CoeditHub {
     for (const room of [...this.rooms.values()]) {
       const users = new Set([...room.conns].map((c) => c.userId));
       for (const userId of users) {
-        let allowed = true;
+        let allowed: boolean;
         try {
           allowed = (await coeditRepo.coeditable(this.ctx.db, userActor({ id: userId, level: 'user' }), room.formationId)) !== null;
         } catch {
+          // The database did not answer: checked again at the next round.
           continue;
         }
         if (allowed) continue;

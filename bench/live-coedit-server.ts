@@ -14,7 +14,16 @@ import { createCoach } from './child-server.ts';
 
 const shared = process.env.COEDIT_DATA_DIR;
 const dataDir = shared ?? (await fsp.mkdtemp(path.join(os.tmpdir(), 'prancheta-bench-coedit-')));
-const config = loadConfig({}, { DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: process.env.COEDIT_PREFIX ?? 'prancheta-bench:' });
+const config = loadConfig(
+  {},
+  {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_KEY_PREFIX: process.env.COEDIT_PREFIX ?? 'prancheta-bench:',
+  },
+);
 const database = openDatabase({ url: config.DATABASE_URL, dataDir });
 let seeded: Record<string, unknown> = {};
 if (!shared) {
@@ -27,13 +36,41 @@ if (!shared) {
     .values({ name: 'Bench FC', location: '', image: null, leader_id: owner.id, max_users: 10, max_categories: 5, end_subscription: null, ...stamps() })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await database.db.insertInto('team_users').values({ team_id: team.id, user_id: mate.id, ...stamps() }).execute();
+  await database.db
+    .insertInto('team_users')
+    .values({ team_id: team.id, user_id: mate.id, ...stamps() })
+    .execute();
   const formation = await database.db
     .insertInto('formactions')
-    .values({ user_id: owner.id, type: 'image', clube: 'C', professor: 'P', categoria: 'C', data: '2026-01-01', local: '', descricao: 'Bench', h_professor: '', h_categoria: '', h_data: '', h_local: '', h_clube: '', h_descricao: '', colors: '{}', category_id: null, img_key: null, file_key: null, logo_key: null, draft_key: null, ...stamps() })
+    .values({
+      user_id: owner.id,
+      type: 'image',
+      clube: 'C',
+      professor: 'P',
+      categoria: 'C',
+      data: '2026-01-01',
+      local: '',
+      descricao: 'Bench',
+      h_professor: '',
+      h_categoria: '',
+      h_data: '',
+      h_local: '',
+      h_clube: '',
+      h_descricao: '',
+      colors: '{}',
+      category_id: null,
+      img_key: null,
+      file_key: null,
+      logo_key: null,
+      draft_key: null,
+      ...stamps(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await database.db.insertInto('formation_coeditors').values({ formation_id: formation.id, owner_id: owner.id, user_id: mate.id, ...stamps() }).execute();
+  await database.db
+    .insertInto('formation_coeditors')
+    .values({ formation_id: formation.id, owner_id: owner.id, user_id: mate.id, ...stamps() })
+    .execute();
   seeded = { dataDir, formation: formation.id, ownerToken: owner.token, mateToken: mate.token };
 }
 const app = await buildApp(config, { database });

@@ -26,7 +26,28 @@ import { videoBench } from './video.ts';
 import type { BenchModule } from './types.ts';
 
 /** Every bench module, in run order. Append new ones (board, editor, pdf...) here. */
-const benches: BenchModule[] = [apiBench, apiPgBench, mixedBench, adminListsBench, adminListsPgBench, bundleBench, boardBench, editorBench, trainingsBench, offlineOpenBench, fitnessBench, videoBench, exportBench, downloadBench, playfileBench, lighthouseBench, startupBench, inpBench, loadBoardBench, liveCoeditBench];
+const benches: BenchModule[] = [
+  apiBench,
+  apiPgBench,
+  mixedBench,
+  adminListsBench,
+  adminListsPgBench,
+  bundleBench,
+  boardBench,
+  editorBench,
+  trainingsBench,
+  offlineOpenBench,
+  fitnessBench,
+  videoBench,
+  exportBench,
+  downloadBench,
+  playfileBench,
+  lighthouseBench,
+  startupBench,
+  inpBench,
+  loadBoardBench,
+  liveCoeditBench,
+];
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 

@@ -13,7 +13,11 @@ async function hover(page: Page, x: number, y: number): Promise<void> {
   await page.mouse.move(p.x, p.y, { steps: 4 });
 }
 
-test('two coaches of a club draw one formation together: the owner invites by name, each sees the other’s element and cursor name, offline edits merge', async ({ page, browser, request }) => {
+test('two coaches of a club draw one formation together: the owner invites by name, each sees the other’s element and cursor name, offline edits merge', async ({
+  page,
+  browser,
+  request,
+}) => {
   const club = await seedClub(page, request);
   const formation = await createFormation(request, club.leaderToken, { descricao: 'Escanteio ensaiado' });
 

@@ -23,7 +23,11 @@ export const trainingsPolicy: Policy<'treinos'> = {
   visibleTo: (actor) => {
     if (actor.kind === 'system') return () => sql<SqlBool>`1 = 1`;
     return (eb) =>
-      eb.or([eb('treinos.user_id', '=', actor.id), eb('treinos.category_id', 'in', clubCategoryIdsOf(eb, actor.id)), eb('treinos.id', 'in', libraryRecordIdsOf(eb, actor.id, 'treino'))]);
+      eb.or([
+        eb('treinos.user_id', '=', actor.id),
+        eb('treinos.category_id', 'in', clubCategoryIdsOf(eb, actor.id)),
+        eb('treinos.id', 'in', libraryRecordIdsOf(eb, actor.id, 'treino')),
+      ]);
   },
   ownedBy: (actor) => ownerFilter('treinos', actor),
 };

@@ -37,4 +37,37 @@ import { coeditModule } from './coedit/index.ts';
 export type ModuleRoutes = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 /** Every module of the API. Append new modules here. */
-export const modules: ModuleRoutes[] = [healthRoutes, linksRoutes, authRoutes, userRoutes, planRoutes, paymentRoutes, paymentHistoryRoutes, paymentAdminRoutes, notificationRoutes, formationsModule, trainingsModule, sportsRoutes, weeksModule, mediaModule, clubsModule, fitnessModule, adminModule, adminTeamsModule, adminMailModule, adminNotifyModule, adminPaymentsModule, shareModule, accountModule, athletesModule, studentPageModule, attendanceModule, calendarModule, homeModule, presetsModule, assessmentsModule, loadModule, coeditModule];
+export const modules: ModuleRoutes[] = [
+  healthRoutes,
+  linksRoutes,
+  authRoutes,
+  userRoutes,
+  planRoutes,
+  paymentRoutes,
+  paymentHistoryRoutes,
+  paymentAdminRoutes,
+  notificationRoutes,
+  formationsModule,
+  trainingsModule,
+  sportsRoutes,
+  weeksModule,
+  mediaModule,
+  clubsModule,
+  fitnessModule,
+  adminModule,
+  adminTeamsModule,
+  adminMailModule,
+  adminNotifyModule,
+  adminPaymentsModule,
+  shareModule,
+  accountModule,
+  athletesModule,
+  studentPageModule,
+  attendanceModule,
+  calendarModule,
+  homeModule,
+  presetsModule,
+  assessmentsModule,
+  loadModule,
+  coeditModule,
+];

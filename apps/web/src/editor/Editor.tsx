@@ -40,7 +40,19 @@ declare global {
  * The drawing editor: tool strip, the field canvas, the side panels and the properties of the
  * selection. Reusable by formations, exercises and videos: the page owns loading and saving.
  */
-export function Editor({ store, sport, onStage, aside, overlay }: { store: EditorStore; sport: Sport; onStage?: (stage: Konva.Stage | null) => void; aside?: ReactNode; overlay?: ReactNode }) {
+export function Editor({
+  store,
+  sport,
+  onStage,
+  aside,
+  overlay,
+}: {
+  store: EditorStore;
+  sport: Sport;
+  onStage?: (stage: Konva.Stage | null) => void;
+  aside?: ReactNode;
+  overlay?: ReactNode;
+}) {
   const wide = useMediaQuery('(min-width: 68em)', true);
   const { ref: canvasBox, width: boxWidth } = useElementSize();
   const [shortcuts, setShortcuts] = useState(false);

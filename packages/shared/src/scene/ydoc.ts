@@ -67,7 +67,10 @@ export function sceneToY(doc: Y.Doc, scene: SceneDocument, origin: unknown = nul
       for (const k of [...map.keys()]) if (!(k in fields) || fields[k] === undefined) map.delete(k);
       for (const [k, v] of Object.entries(fields)) if (v !== undefined && !sameJson(map.get(k), v)) map.set(k, v);
     }
-    writeOrder(order, scene.objects.map((o) => o.id));
+    writeOrder(
+      order,
+      scene.objects.map((o) => o.id),
+    );
   }, origin);
 }
 

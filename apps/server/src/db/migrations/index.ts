@@ -26,4 +26,30 @@ import { trainingLoad } from './0036_training_load.ts';
 import { coedit } from './0042_coedit.ts';
 
 /** Explicit, ordered list: file discovery breaks bundled builds. Append new migrations here. */
-export const migrations: Migration[] = [platform, formations, trainings, translations, weeks, clubs, fitness, adminAudit, adminComms, shareLinks, retentionWarnings, dataVersions, hotReads, paymentLifecycle, adminLists, clubVersion, athletes, attendanceCalendar, homePrint, formationPresets, assessments, rosterHome, assessmentFatEquation, trainingLoad, coedit];
+export const migrations: Migration[] = [
+  platform,
+  formations,
+  trainings,
+  translations,
+  weeks,
+  clubs,
+  fitness,
+  adminAudit,
+  adminComms,
+  shareLinks,
+  retentionWarnings,
+  dataVersions,
+  hotReads,
+  paymentLifecycle,
+  adminLists,
+  clubVersion,
+  athletes,
+  attendanceCalendar,
+  homePrint,
+  formationPresets,
+  assessments,
+  rosterHome,
+  assessmentFatEquation,
+  trainingLoad,
+  coedit,
+];

@@ -33,7 +33,18 @@ describe.skipIf(!REDIS_URL)('drawing together across two instances with Redis', 
   beforeAll(async () => {
     const prefix = `prancheta-coedit-${randomBytes(4).toString('hex')}:`;
     t = await createTestApp({ REDIS_URL, REDIS_KEY_PREFIX: prefix });
-    const config = loadConfig({}, { DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', DATABASE_URL: t.config.DATABASE_URL, WEB_DIST: t.config.WEB_DIST, REDIS_URL, REDIS_KEY_PREFIX: prefix, STORAGE_URL: t.config.STORAGE_URL });
+    const config = loadConfig(
+      {},
+      {
+        DATA_DIR: t.dataDir,
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: t.config.DATABASE_URL,
+        WEB_DIST: t.config.WEB_DIST,
+        REDIS_URL,
+        REDIS_KEY_PREFIX: prefix,
+        STORAGE_URL: t.config.STORAGE_URL,
+      },
+    );
     second = await buildApp(config, { database: openDatabase({ url: config.DATABASE_URL, dataDir: t.dataDir }) });
     for (const app of [t.app, second]) {
       await app.listen({ port: 0, host: '127.0.0.1' });
@@ -52,10 +63,35 @@ describe.skipIf(!REDIS_URL)('drawing together across two instances with Redis', 
     await createClub(t, owner, { members: [mate] });
     const row = await t.db
       .insertInto('formactions')
-      .values({ user_id: owner.id, type: 'image', clube: 'C', professor: 'P', categoria: 'C', data: '2026-01-01', local: '', descricao: 'Falta lateral', h_professor: '', h_categoria: '', h_data: '', h_local: '', h_clube: '', h_descricao: '', colors: '{}', category_id: null, img_key: null, file_key: null, logo_key: null, draft_key: null, ...stamps() })
+      .values({
+        user_id: owner.id,
+        type: 'image',
+        clube: 'C',
+        professor: 'P',
+        categoria: 'C',
+        data: '2026-01-01',
+        local: '',
+        descricao: 'Falta lateral',
+        h_professor: '',
+        h_categoria: '',
+        h_data: '',
+        h_local: '',
+        h_clube: '',
+        h_descricao: '',
+        colors: '{}',
+        category_id: null,
+        img_key: null,
+        file_key: null,
+        logo_key: null,
+        draft_key: null,
+        ...stamps(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.db.insertInto('formation_coeditors').values({ formation_id: row.id, owner_id: owner.id, user_id: mate.id, ...stamps() }).execute();
+    await t.db
+      .insertInto('formation_coeditors')
+      .values({ formation_id: row.id, owner_id: owner.id, user_id: mate.id, ...stamps() })
+      .execute();
     const open = async (url: string, token: string) => {
       const c = new NodeCoeditClient(`${url}/api/coedit/${row.id}/ws?token=${token}`);
       clients.push(c);

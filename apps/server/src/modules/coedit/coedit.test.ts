@@ -58,7 +58,29 @@ describe('drawing a formation together', () => {
     await createClub(t, owner, { members: [mate] });
     const row = await t.db
       .insertInto('formactions')
-      .values({ user_id: owner.id, type: 'image', clube: 'C', professor: 'P', categoria: 'C', data: '2026-01-01', local: '', descricao: 'Escanteio curto', h_professor: '', h_categoria: '', h_data: '', h_local: '', h_clube: '', h_descricao: '', colors: '{}', category_id: null, img_key: null, file_key: null, logo_key: null, draft_key: null, ...stamps() })
+      .values({
+        user_id: owner.id,
+        type: 'image',
+        clube: 'C',
+        professor: 'P',
+        categoria: 'C',
+        data: '2026-01-01',
+        local: '',
+        descricao: 'Escanteio curto',
+        h_professor: '',
+        h_categoria: '',
+        h_data: '',
+        h_local: '',
+        h_clube: '',
+        h_descricao: '',
+        colors: '{}',
+        category_id: null,
+        img_key: null,
+        file_key: null,
+        logo_key: null,
+        draft_key: null,
+        ...stamps(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     formation = row.id;
@@ -87,7 +109,11 @@ describe('drawing a formation together', () => {
     expect((await call(mate, 'DELETE', `/api/formactions/${formation}`)).statusCode).toBe(404);
     expect((await call(stranger, 'GET', `/api/formactions/${formation}`)).statusCode).toBe(404);
     // And saves it (draft and picture) through the usual save path; the record stays the owner's.
-    const parts = [...textParts({ clube: 'C', professor: 'P', categoria: 'C', data: '2026-01-01', local: 'CT', descricao: 'Escanteio curto (revisado)' }), { name: 'editable', filename: 'draft.gz', type: 'application/gzip', data: draftGz() }, { name: 'img', filename: 'f.png', type: 'image/png', data: await canvasPng() }];
+    const parts = [
+      ...textParts({ clube: 'C', professor: 'P', categoria: 'C', data: '2026-01-01', local: 'CT', descricao: 'Escanteio curto (revisado)' }),
+      { name: 'editable', filename: 'draft.gz', type: 'application/gzip', data: draftGz() },
+      { name: 'img', filename: 'f.png', type: 'image/png', data: await canvasPng() },
+    ];
     const saved = await postMultipart(t, mate, `/api/formactions/${formation}`, parts);
     expect(saved.statusCode, saved.body).toBe(200);
     const row = await t.db.selectFrom('formactions').select(['user_id', 'descricao', 'draft_key', 'img_key']).where('id', '=', formation).executeTakeFirstOrThrow();
@@ -145,7 +171,10 @@ describe('drawing a formation together', () => {
     expect(a.socket.readyState).toBe(WebSocket.OPEN);
     expect(await refusal(mate)).toBe('HTTP 404');
     // Back in the club: the invitation holds again; revoked, the socket closes.
-    await t.db.insertInto('team_users').values({ team_id: club.id, user_id: mate.id, ...stamps() }).execute();
+    await t.db
+      .insertInto('team_users')
+      .values({ team_id: club.id, user_id: mate.id, ...stamps() })
+      .execute();
     const again = await connect(mate);
     expect((await call(owner, 'DELETE', `/api/coedit/${formation}/convidados/${mate.id}`)).statusCode).toBe(200);
     expect(await again.closed).toBe(4403);

@@ -50,7 +50,29 @@ describe('co-editing rooms drop clients that stop reading', () => {
     formation = (
       await t.db
         .insertInto('formactions')
-        .values({ user_id: owner.id, type: 'image', clube: 'C', professor: 'P', categoria: 'C', data: '2026-01-01', local: '', descricao: '', h_professor: '', h_categoria: '', h_data: '', h_local: '', h_clube: '', h_descricao: '', colors: '{}', category_id: null, img_key: null, file_key: null, logo_key: null, draft_key: null, ...stamps() })
+        .values({
+          user_id: owner.id,
+          type: 'image',
+          clube: 'C',
+          professor: 'P',
+          categoria: 'C',
+          data: '2026-01-01',
+          local: '',
+          descricao: '',
+          h_professor: '',
+          h_categoria: '',
+          h_data: '',
+          h_local: '',
+          h_clube: '',
+          h_descricao: '',
+          colors: '{}',
+          category_id: null,
+          img_key: null,
+          file_key: null,
+          logo_key: null,
+          draft_key: null,
+          ...stamps(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;

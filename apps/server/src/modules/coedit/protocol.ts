@@ -21,10 +21,7 @@ export const SYNC_UPDATE = 2;
 
 /** A decoded client message. */
 export type ClientMessage =
-  | { kind: 'step1'; stateVector: Uint8Array }
-  | { kind: 'update'; update: Uint8Array }
-  | { kind: 'awareness'; entries: AwarenessEntry[] }
-  | { kind: 'query-awareness' };
+  { kind: 'step1'; stateVector: Uint8Array } | { kind: 'update'; update: Uint8Array } | { kind: 'awareness'; entries: AwarenessEntry[] } | { kind: 'query-awareness' };
 
 /** One client's entry of an awareness update. */
 export interface AwarenessEntry {

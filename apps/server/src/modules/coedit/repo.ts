@@ -34,7 +34,10 @@ export const coeditRepo = {
 
   /** The formation when the actor owns it (invitations are managed by the owner), else null. */
   async owned(db: Db, actor: Actor, formationId: number): Promise<CoeditFormation | null> {
-    return (await db.selectFrom('formactions').select(['id', 'user_id', 'type', 'descricao']).where('id', '=', formationId).where(formationsPolicy.ownedBy(actor)).executeTakeFirst()) ?? null;
+    return (
+      (await db.selectFrom('formactions').select(['id', 'user_id', 'type', 'descricao']).where('id', '=', formationId).where(formationsPolicy.ownedBy(actor)).executeTakeFirst()) ??
+      null
+    );
   },
 
   /** The invited people of a formation, by name. */
@@ -65,7 +68,14 @@ export const coeditRepo = {
   /** Whether the user shares an active club with the owner. */
   async isClubMate(db: Db, ownerId: number, userId: number): Promise<boolean> {
     if (ownerId === userId) return false;
-    return Boolean(await db.selectFrom('users').select('users.id').where('users.id', '=', userId).where('users.id', 'in', (eb) => clubMatesOf(eb, ownerId)).executeTakeFirst());
+    return Boolean(
+      await db
+        .selectFrom('users')
+        .select('users.id')
+        .where('users.id', '=', userId)
+        .where('users.id', 'in', (eb) => clubMatesOf(eb, ownerId))
+        .executeTakeFirst(),
+    );
   },
 
   async invite(db: Db, formation: CoeditFormation, userId: number): Promise<void> {

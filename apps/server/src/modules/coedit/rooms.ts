@@ -328,7 +328,8 @@ export class CoeditHub {
         socket.close(CLOSE.malformed);
         return;
       }
-      const data = raw instanceof ArrayBuffer ? new Uint8Array(raw) : Array.isArray(raw) ? new Uint8Array(Buffer.concat(raw)) : new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength);
+      const data =
+        raw instanceof ArrayBuffer ? new Uint8Array(raw) : Array.isArray(raw) ? new Uint8Array(Buffer.concat(raw)) : new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength);
       if (room) handle(data);
       else queue.push(data);
     });

@@ -60,15 +60,23 @@ export async function formationRoutes(app: FastifyInstance, ctx: AppContext): Pr
     return { formacao: presentFormation(await load(request, request.params.id)) };
   });
 
-  api.get('/formactions/editable/:id', { config: guard, schema: { tags: ['formations'], params: idParams, querystring: z.object({ key_time: z.string().optional() }) } }, async (request, reply) => {
-    const row = await load(request, request.params.id);
-    return sendStoredFile(request, reply, ctx.storage, row.draft_key, { mime: 'application/gzip', filename: `draft-${row.id}.json.gz` });
-  });
+  api.get(
+    '/formactions/editable/:id',
+    { config: guard, schema: { tags: ['formations'], params: idParams, querystring: z.object({ key_time: z.string().optional() }) } },
+    async (request, reply) => {
+      const row = await load(request, request.params.id);
+      return sendStoredFile(request, reply, ctx.storage, row.draft_key, { mime: 'application/gzip', filename: `draft-${row.id}.json.gz` });
+    },
+  );
 
-  api.post('/formactions', { config: guard, schema: { tags: ['formations'], consumes: ['multipart/form-data'], response: { 200: formationSaved } } }, async (request, reply) => save(request, reply, null));
+  api.post('/formactions', { config: guard, schema: { tags: ['formations'], consumes: ['multipart/form-data'], response: { 200: formationSaved } } }, async (request, reply) =>
+    save(request, reply, null),
+  );
 
-  api.post('/formactions/:id', { config: guard, schema: { tags: ['formations'], params: idParams, consumes: ['multipart/form-data'], response: { 200: formationSaved } } }, async (request, reply) =>
-    save(request, reply, request.params.id),
+  api.post(
+    '/formactions/:id',
+    { config: guard, schema: { tags: ['formations'], params: idParams, consumes: ['multipart/form-data'], response: { 200: formationSaved } } },
+    async (request, reply) => save(request, reply, request.params.id),
   );
 
   api.delete('/formactions/:id', { config: guard, schema: { tags: ['formations'], params: idParams } }, async (request) => {
@@ -77,16 +85,24 @@ export async function formationRoutes(app: FastifyInstance, ctx: AppContext): Pr
     return { message: translate(requestLanguage(request), 'formations.deleted') };
   });
 
-  api.get('/formactionimg/:id', { config: guard, schema: { tags: ['formations'], params: idParams, querystring: z.object({ key_time: z.string().optional() }) } }, async (request, reply) => {
-    const row = await load(request, request.params.id);
-    const key = row.type === 'video' ? row.file_key : row.img_key;
-    // A video is webm or MP4: the stored key keeps the extension of the type detected on upload.
-    const ext = key ? extOf(key) : row.type === 'video' ? 'webm' : 'png';
-    return sendStoredFile(request, reply, ctx.storage, key, { mime: key ? mimeOf(key) : 'application/octet-stream', filename: `formacao-${row.id}.${ext}` });
-  });
+  api.get(
+    '/formactionimg/:id',
+    { config: guard, schema: { tags: ['formations'], params: idParams, querystring: z.object({ key_time: z.string().optional() }) } },
+    async (request, reply) => {
+      const row = await load(request, request.params.id);
+      const key = row.type === 'video' ? row.file_key : row.img_key;
+      // A video is webm or MP4: the stored key keeps the extension of the type detected on upload.
+      const ext = key ? extOf(key) : row.type === 'video' ? 'webm' : 'png';
+      return sendStoredFile(request, reply, ctx.storage, key, { mime: key ? mimeOf(key) : 'application/octet-stream', filename: `formacao-${row.id}.${ext}` });
+    },
+  );
 
-  api.get('/formactionlogo/:id', { config: guard, schema: { tags: ['formations'], params: idParams, querystring: z.object({ key_time: z.string().optional() }) } }, async (request, reply) => {
-    const row = await load(request, request.params.id);
-    return sendStoredFile(request, reply, ctx.storage, row.logo_key, { mime: row.logo_key ? mimeOf(row.logo_key) : 'application/octet-stream' });
-  });
+  api.get(
+    '/formactionlogo/:id',
+    { config: guard, schema: { tags: ['formations'], params: idParams, querystring: z.object({ key_time: z.string().optional() }) } },
+    async (request, reply) => {
+      const row = await load(request, request.params.id);
+      return sendStoredFile(request, reply, ctx.storage, row.logo_key, { mime: row.logo_key ? mimeOf(row.logo_key) : 'application/octet-stream' });
+    },
+  );
 }

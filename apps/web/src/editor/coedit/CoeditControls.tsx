@@ -58,7 +58,11 @@ export function CoeditControls({ formationId, status, peers }: { formationId: nu
       <Modal opened={opened} onClose={() => setOpened(false)} title={t('coedit.title')} fullScreen={small} centered>
         <Stack gap="md">
           <Text size="sm">{t('coedit.explain')}</Text>
-          {data && !data.dono && <Text size="sm" c="dimmed">{t('coedit.not-owner')}</Text>}
+          {data && !data.dono && (
+            <Text size="sm" c="dimmed">
+              {t('coedit.not-owner')}
+            </Text>
+          )}
           <Stack gap={6}>
             <Text fw={600} size="sm">
               {t('coedit.invited')}
@@ -72,7 +76,13 @@ export function CoeditControls({ formationId, status, peers }: { formationId: nu
               <Group key={p.id} justify="space-between" wrap="nowrap" data-testid="coedit-invited">
                 <Text size="sm">{p.name}</Text>
                 {data.dono && (
-                  <ActionIcon size="lg" variant="subtle" color="red" aria-label={t('coedit.revoke', { name: p.name })} onClick={() => revoke.mutate(p.id, { onError: (err) => handleApiError(err) })}>
+                  <ActionIcon
+                    size="lg"
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('coedit.revoke', { name: p.name })}
+                    onClick={() => revoke.mutate(p.id, { onError: (err) => handleApiError(err) })}
+                  >
                     <IconUserMinus size={18} />
                   </ActionIcon>
                 )}

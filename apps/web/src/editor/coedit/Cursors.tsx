@@ -11,7 +11,12 @@ export function Cursors({ peers }: { peers: Peer[] }) {
           <Box
             key={p.clientId}
             data-testid="coedit-cursor"
-            style={{ position: 'absolute', left: `${(p.cursor.x / LIMITS.canvas.width) * 100}%`, top: `${(p.cursor.y / LIMITS.canvas.height) * 100}%`, transition: 'left 80ms linear, top 80ms linear' }}
+            style={{
+              position: 'absolute',
+              left: `${(p.cursor.x / LIMITS.canvas.width) * 100}%`,
+              top: `${(p.cursor.y / LIMITS.canvas.height) * 100}%`,
+              transition: 'left 80ms linear, top 80ms linear',
+            }}
           >
             <svg width="14" height="18" viewBox="0 0 14 18" style={{ display: 'block' }}>
               <path d="M0 0 L14 10 L7 11 L4 18 Z" fill={p.color} stroke="#fff" strokeWidth="1" />

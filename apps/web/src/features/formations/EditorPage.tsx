@@ -94,12 +94,7 @@ function Workspace({ source }: { source: EditorSource }) {
           </Button>
         </Group>
       </Group>
-      <Editor
-        store={store}
-        sport={source.sport}
-        onStage={onStage}
-        overlay={coedit.overlay}
-      />
+      <Editor store={store} sport={source.sport} onStage={onStage} overlay={coedit.overlay} />
       {target.renderDialog({ opened: saving, onClose: () => progress === null && setSaving(false), onSubmit: (upload) => void save(upload), progress, serverErrors })}
       <LeaveDialog blocker={blocker} />
     </Box>

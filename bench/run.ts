@@ -16,6 +16,7 @@ import { inpBench } from './inp.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { loadBoardBench } from './load-board.ts';
 import { liveBench } from './live.ts';
+import { liveCoeditBench } from './live-coedit.ts';
 import { mixedBench } from './mixed.ts';
 import { offlineOpenBench } from './offline-open.ts';
 import { playfileBench } from './playfile.ts';
@@ -26,7 +27,7 @@ import { videoBench } from './video.ts';
 import type { BenchModule } from './types.ts';
 
 /** Every bench module, in run order. Append new ones (board, editor, pdf...) here. */
-const benches: BenchModule[] = [apiBench, apiPgBench, mixedBench, adminListsBench, adminListsPgBench, bundleBench, boardBench, editorBench, trainingsBench, offlineOpenBench, fitnessBench, videoBench, exportBench, downloadBench, playfileBench, lighthouseBench, startupBench, inpBench, loadBoardBench, liveBench];
+const benches: BenchModule[] = [apiBench, apiPgBench, mixedBench, adminListsBench, adminListsPgBench, bundleBench, boardBench, editorBench, trainingsBench, offlineOpenBench, fitnessBench, videoBench, exportBench, downloadBench, playfileBench, lighthouseBench, startupBench, inpBench, loadBoardBench, liveBench, liveCoeditBench];
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 

@@ -30,6 +30,7 @@ export * from './schemas/calendar.ts';
 export * from './schemas/home.ts';
 export * from './schemas/examples.ts';
 export * from './schemas/presets.ts';
+export * from './schemas/coedit.ts';
 export * from './assessments/formulas.ts';
 export * from './schemas/assessments.ts';
 export * from './assessments/evolution.ts';

@@ -33,3 +33,25 @@ export function clubCategoryIdsOf(eb: AnyEb, userId: number) {
 export function libraryRecordIdsOf(eb: AnyEb, userId: number, kind: 'treino' | 'formation' | 'video') {
   return eb.selectFrom('team_library').select('team_library.record_id').where('team_library.kind', '=', kind).where('team_library.team_id', 'in', clubIdsOf(eb, userId));
 }
+
+/** Ids of the users who share an active club with the user (its leaders and members, the user included). */
+export function clubMatesOf(eb: AnyEb, userId: number) {
+  const clubs = clubIdsOf(eb, userId);
+  return eb
+    .selectFrom('team_users')
+    .select('team_users.user_id as id')
+    .where('team_users.team_id', 'in', clubs)
+    .union(eb.selectFrom('teams').select('teams.leader_id as id').where('teams.id', 'in', clubIdsOf(eb, userId)));
+}
+
+/**
+ * Ids of the formations the user was invited to draw together, while the user still shares a club
+ * with their owner: leaving (or being removed from) the club ends the access at once.
+ */
+export function coeditedFormationIdsOf(eb: AnyEb, userId: number) {
+  return eb
+    .selectFrom('formation_coeditors')
+    .select('formation_coeditors.formation_id')
+    .where('formation_coeditors.user_id', '=', userId)
+    .where('formation_coeditors.owner_id', 'in', clubMatesOf(eb, userId));
+}

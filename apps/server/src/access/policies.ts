@@ -3,7 +3,7 @@ import type { SqlBool } from 'kysely';
 import type { Actor } from './actor.ts';
 import type { Filter, Policy } from './policy.ts';
 import { ownerFilter, ownerPolicy } from './policy.ts';
-import { clubCategoryIdsOf, clubIdsOf, ledClubIdsOf, libraryRecordIdsOf } from './clubs.ts';
+import { clubCategoryIdsOf, clubIdsOf, coeditedFormationIdsOf, ledClubIdsOf, libraryRecordIdsOf } from './clubs.ts';
 
 /*
  * One policy per model. Every repo method that reads, updates or deletes rows of these tables
@@ -23,7 +23,11 @@ export const trainingsPolicy: Policy<'treinos'> = {
   visibleTo: (actor) => {
     if (actor.kind === 'system') return () => sql<SqlBool>`1 = 1`;
     return (eb) =>
-      eb.or([eb('treinos.user_id', '=', actor.id), eb('treinos.category_id', 'in', clubCategoryIdsOf(eb, actor.id)), eb('treinos.id', 'in', libraryRecordIdsOf(eb, actor.id, 'treino'))]);
+      eb.or([
+        eb('treinos.user_id', '=', actor.id),
+        eb('treinos.category_id', 'in', clubCategoryIdsOf(eb, actor.id)),
+        eb('treinos.id', 'in', libraryRecordIdsOf(eb, actor.id, 'treino')),
+      ]);
   },
   ownedBy: (actor) => ownerFilter('treinos', actor),
 };
@@ -48,8 +52,25 @@ export const exercisesPolicy: Policy<'exercicios'> = {
   ownedBy: (actor) => ownerFilter('exercicios', actor),
 };
 
-/** Formations and videos: the owner only. */
-export const formationsPolicy: Policy<'formactions'> = ownerPolicy('formactions');
+/**
+ * Formations and videos: the owner reads and changes them. `coeditableBy` adds the club members the
+ * owner invited to draw a formation together (while they share a club): they open, draw and save
+ * it through the same routes; listing, deleting, sharing and printing stay the owner's.
+ */
+export const formationsPolicy: Policy<'formactions'> & { coeditableBy(actor: Actor): Filter<'formactions'> } = {
+  ...ownerPolicy('formactions'),
+  coeditableBy: (actor) => {
+    if (actor.kind === 'system') return () => sql<SqlBool>`1 = 1`;
+    return (eb) => eb.or([eb('formactions.user_id', '=', actor.id), eb('formactions.id', 'in', coeditedFormationIdsOf(eb, actor.id))]);
+  },
+};
+
+/** Invitations to draw a formation together: the owner who invited manages them; the invited user reads theirs. */
+export const coeditorsPolicy: Policy<'formation_coeditors'> = {
+  visibleTo: (actor) =>
+    actor.kind === 'system' ? () => sql<SqlBool>`1 = 1` : (eb) => eb.or([eb('formation_coeditors.owner_id', '=', actor.id), eb('formation_coeditors.user_id', '=', actor.id)]),
+  ownedBy: (actor) => (actor.kind === 'system' ? () => sql<SqlBool>`1 = 1` : (eb) => eb('formation_coeditors.owner_id', '=', actor.id)),
+};
 
 /** Share links: only the coach who created them lists or revokes them (visitors go by token hash). */
 export const shareLinksPolicy: Policy<'share_links'> = ownerPolicy('share_links');

@@ -9,6 +9,8 @@ import type { LoadEntriesTable, LoadSettingsTable, WellnessCheckinsTable } from 
 export type { LoadEntriesTable, LoadSettingsTable, WellnessCheckinsTable } from './load-types.ts';
 import type { LiveSessionsTable } from './live-types.ts';
 export type { LiveSessionsTable } from './live-types.ts';
+import type { FormationCoeditorsTable, FormationYdocsTable } from './coedit-types.ts';
+export type { FormationCoeditorsTable, FormationYdocsTable } from './coedit-types.ts';
 
 /** Columns every table has. Timestamps are ISO-8601 strings on both dialects. */
 interface Base {
@@ -481,6 +483,8 @@ export interface Database {
   anamneses: AnamnesesTable;
   session_marks: SessionMarksTable;
   load_entries: LoadEntriesTable;
+  formation_coeditors: FormationCoeditorsTable;
+  formation_ydocs: FormationYdocsTable;
   wellness_checkins: WellnessCheckinsTable;
   load_settings: LoadSettingsTable;
   live_sessions: LiveSessionsTable;

@@ -33,9 +33,10 @@ import { assessmentsModule } from './assessments/index.ts';
 import { loadModule } from './load/index.ts';
 import { examplesModule } from './examples/index.ts';
 import { liveModule } from './live/index.ts';
+import { coeditModule } from './coedit/index.ts';
 
 /** A module registers its routes under /api with the shared context. */
 export type ModuleRoutes = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 /** Every module of the API. Append new modules here. */
-export const modules: ModuleRoutes[] = [healthRoutes, linksRoutes, authRoutes, userRoutes, planRoutes, paymentRoutes, paymentHistoryRoutes, paymentAdminRoutes, notificationRoutes, formationsModule, trainingsModule, sportsRoutes, weeksModule, mediaModule, clubsModule, fitnessModule, adminModule, adminTeamsModule, adminMailModule, adminNotifyModule, adminPaymentsModule, shareModule, accountModule, athletesModule, studentPageModule, attendanceModule, calendarModule, homeModule, presetsModule, assessmentsModule, loadModule, examplesModule, liveModule];
+export const modules: ModuleRoutes[] = [healthRoutes, linksRoutes, authRoutes, userRoutes, planRoutes, paymentRoutes, paymentHistoryRoutes, paymentAdminRoutes, notificationRoutes, formationsModule, trainingsModule, sportsRoutes, weeksModule, mediaModule, clubsModule, fitnessModule, adminModule, adminTeamsModule, adminMailModule, adminNotifyModule, adminPaymentsModule, shareModule, accountModule, athletesModule, studentPageModule, attendanceModule, calendarModule, homeModule, presetsModule, assessmentsModule, loadModule, examplesModule, liveModule, coeditModule];

@@ -32,6 +32,7 @@ const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage.tsx')
 const PaymentPage = lazyPage(() => import('../features/payment/PaymentPage.tsx').then((m) => ({ default: m.PaymentPage })));
 const HelpPage = lazyPage(() => import('../features/help/HelpPage.tsx'));
 const FormationsPage = lazyPage(() => import('../features/formations/FormationsPage.tsx'));
+const SharedFormationsPage = lazyPage(() => import('../features/coedit/SharedFormationsPage.tsx'));
 const VideosPage = lazyPage(() => import('../features/videos/VideosPage.tsx'));
 const EditorPage = lazyPage(() => import('../features/formations/EditorPage.tsx'));
 const BoardPage = lazyPage(() => import('../features/board/BoardPage.tsx'));
@@ -107,6 +108,7 @@ export const routes: RouteObject[] = [
           { path: '/payment', element: <PaymentPage /> },
           { path: '/help', element: <HelpPage /> },
           { path: '/formacoes', element: <FormationsPage /> },
+          { path: '/compartilhadas', element: <SharedFormationsPage /> },
           { path: '/videos', element: <VideosPage /> },
           { path: '/marcar', element: <EditorPage /> },
           { path: '/marcar/:id', element: <EditorPage /> },

@@ -40,7 +40,19 @@ declare global {
  * The drawing editor: tool strip, the field canvas, the side panels and the properties of the
  * selection. Reusable by formations, exercises and videos: the page owns loading and saving.
  */
-export function Editor({ store, sport, onStage, aside }: { store: EditorStore; sport: Sport; onStage?: (stage: Konva.Stage | null) => void; aside?: ReactNode }) {
+export function Editor({
+  store,
+  sport,
+  onStage,
+  aside,
+  overlay,
+}: {
+  store: EditorStore;
+  sport: Sport;
+  onStage?: (stage: Konva.Stage | null) => void;
+  aside?: ReactNode;
+  overlay?: ReactNode;
+}) {
   const wide = useMediaQuery('(min-width: 68em)', true);
   const { ref: canvasBox, width: boxWidth } = useElementSize();
   const [shortcuts, setShortcuts] = useState(false);
@@ -91,8 +103,10 @@ export function Editor({ store, sport, onStage, aside }: { store: EditorStore; s
 
   const canvas = (
     <Box ref={canvasBox} style={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'center' }}>
-      <Paper ref={canvasRef} radius="md" shadow="md" style={{ overflow: 'hidden', width: displayWidth, height: displayHeight, lineHeight: 0 }}>
+      <Paper ref={canvasRef} radius="md" shadow="md" style={{ overflow: 'hidden', width: displayWidth, height: displayHeight, lineHeight: 0, position: 'relative' }}>
         <EditorCanvas store={store} displayWidth={displayWidth} onStage={onStage} onDropItem={onDropItem} onEditObject={() => undefined} />
+        {/* Drawn over the canvas (the others' cursors while drawing together). */}
+        {overlay}
       </Paper>
     </Box>
   );

@@ -1,4 +1,5 @@
 import { CLUB_PLACEHOLDER } from '@prancheta/shared';
+import { accessChanges } from '../../access/changes.ts';
 import type { CategoryInput, ExportToClubInput, TeamFields } from '@prancheta/shared';
 import { sql } from 'kysely';
 import type { Actor, UserActor } from '../../access/actor.ts';
@@ -63,6 +64,8 @@ async function removeMember(ctx: AppContext, actor: Actor, team: TeamRow, userId
     await releaseRecords(trx, actor, team, { userId });
     await membersRepo.remove(trx, actor, team.id, userId);
   });
+  // Open co-editing sockets of formations shared through this club are checked again now.
+  accessChanges.emit();
 }
 
 /**
@@ -100,7 +103,8 @@ export async function leaveClub(ctx: AppContext, actor: UserActor, teamId: numbe
 /** POST team/categories (an accepted form): refused (nothing stored) past max_categories. */
 export async function createCategory(ctx: AppContext, actor: Actor, team: TeamRow, values: CategoryInput): Promise<number> {
   return withOwnerLock(ctx.db, 'teams', team.id, async (trx) => {
-    if ((await categoriesRepo.count(trx, actor, team.id)) >= team.max_categories) throw FormInvalid.of({ name: ['teams.max-categories'] }, 'teams.max-categories', { count: team.max_categories });
+    if ((await categoriesRepo.count(trx, actor, team.id)) >= team.max_categories)
+      throw FormInvalid.of({ name: ['teams.max-categories'] }, 'teams.max-categories', { count: team.max_categories });
     return categoriesRepo.insert(trx, { team_id: team.id, name: values.name, description: values.description, ...stamps() });
   });
 }

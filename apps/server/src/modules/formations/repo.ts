@@ -9,7 +9,7 @@ export type FormationRow = Selectable<FormactionsTable>;
 /** A personal image row. */
 export type UserImageRow = Selectable<UserImagesTable>;
 
-/** Every read goes through formationsPolicy.visibleTo, every change through ownedBy. */
+/** Every read goes through formationsPolicy.visibleTo (coeditableBy to open and save), every deletion through ownedBy. */
 export const formationsRepo = {
   list(db: Db, actor: Actor, type?: 'image' | 'video'): Promise<FormationRow[]> {
     let q = db.selectFrom('formactions').selectAll().where(formationsPolicy.visibleTo(actor));
@@ -19,6 +19,11 @@ export const formationsRepo = {
 
   async find(db: Db, actor: Actor, id: number): Promise<FormationRow | null> {
     return (await db.selectFrom('formactions').selectAll().where('id', '=', id).where(formationsPolicy.visibleTo(actor)).executeTakeFirst()) ?? null;
+  },
+
+  /** A formation the actor may open and save: their own, or one they were invited to draw together. */
+  async findCoeditable(db: Db, actor: Actor, id: number): Promise<FormationRow | null> {
+    return (await db.selectFrom('formactions').selectAll().where('id', '=', id).where(formationsPolicy.coeditableBy(actor)).executeTakeFirst()) ?? null;
   },
 
   /** The visible formations among ids, in the order of ids (unknown or foreign ids are missing). */
@@ -35,7 +40,8 @@ export const formationsRepo = {
   },
 
   async update(db: Db, actor: Actor, id: number, values: Updateable<FormactionsTable>): Promise<void> {
-    await db.updateTable('formactions').set(values).where('id', '=', id).where(formationsPolicy.ownedBy(actor)).execute();
+    // The owner, or a club member invited to draw it together (the save of a shared formation).
+    await db.updateTable('formactions').set(values).where('id', '=', id).where(formationsPolicy.coeditableBy(actor)).execute();
   },
 
   /** Formations created before the cut-off, of every owner (retention job only). */

@@ -26,7 +26,14 @@ export async function formationRoutes(app: FastifyInstance, ctx: AppContext): Pr
   const api = app.withTypeProvider<ZodTypeProvider>();
   const guard = { access: access.subscription };
 
+  // Opening, reading its files and saving: the owner or an invited club member (drawing together).
   const load = async (request: FastifyRequest, id: number) => {
+    const row = await formationsRepo.findCoeditable(ctx.db, actorOf(request), id);
+    if (!row) throw notFound('formations.not-found');
+    return row;
+  };
+  // Deleting: the owner only.
+  const loadOwned = async (request: FastifyRequest, id: number) => {
     const row = await formationsRepo.find(ctx.db, actorOf(request), id);
     if (!row) throw notFound('formations.not-found');
     return row;
@@ -53,33 +60,49 @@ export async function formationRoutes(app: FastifyInstance, ctx: AppContext): Pr
     return { formacao: presentFormation(await load(request, request.params.id)) };
   });
 
-  api.get('/formactions/editable/:id', { config: guard, schema: { tags: ['formations'], params: idParams, querystring: z.object({ key_time: z.string().optional() }) } }, async (request, reply) => {
-    const row = await load(request, request.params.id);
-    return sendStoredFile(request, reply, ctx.storage, row.draft_key, { mime: 'application/gzip', filename: `draft-${row.id}.json.gz` });
-  });
+  api.get(
+    '/formactions/editable/:id',
+    { config: guard, schema: { tags: ['formations'], params: idParams, querystring: z.object({ key_time: z.string().optional() }) } },
+    async (request, reply) => {
+      const row = await load(request, request.params.id);
+      return sendStoredFile(request, reply, ctx.storage, row.draft_key, { mime: 'application/gzip', filename: `draft-${row.id}.json.gz` });
+    },
+  );
 
-  api.post('/formactions', { config: guard, schema: { tags: ['formations'], consumes: ['multipart/form-data'], response: { 200: formationSaved } } }, async (request, reply) => save(request, reply, null));
+  api.post('/formactions', { config: guard, schema: { tags: ['formations'], consumes: ['multipart/form-data'], response: { 200: formationSaved } } }, async (request, reply) =>
+    save(request, reply, null),
+  );
 
-  api.post('/formactions/:id', { config: guard, schema: { tags: ['formations'], params: idParams, consumes: ['multipart/form-data'], response: { 200: formationSaved } } }, async (request, reply) =>
-    save(request, reply, request.params.id),
+  api.post(
+    '/formactions/:id',
+    { config: guard, schema: { tags: ['formations'], params: idParams, consumes: ['multipart/form-data'], response: { 200: formationSaved } } },
+    async (request, reply) => save(request, reply, request.params.id),
   );
 
   api.delete('/formactions/:id', { config: guard, schema: { tags: ['formations'], params: idParams } }, async (request) => {
-    const row = await load(request, request.params.id);
+    const row = await loadOwned(request, request.params.id);
     await removeFormation(ctx, actorOf(request), row);
     return { message: translate(requestLanguage(request), 'formations.deleted') };
   });
 
-  api.get('/formactionimg/:id', { config: guard, schema: { tags: ['formations'], params: idParams, querystring: z.object({ key_time: z.string().optional() }) } }, async (request, reply) => {
-    const row = await load(request, request.params.id);
-    const key = row.type === 'video' ? row.file_key : row.img_key;
-    // A video is webm or MP4: the stored key keeps the extension of the type detected on upload.
-    const ext = key ? extOf(key) : row.type === 'video' ? 'webm' : 'png';
-    return sendStoredFile(request, reply, ctx.storage, key, { mime: key ? mimeOf(key) : 'application/octet-stream', filename: `formacao-${row.id}.${ext}` });
-  });
+  api.get(
+    '/formactionimg/:id',
+    { config: guard, schema: { tags: ['formations'], params: idParams, querystring: z.object({ key_time: z.string().optional() }) } },
+    async (request, reply) => {
+      const row = await load(request, request.params.id);
+      const key = row.type === 'video' ? row.file_key : row.img_key;
+      // A video is webm or MP4: the stored key keeps the extension of the type detected on upload.
+      const ext = key ? extOf(key) : row.type === 'video' ? 'webm' : 'png';
+      return sendStoredFile(request, reply, ctx.storage, key, { mime: key ? mimeOf(key) : 'application/octet-stream', filename: `formacao-${row.id}.${ext}` });
+    },
+  );
 
-  api.get('/formactionlogo/:id', { config: guard, schema: { tags: ['formations'], params: idParams, querystring: z.object({ key_time: z.string().optional() }) } }, async (request, reply) => {
-    const row = await load(request, request.params.id);
-    return sendStoredFile(request, reply, ctx.storage, row.logo_key, { mime: row.logo_key ? mimeOf(row.logo_key) : 'application/octet-stream' });
-  });
+  api.get(
+    '/formactionlogo/:id',
+    { config: guard, schema: { tags: ['formations'], params: idParams, querystring: z.object({ key_time: z.string().optional() }) } },
+    async (request, reply) => {
+      const row = await load(request, request.params.id);
+      return sendStoredFile(request, reply, ctx.storage, row.logo_key, { mime: row.logo_key ? mimeOf(row.logo_key) : 'application/octet-stream' });
+    },
+  );
 }

@@ -93,7 +93,8 @@ export async function saveFormation(ctx: AppContext, actor: UserActor, form: For
   const video = values.type === 'video' ? form.files.file_input : undefined;
   return storeRecord(ctx, {
     area: FORMATIONS_AREA,
-    userId: actor.id,
+    // A shared formation saved by an invited member keeps its files with its owner's.
+    userId: existing?.user_id ?? actor.id,
     files: {
       img_key: form.files.img ? { upload: form.files.img } : undefined,
       file_key: video ? { upload: video } : undefined,

@@ -8,8 +8,13 @@ export const undoAction: EditorAction = {
   labelKey: 'editor.undo',
   keys: ['Ctrl', 'Z'],
   keyTest: (e) => mod(e) && !e.shiftKey && e.key.toLowerCase() === 'z',
-  predicate: (s) => canUndo(s.history),
+  predicate: (s) => (s.shared ? s.shared.canUndo : canUndo(s.history)),
   perform: (s) => {
+    // Drawing together: only this person's edits are undone; the document comes back from Yjs.
+    if (s.shared) {
+      s.shared.undo();
+      return null;
+    }
     const step = undo(s.history, s.doc);
     return step ? { doc: step.state, history: step.stack, commit: false } : null;
   },
@@ -21,8 +26,12 @@ export const redoAction: EditorAction = {
   labelKey: 'editor.redo',
   keys: ['Ctrl', 'Y'],
   keyTest: (e) => mod(e) && (e.key.toLowerCase() === 'y' || (e.shiftKey && e.key.toLowerCase() === 'z')),
-  predicate: (s) => canRedo(s.history),
+  predicate: (s) => (s.shared ? s.shared.canRedo : canRedo(s.history)),
   perform: (s) => {
+    if (s.shared) {
+      s.shared.redo();
+      return null;
+    }
     const step = redo(s.history, s.doc);
     return step ? { doc: step.state, history: step.stack, commit: false } : null;
   },

@@ -21,6 +21,19 @@ export interface EditorState {
   style: DrawStyle;
   /** Number of committed changes since the last save (0 = nothing to lose). */
   changes: number;
+  /**
+   * Drawing together: undo and redo of this person's own edits (a Yjs undo manager), used instead
+   * of `history` while set.
+   */
+  shared?: SharedHistory;
+}
+
+/** This person's undo/redo while drawing together (editor/coedit). */
+export interface SharedHistory {
+  canUndo: boolean;
+  canRedo: boolean;
+  undo(): void;
+  redo(): void;
 }
 
 /** What an action returns: the next document and/or selection; `commit` puts the change in history. */

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { compressDraft, toDraft } from '@prancheta/shared/scene/index.ts';
 import { IconBroadcast, IconDeviceFloppy } from '@tabler/icons-react';
 import type Konva from 'konva';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
@@ -23,6 +23,7 @@ import { LeaveDialog } from '../../editor/dialogs/LeaveDialog.tsx';
 import { useLeaveGuard } from '../../editor/useLeaveGuard.ts';
 import { EditorHeading } from '../../editor/EditorHeading.tsx';
 import { useLivePresenter } from '../../components/live/index.ts';
+import { useFormationCoedit } from '../../editor/coedit/useFormationCoedit.tsx';
 
 /** Sources of every image in the scene (background included), to wait for before exporting. */
 function sceneSources(store: EditorStore): string[] {
@@ -38,6 +39,14 @@ function Workspace({ source }: { source: EditorSource }) {
   const changes = useEditorState(store, (s) => s.changes);
   const objectCount = useEditorState(store, (s) => s.doc.objects.length);
   const stage = useRef<Konva.Stage | null>(null);
+  const [stageNode, setStageNode] = useState<Konva.Stage | null>(null);
+  // Stable: the canvas hands the stage through a ref callback that changes with it.
+  const onStage = useCallback((s: Konva.Stage | null) => {
+    stage.current = s;
+    setStageNode(s);
+  }, []);
+  // A saved image formation can be drawn together with invited club members.
+  const coedit = useFormationCoedit(store, source.formation && !source.exercise ? source.formation.id : null, stageNode);
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
@@ -99,13 +108,14 @@ function Workspace({ source }: { source: EditorSource }) {
           >
             {t('live.action')}
           </Button>
+          {coedit.controls}
           <Button size="md" leftSection={<IconDeviceFloppy size={18} />} onClick={() => setSaving(true)} data-testid="editor-save">
             {t('formations.save')}
           </Button>
         </Group>
       </Group>
       {live.ui}
-      <Editor store={store} sport={source.sport} onStage={(s) => (stage.current = s)} />
+      <Editor store={store} sport={source.sport} onStage={onStage} overlay={coedit.overlay} />
       {target.renderDialog({ opened: saving, onClose: () => progress === null && setSaving(false), onSubmit: (upload) => void save(upload), progress, serverErrors })}
       <LeaveDialog blocker={blocker} />
     </Box>

@@ -1,7 +1,8 @@
 import { Button, Center, Container, Image, Loader, Modal, SimpleGrid } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Formation } from '@prancheta/shared';
-import { IconLayoutBoard, IconPlus, IconPrinter } from '@tabler/icons-react';
+import { IconLayoutBoard, IconPlus, IconPrinter, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offlineError } from '../../api/client.ts';
@@ -108,6 +109,9 @@ export default function FormationsPage() {
               {checked.length ? `${t('formations.print-selected')} (${checked.length})` : t('formations.print')}
             </Button>
             <ImportPlayButton />
+            <Button component={Link} to="/compartilhadas" variant="default" leftSection={<IconUsers size={18} />} data-testid="formations-shared">
+              {t('coedit.shared-title')}
+            </Button>
             <Button leftSection={<IconPlus size={18} />} onClick={() => setPicking(true)} data-testid="formations-new">
               {t('formations.new')}
             </Button>

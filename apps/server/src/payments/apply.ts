@@ -33,7 +33,7 @@ export function shortenSubscription(currentEnd: string | null, days: number, now
 }
 
 /** The subscription a payment extends: the payer's own, or the club's for club plans. */
-async function lockedEnd(ctx: AppContext, trx: Trx, row: PaymentRow): Promise<{ end: string | null; club: string | null; maxUsers: number | null }> {
+export async function lockedEnd(ctx: AppContext, trx: Trx, row: Pick<PaymentRow, 'team_id' | 'user_id'>): Promise<{ end: string | null; club: string | null; maxUsers: number | null }> {
   if (row.team_id !== null) {
     let q = trx.selectFrom('teams').select(['end_subscription', 'name', 'max_users']).where('id', '=', row.team_id);
     if (ctx.dialect === 'postgres') q = q.forUpdate();
@@ -47,7 +47,7 @@ async function lockedEnd(ctx: AppContext, trx: Trx, row: PaymentRow): Promise<{ 
 }
 
 /** The payer, their last-used language and the paid plan's title in it (for the mails). */
-async function mailFacts(trx: Trx, row: PaymentRow) {
+export async function mailFacts(trx: Trx, row: Pick<PaymentRow, 'user_id' | 'plan_id'>) {
   const user = await trx
     .selectFrom('users')
     .leftJoin('user_preferences', 'user_preferences.user_id', 'users.id')
@@ -67,7 +67,7 @@ export interface PaymentAuditActor {
 }
 
 /** Appends a payment change to the audit trail (actor 0 `provider:<name>` unless an admin acted). */
-async function auditPayment(trx: Trx, row: PaymentRow, action: string, detail: Record<string, unknown>, by?: PaymentAuditActor): Promise<void> {
+export async function auditPayment(trx: Trx, row: PaymentRow, action: string, detail: Record<string, unknown>, by?: PaymentAuditActor): Promise<void> {
   await trx
     .insertInto('admin_audit')
     .values({

@@ -34,6 +34,11 @@ async function dueSubscriptions(ctx: AppContext, now: Date): Promise<Due[]> {
     .where('level', 'in', ['user', 'mod'])
     .where('end_subscription', '>', from)
     .where('end_subscription', '<=', to)
+    // A subscription that renews itself needs no reminder to pay by hand (during a grace the
+    // coach got the refused-renewal mail instead).
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('recurring_subscriptions').select('recurring_subscriptions.id').whereRef('recurring_subscriptions.user_id', '=', 'users.id').where('recurring_subscriptions.status', '=', 'authorized'))),
+    )
     .execute();
   const teams = await ctx.db
     .selectFrom('teams')

@@ -2,6 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { TestApp } from '../../test/helper.ts';
 import { bearer, createTestApp, createUser } from '../../test/helper.ts';
 import { saveAccessToken } from '../../payments/access-token.ts';
+import { createRenewalReminderJob } from '../../payments/reminder-job.ts';
+import { runJob } from '../../jobs/scheduler.ts';
 import type { MercadoPagoStandIn } from './mercadopago-standin.ts';
 import { startMercadoPagoStandIn } from './mercadopago-standin.ts';
 
@@ -164,6 +166,19 @@ describe('recurring subscriptions (sandbox provider)', () => {
     expect((await p.mailsTo(user.email)).at(-1)).toBe('Prancheta: sua renovação automática foi cancelada');
     // Cancelled once: the page no longer offers it.
     expect((await decide(path, 'cancel')).statusCode).toBe(404);
+  });
+
+  it('sends no pay-by-hand reminder to a coach whose subscription renews itself; after the cancel it does', async () => {
+    const { user } = await authorized();
+    const end = Date.parse((await p.endOf(user.id))!);
+    const job = createRenewalReminderJob(() => new Date(end - 3 * DAY_MS));
+    const reminders = async () => (await p.mailsTo(user.email)).filter((m) => m.startsWith('Prancheta: sua assinatura termina'));
+    await runJob(t.app.ctx, job, t.app.log);
+    expect(await reminders()).toHaveLength(0);
+    const sub = await p.subOf(user.id);
+    expect((await t.app.inject({ method: 'POST', url: `/api/user/subscription/${sub.id}/cancel`, headers: bearer(user.token) })).statusCode).toBe(200);
+    await runJob(t.app.ctx, job, t.app.log);
+    expect(await reminders()).toHaveLength(1);
   });
 
   it('an unknown reference or a malformed charge is refused and changes nothing', async () => {

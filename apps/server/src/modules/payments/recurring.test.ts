@@ -255,10 +255,24 @@ describe('recurring subscriptions (Mercado Pago stand-in)', () => {
       ['approved', String(first.payment.id)],
       ['approved', String(renewal.payment.id)],
     ]);
-    // The underlying payment's own webhook (topic payment) finds no one-time payment and changes nothing.
+    // The underlying payment's own webhook (topic payment) finds the applied renewal and changes nothing.
     await mp.notify('payment', String(renewal.payment.id));
-    expect(outcomes.at(-1)).toBe('unknown');
+    expect(outcomes.at(-1)).toBe('already-applied');
     expect(await p.paymentsOf(user.id)).toHaveLength(2);
+  });
+
+  it('a renewal refunded at the provider later takes its 30 days back once (the payment webhook of the charge)', async () => {
+    const { user, preId } = await subscribed();
+    await mp.authorize(preId);
+    const end = Date.parse((await p.endOf(user.id))!);
+    const renewal = await mp.charge(preId, true);
+    expect(Date.parse((await p.endOf(user.id))!)).toBe(end + 30 * DAY_MS);
+    await mp.refund(String(renewal.payment.id));
+    expect(outcomes.at(-1)).toBe('refunded');
+    await mp.notify('payment', String(renewal.payment.id));
+    expect(outcomes.at(-1)).toBe('already-applied');
+    expect(Date.parse((await p.endOf(user.id))!)).toBe(end);
+    expect((await p.paymentsOf(user.id)).map((r) => r.status)).toEqual(['approved', 'refunded']);
   });
 
   it('a refused renewal: grace of 3 days and a mail; the provider retry that goes through ends it', async () => {

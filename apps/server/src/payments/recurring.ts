@@ -82,7 +82,12 @@ export async function startRecurring(ctx: AppContext, user: AuthUser, planId: nu
     .executeTakeFirstOrThrow();
   try {
     const created = await provider.createPreapproval(sub, plan, user);
-    await ctx.db.updateTable('recurring_subscriptions').set({ external_id: created.external_id, updated_at: nowIso() }).where('id', '=', sub.id).where(recurringPolicy.ownedBy(userActor(user))).execute();
+    await ctx.db
+      .updateTable('recurring_subscriptions')
+      .set({ external_id: created.external_id, updated_at: nowIso() })
+      .where('id', '=', sub.id)
+      .where(recurringPolicy.ownedBy(userActor(user)))
+      .execute();
     // Older subscriptions the coach never authorized are dropped: only the newest link counts.
     await ctx.db
       .updateTable('recurring_subscriptions')
@@ -94,7 +99,11 @@ export async function startRecurring(ctx: AppContext, user: AuthUser, planId: nu
       .execute();
     return created.url;
   } catch (err) {
-    await ctx.db.deleteFrom('recurring_subscriptions').where('id', '=', sub.id).where(recurringPolicy.ownedBy(userActor(user))).execute();
+    await ctx.db
+      .deleteFrom('recurring_subscriptions')
+      .where('id', '=', sub.id)
+      .where(recurringPolicy.ownedBy(userActor(user)))
+      .execute();
     throw err;
   }
 }
@@ -135,7 +144,12 @@ async function markCancelled(ctx: AppContext, subId: number, by: 'user' | 'provi
  * nothing); then the row is marked cancelled. Access is kept to the end of the paid period.
  */
 export async function cancelRecurring(ctx: AppContext, user: AuthUser, id: number): Promise<void> {
-  const sub = await ctx.db.selectFrom('recurring_subscriptions').selectAll().where('id', '=', id).where(recurringPolicy.visibleTo(userActor(user))).executeTakeFirst();
+  const sub = await ctx.db
+    .selectFrom('recurring_subscriptions')
+    .selectAll()
+    .where('id', '=', id)
+    .where(recurringPolicy.visibleTo(userActor(user)))
+    .executeTakeFirst();
   if (!sub) throw notFound();
   if (sub.status === 'cancelled') throw new HttpError(409, 'payment.recurring.already-cancelled');
   await providerFor(ctx, sub.provider as ProviderName).cancelPreapproval(sub);
@@ -250,7 +264,12 @@ async function applyCharge(ctx: AppContext, subId: number, row: PaymentRow, char
     const facts = await mailFacts(trx, row);
     await queueMail(
       trx,
-      receiptMail(facts.lang, facts.to, { plan: facts.plan, club: null, amountCents: row.amount_cents, periodStart, periodEnd, reference: charge.payment_id ?? charge.charge_id }, `${ctx.config.publicUrl}/profile`),
+      receiptMail(
+        facts.lang,
+        facts.to,
+        { plan: facts.plan, club: null, amountCents: row.amount_cents, periodStart, periodEnd, reference: charge.payment_id ?? charge.charge_id },
+        `${ctx.config.publicUrl}/profile`,
+      ),
     );
     return 'approved';
   });
@@ -315,7 +334,12 @@ async function refundAfterCancel(ctx: AppContext, row: PaymentRow, charge: Verif
     throw err;
   }
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('payments').set({ status: 'refunded', refunded_cents: row.amount_cents, updated_at: nowIso() }).where('id', '=', row.id).where(paymentsPolicy.ownedBy(providerActor)).execute();
+    await trx
+      .updateTable('payments')
+      .set({ status: 'refunded', refunded_cents: row.amount_cents, updated_at: nowIso() })
+      .where('id', '=', row.id)
+      .where(paymentsPolicy.ownedBy(providerActor))
+      .execute();
     await auditPayment(trx, row, 'payment.refunded', { days: 0, after_cancel: true, external_id: charge.payment_id ?? charge.charge_id });
     const facts = await mailFacts(trx, row);
     await queueMail(trx, refundedAfterCancelMail(facts.lang, facts.to, { plan: facts.plan, amountCents: row.amount_cents, reference: charge.payment_id ?? charge.charge_id }));

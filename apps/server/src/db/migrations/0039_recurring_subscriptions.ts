@@ -16,7 +16,10 @@ import { baseColumns } from './helpers.ts';
 export const recurringSubscriptions: Migration = {
   name: '0039_recurring_subscriptions',
   async up(db, dialect) {
-    await db.schema.alterTable('plans').addColumn('recurring', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('plans')
+      .addColumn('recurring', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
 
     await baseColumns(db.schema.createTable('recurring_subscriptions'), dialect)
       .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -38,6 +41,9 @@ export const recurringSubscriptions: Migration = {
     await db.schema.createIndex('recurring_subscriptions_user_idx').on('recurring_subscriptions').columns(['user_id', 'status']).execute();
     await db.schema.createIndex('recurring_subscriptions_external_idx').on('recurring_subscriptions').columns(['provider', 'external_id']).unique().execute();
 
-    await db.schema.alterTable('payments').addColumn('subscription_id', 'integer', (c) => c.references('recurring_subscriptions.id').onDelete('set null')).execute();
+    await db.schema
+      .alterTable('payments')
+      .addColumn('subscription_id', 'integer', (c) => c.references('recurring_subscriptions.id').onDelete('set null'))
+      .execute();
   },
 };

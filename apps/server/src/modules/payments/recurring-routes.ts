@@ -73,7 +73,16 @@ export async function recurringRoutes(app: FastifyInstance, ctx: AppContext): Pr
         // Relative, so the form posts to the origin that served the page (CSP form-action 'self').
         const action = `/api/payments/sandbox/subscription/${request.params.reference}?lang=${lang}`;
         // A fresh charge id per page view: resubmitting the same form replays the same charge.
-        const html = renderSubscriptionPage({ lang, action, backUrl: profileUrl, status: sub.status, plan: sub, days: sub.days, amountCents: sub.amount_cents, chargeId: newPaymentReference().slice(0, 24) });
+        const html = renderSubscriptionPage({
+          lang,
+          action,
+          backUrl: profileUrl,
+          status: sub.status,
+          plan: sub,
+          days: sub.days,
+          amountCents: sub.amount_cents,
+          chargeId: newPaymentReference().slice(0, 24),
+        });
         return sendHtml(reply, 200, html);
       },
     );

@@ -16,7 +16,8 @@ function probes(get: () => TestApp) {
     endOf: async (id: number) => (await get().db.selectFrom('users').select('end_subscription').where('id', '=', id).executeTakeFirstOrThrow()).end_subscription,
     paymentsOf: (id: number) => get().db.selectFrom('payments').selectAll().where('user_id', '=', id).orderBy('id').execute(),
     subOf: (id: number) => get().db.selectFrom('recurring_subscriptions').selectAll().where('user_id', '=', id).orderBy('id', 'desc').executeTakeFirstOrThrow(),
-    mailsTo: async (email: string) => (await get().db.selectFrom('mail_queue').select(['subject', 'text']).where('email', '=', email).orderBy('id').execute()).map((m) => m.subject),
+    mailsTo: async (email: string) =>
+      (await get().db.selectFrom('mail_queue').select(['subject', 'text']).where('email', '=', email).orderBy('id').execute()).map((m) => m.subject),
     active: async (user: User) => (await get().app.inject({ method: 'GET', url: '/api/user', headers: bearer(user.token) })).json().user.subscription_active as boolean,
   };
 }
@@ -45,7 +46,12 @@ describe('recurring subscriptions (sandbox provider)', () => {
     return new URL(res.json().url as string).pathname;
   };
   const decide = (path: string, decision: string, chargeId?: string) =>
-    t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ decision, ...(chargeId ? { charge_id: chargeId } : {}) }).toString() });
+    t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ decision, ...(chargeId ? { charge_id: chargeId } : {}) }).toString(),
+    });
 
   async function authorized(): Promise<{ user: User; path: string }> {
     const user = await createUser(t);
@@ -332,9 +338,25 @@ describe('recurring subscriptions (Mercado Pago stand-in)', () => {
     expect((await post('subscription_preapproval', 'ffffffffffffffffffffffffffffffff', { status: 'cancelled' })).json().outcome).toBe('unknown');
     expect((await post('subscription_authorized_payment', '../../v1/payments/1')).json().outcome).toBe('unknown');
     // A charge the provider reports for a preapproval that is not ours.
-    mp.invoices.set('777777', { id: 777777, preapproval_id: 'someoneelse000000000000000000000', status: 'processed', transaction_amount: 29.9, currency_id: 'BRL', retry_attempt: 0, payment: { id: 1, status: 'approved', status_detail: 'accredited' } });
+    mp.invoices.set('777777', {
+      id: 777777,
+      preapproval_id: 'someoneelse000000000000000000000',
+      status: 'processed',
+      transaction_amount: 29.9,
+      currency_id: 'BRL',
+      retry_attempt: 0,
+      payment: { id: 1, status: 'approved', status_detail: 'accredited' },
+    });
     expect((await post('subscription_authorized_payment', '777777')).json().outcome).toBe('unknown');
-    mp.invoices.set('777778', { id: 777778, preapproval_id: preId, status: 'processed', transaction_amount: 0.01, currency_id: 'BRL', retry_attempt: 0, payment: { id: 2, status: 'approved', status_detail: 'accredited' } });
+    mp.invoices.set('777778', {
+      id: 777778,
+      preapproval_id: preId,
+      status: 'processed',
+      transaction_amount: 0.01,
+      currency_id: 'BRL',
+      retry_attempt: 0,
+      payment: { id: 2, status: 'approved', status_detail: 'accredited' },
+    });
     expect((await post('subscription_authorized_payment', '777778')).json().outcome).toBe('amount-mismatch');
     expect(await p.endOf(user.id)).toBe(end);
     expect(await p.paymentsOf(user.id)).toHaveLength(1);

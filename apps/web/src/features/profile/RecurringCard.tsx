@@ -66,7 +66,9 @@ export function RecurringCard() {
         ) : null}
         {sub.status === 'cancelled' ? (
           <Stack gap={4} data-testid="recurring-cancelled">
-            <Text size="sm">{t(sub.cancelled_by === 'provider' ? 'profile.recurring.cancelled-provider' : 'profile.recurring.cancelled-user', { date: day(sub.cancelled_at) })}</Text>
+            <Text size="sm">
+              {t(sub.cancelled_by === 'provider' ? 'profile.recurring.cancelled-provider' : 'profile.recurring.cancelled-user', { date: day(sub.cancelled_at) })}
+            </Text>
             {sub.access_end && Date.parse(sub.access_end) > Date.now() ? <Text size="sm">{t('profile.recurring.access-until', { date: day(sub.access_end) })}</Text> : null}
           </Stack>
         ) : null}

@@ -74,6 +74,24 @@ describe('recurring subscriptions (sandbox provider)', () => {
     expect(plans.find((x) => x.id === other.id)!.recurring).toBe(false);
   });
 
+  it('the admin marks a personal plan recurring (admin plans list and body); a club plan cannot be', async () => {
+    const admin = await createUser(t, { level: 'admin' });
+    const body = { title: 'Automático', days: 30, price: 39.9, short_desc: 'Renova sozinho', kind: 'user', recurring: true };
+    const created = await t.app.inject({ method: 'POST', url: '/api/admin/plans', headers: bearer(admin.token), payload: body });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().plan).toMatchObject({ title: 'Automático', recurring: true });
+    const club = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/plans',
+      headers: { ...bearer(admin.token), 'x-lang': 'en-us' },
+      payload: { ...body, kind: 'club', max_users: 10 },
+    });
+    expect(club.statusCode).toBe(422);
+    expect(club.json().errors.recurring).toEqual(['Only personal plans can renew automatically']);
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/admin/plans', headers: bearer(admin.token) })).json().plans as Array<{ title: string; recurring: boolean }>;
+    expect(listed.filter((x) => x.recurring).map((x) => x.title)).toEqual(['Mensal', 'Automático']);
+  });
+
   it('authorize -> the first charge is a payment row, access for 30 days, a receipt; the page renders in the asked language', async () => {
     const user = await createUser(t);
     const path = await subscribe(user);

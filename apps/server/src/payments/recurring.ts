@@ -371,3 +371,20 @@ export async function receiveChargeNotification(ctx: AppContext, providerName: P
   await sendQueuedMail(ctx);
   return outcome;
 }
+
+/**
+ * Before a user is deleted: cancels at the provider every subscription of theirs that could still
+ * charge (pending or authorized), so no renewal is charged for an account that no longer exists.
+ * A provider failure throws (502/504) before anything is deleted.
+ */
+export async function cancelRecurringOfUser(ctx: AppContext, userId: number): Promise<void> {
+  const open = await ctx.db
+    .selectFrom('recurring_subscriptions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '!=', 'cancelled')
+    .where('external_id', 'is not', null)
+    .where(recurringPolicy.visibleTo(providerActor))
+    .execute();
+  for (const sub of open) await providerFor(ctx, sub.provider as ProviderName).cancelPreapproval(sub);
+}

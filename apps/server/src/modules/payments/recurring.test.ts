@@ -346,6 +346,15 @@ describe('recurring subscriptions (Mercado Pago stand-in)', () => {
     expect((await p.mailsTo(user.email)).at(-1)).toBe('Prancheta: sua renovação automática foi cancelada');
   });
 
+  it('deleting the account cancels the preapproval at the provider first, so nothing renews for it', async () => {
+    const { user, preId } = await subscribed();
+    await mp.authorize(preId);
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/user/account', headers: bearer(user.token), payload: { password: user.password } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(mp.preapprovals.get(preId)!.status).toBe('cancelled');
+    expect(await t.db.selectFrom('recurring_subscriptions').select('id').where('user_id', '=', user.id).execute()).toHaveLength(0);
+  });
+
   it('forged notifications change nothing: unknown ids, ids of other accounts, a wrong amount', async () => {
     const { user, preId } = await subscribed();
     await mp.authorize(preId);

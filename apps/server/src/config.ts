@@ -33,6 +33,8 @@ const configSchema = z.object({
    */
   TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   MERCADOPAGO_API_URL: z.string().optional(),
+  /** How long one Mercado Pago API call may take before it fails with a clear message (milliseconds). */
+  MERCADOPAGO_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   HELP_URL: z.string().default('https://www.youtube.com/results?search_query=prancheta+treino'),
   COMMUNITY_URL: z.string().default('https://chat.whatsapp.com/'),
   SUGGESTIONS_URL: z.string().default('mailto:sugestoes@prancheta.app'),
@@ -92,6 +94,7 @@ const EXPECTED: Partial<Record<keyof typeof configSchema.shape, string>> = {
   SHARE_LINK_KEY: 'must be at least 43 base64url characters (32 bytes)',
   METRICS_TOKEN: 'must be at least 16 characters',
   SHUTDOWN_TIMEOUT_MS: 'must be a whole number of milliseconds, 0 or more',
+  MERCADOPAGO_TIMEOUT_MS: 'must be a whole number of milliseconds greater than 0',
   TRUST_PROXY: 'must be a hop count or a comma list of addresses or CIDRs such as 127.0.0.1,10.0.0.0/8',
 };
 

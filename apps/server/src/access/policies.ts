@@ -90,6 +90,9 @@ export const dismissalsPolicy: Policy<'notification_dismissals'> = ownerPolicy('
 /** Payments: the paying user (providers' notifications act as the system). */
 export const paymentsPolicy: Policy<'payments'> = ownerPolicy('payments');
 
+/** Recurring subscriptions: the coach who started them (a provider notification acts as the system). */
+export const recurringPolicy: Policy<'recurring_subscriptions'> = ownerPolicy('recurring_subscriptions');
+
 /** Sessions and print tokens of a user. */
 export const sessionsPolicy: Policy<'sessions'> = ownerPolicy('sessions');
 

@@ -39,6 +39,8 @@ export interface PaymentsTable extends Base {
   refunded_cents: Generated<number>;
   /** When a refund, chargeback or cancellation closed the payment (its days taken back if applied). */
   reversed_at: string | null;
+  /** The recurring subscription this payment renews (migration 0039); null for a one-time payment. */
+  subscription_id: Generated<number | null>;
 }
 
 /** Transactional e-mails sent after the state change they tell about (migration 0026). */
@@ -59,4 +61,30 @@ export interface SubscriptionRemindersTable extends Base {
   subject_id: number;
   period_end: string;
   threshold: number;
+}
+
+/** pending (card not authorized yet) -> authorized (renews itself) -> cancelled (by the coach or the provider). */
+export type RecurringStatus = 'pending' | 'authorized' | 'cancelled';
+
+/** A subscription that renews itself at the provider (migration 0039). */
+export interface RecurringSubscriptionsTable extends Base {
+  user_id: number;
+  plan_id: number;
+  provider: string;
+  /** Our reference, sent to the provider as external_reference. */
+  reference: string;
+  /** The provider's preapproval id once created. */
+  external_id: string | null;
+  status: Generated<RecurringStatus>;
+  /** Price and days of one period, fixed when the coach subscribed. */
+  amount_cents: number;
+  days: number;
+  /** End of the last paid period (null until the first charge). */
+  paid_through: string | null;
+  /** After a refused renewal: access is kept until then; null when no grace runs. */
+  grace_until: string | null;
+  /** The subscription end before the grace started (the end of what was paid). */
+  grace_base: string | null;
+  cancelled_at: string | null;
+  cancelled_by: 'user' | 'provider' | null;
 }

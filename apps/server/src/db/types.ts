@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
-import type { MailQueueTable, PaymentsTable, PlanKind, SubscriptionRemindersTable } from './payment-types.ts';
+import type { MailQueueTable, PaymentsTable, PlanKind, RecurringSubscriptionsTable, SubscriptionRemindersTable } from './payment-types.ts';
 
-export type { MailQueueTable, PaymentStatusValue, PaymentsTable, PlanKind, SubscriptionRemindersTable } from './payment-types.ts';
+export type { MailQueueTable, PaymentStatusValue, PaymentsTable, PlanKind, RecurringStatus, RecurringSubscriptionsTable, SubscriptionRemindersTable } from './payment-types.ts';
 import type { AnamnesesTable, AssessmentPhotosTable, AssessmentsTable, SessionMarksTable } from './assessment-types.ts';
 
 export type { AnamnesesTable, AssessmentPhotosTable, AssessmentsTable, SessionMarksTable } from './assessment-types.ts';
@@ -73,6 +73,8 @@ export interface PlansTable extends Base {
   kind: Generated<PlanKind>;
   /** Club plans: the member limit the club gets. */
   max_users: number | null;
+  /** 1: the plan may also be bought as a subscription that renews itself (migration 0039). */
+  recurring: Generated<number>;
 }
 
 export interface NotificationsTable extends Base {
@@ -474,6 +476,7 @@ export interface Database {
   user_preferences: UserPreferencesTable;
   mail_queue: MailQueueTable;
   subscription_reminders: SubscriptionRemindersTable;
+  recurring_subscriptions: RecurringSubscriptionsTable;
   athletes: AthletesTable;
   student_links: StudentLinksTable;
   attendance: AttendanceTable;

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { lifecycles } from '../modules/lifecycles.ts';
+import { cancelRecurringOfUser } from '../payments/recurring.ts';
 
 /**
  * Deletes a user with everything they own: each module purges its records and files through its
@@ -7,6 +8,8 @@ import { lifecycles } from '../modules/lifecycles.ts';
  * Used by admin user deletion and account deletion. Answers the records removed per module.
  */
 export async function purgeUser(ctx: AppContext, userId: number): Promise<Record<string, number>> {
+  // First, while nothing is deleted yet: no renewal may be charged for a deleted account.
+  await cancelRecurringOfUser(ctx, userId);
   const removed: Record<string, number> = {};
   for (const lifecycle of lifecycles) removed[lifecycle.name] = await lifecycle.purgeUser(ctx, userId);
   const account = await ctx.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();

@@ -11,6 +11,7 @@ import { notificationRoutes } from './notifications/routes.ts';
 import { paymentAdminRoutes } from './payments/admin-routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { paymentHistoryRoutes } from './payments/history-routes.ts';
+import { recurringRoutes } from './payments/recurring-routes.ts';
 import { planRoutes } from './plans/routes.ts';
 import { sportsRoutes } from './sports/routes.ts';
 import { userRoutes } from './user/routes.ts';
@@ -39,4 +40,4 @@ import { coeditModule } from './coedit/index.ts';
 export type ModuleRoutes = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 /** Every module of the API. Append new modules here. */
-export const modules: ModuleRoutes[] = [healthRoutes, linksRoutes, authRoutes, userRoutes, planRoutes, paymentRoutes, paymentHistoryRoutes, paymentAdminRoutes, notificationRoutes, formationsModule, trainingsModule, sportsRoutes, weeksModule, mediaModule, clubsModule, fitnessModule, adminModule, adminTeamsModule, adminMailModule, adminNotifyModule, adminPaymentsModule, shareModule, accountModule, athletesModule, studentPageModule, attendanceModule, calendarModule, homeModule, presetsModule, assessmentsModule, loadModule, examplesModule, liveModule, coeditModule];
+export const modules: ModuleRoutes[] = [healthRoutes, linksRoutes, authRoutes, userRoutes, planRoutes, paymentRoutes, paymentHistoryRoutes, recurringRoutes, paymentAdminRoutes, notificationRoutes, formationsModule, trainingsModule, sportsRoutes, weeksModule, mediaModule, clubsModule, fitnessModule, adminModule, adminTeamsModule, adminMailModule, adminNotifyModule, adminPaymentsModule, shareModule, accountModule, athletesModule, studentPageModule, attendanceModule, calendarModule, homeModule, presetsModule, assessmentsModule, loadModule, examplesModule, liveModule, coeditModule];

@@ -39,7 +39,7 @@ export function shortenSubscription(currentEnd: string | null, days: number, now
  * (the payer's own trial, or the coordinator's for the club), so paying during a trial loses none
  * of its days; extendSubscription then takes the later of it and now.
  */
-async function lockedEnd(ctx: AppContext, trx: Trx, row: PaymentRow): Promise<{ end: string | null; paidFrom: string | null; club: string | null; maxUsers: number | null }> {
+export async function lockedEnd(ctx: AppContext, trx: Trx, row: Pick<PaymentRow, 'team_id' | 'user_id'>): Promise<{ end: string | null; paidFrom: string | null; club: string | null; maxUsers: number | null }> {
   if (row.team_id !== null) {
     let q = trx.selectFrom('teams').select(['end_subscription', 'name', 'max_users', 'leader_id']).where('id', '=', row.team_id);
     if (ctx.dialect === 'postgres') q = q.forUpdate();
@@ -55,7 +55,7 @@ async function lockedEnd(ctx: AppContext, trx: Trx, row: PaymentRow): Promise<{ 
 }
 
 /** The payer, their last-used language and the paid plan's title in it (for the mails). */
-async function mailFacts(trx: Trx, row: PaymentRow) {
+export async function mailFacts(trx: Trx, row: Pick<PaymentRow, 'user_id' | 'plan_id'>) {
   const user = await trx
     .selectFrom('users')
     .leftJoin('user_preferences', 'user_preferences.user_id', 'users.id')
@@ -75,7 +75,7 @@ export interface PaymentAuditActor {
 }
 
 /** Appends a payment change to the audit trail (actor 0 `provider:<name>` unless an admin acted). */
-async function auditPayment(trx: Trx, row: PaymentRow, action: string, detail: Record<string, unknown>, by?: PaymentAuditActor): Promise<void> {
+export async function auditPayment(trx: Trx, row: PaymentRow, action: string, detail: Record<string, unknown>, by?: PaymentAuditActor): Promise<void> {
   await trx
     .insertInto('admin_audit')
     .values({

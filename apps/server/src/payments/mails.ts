@@ -17,7 +17,7 @@ export function mailDay(lang: Language, iso: string): string {
 }
 
 /** Text lines and an optional button, rendered as plain text and as simple HTML. */
-function compose(lang: Language, to: { email: string; name: string }, subject: string, lines: string[], action?: { label: string; url: string }): PaymentMail {
+export function compose(lang: Language, to: { email: string; name: string }, subject: string, lines: string[], action?: { label: string; url: string }): PaymentMail {
   const greeting = translate(lang, 'mail.greeting', { name: to.name });
   const signature = translate(lang, 'mail.signature');
   const text = [greeting, '', ...lines, ...(action ? ['', `${action.label}: ${action.url}`] : []), '', signature].join('\n');

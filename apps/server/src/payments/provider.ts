@@ -1,11 +1,14 @@
 import type { Selectable } from 'kysely';
-import type { PaymentsTable, PlansTable } from '../db/types.ts';
+import type { PaymentsTable, PlansTable, RecurringSubscriptionsTable } from '../db/types.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 
 /** A payment row as stored (see PaymentsTable). */
 export type PaymentRow = Selectable<PaymentsTable>;
 /** A plan row as stored (price in cents). */
 export type PlanRow = Selectable<PlansTable>;
+
+/** A recurring subscription row as stored (see RecurringSubscriptionsTable). */
+export type SubscriptionRow = Selectable<RecurringSubscriptionsTable>;
 
 /** The provider names PAYMENT_PROVIDER accepts. */
 export type ProviderName = 'sandbox' | 'mercadopago';
@@ -37,6 +40,35 @@ export interface VerifiedPayment {
   refunded_cents?: number;
 }
 
+/** A preapproval (recurring subscription) as the provider itself reports it, after verification. */
+export interface VerifiedPreapproval {
+  /** Our reference (external_reference). */
+  reference: string;
+  /** The provider's preapproval id. */
+  external_id: string;
+  /** pending: not authorized yet; paused counts as authorized (it may resume); cancelled: for good. */
+  status: 'pending' | 'authorized' | 'cancelled';
+}
+
+/** One charge of a preapproval (Mercado Pago: an authorized payment) as the provider reports it. */
+export interface VerifiedCharge {
+  /** The preapproval the charge belongs to. */
+  preapproval_id: string;
+  /** The provider's id of this charge (stable across its retries): the idempotency key. */
+  charge_id: string;
+  /** The provider's payment id of the charge, when one was made (what a refund names). */
+  payment_id: string | null;
+  /** approved: money taken; declined: the card refused it; pending: scheduled or in flight. */
+  status: 'approved' | 'declined' | 'pending';
+  amount_cents?: number;
+}
+
+/** What createPreapproval answers: the provider's preapproval id and the page where the coach authorizes the card. */
+export interface CreatedPreapproval {
+  external_id: string;
+  url: string;
+}
+
 /** A payment provider: makes checkout links and verifies notifications against its own records. */
 export interface PaymentProvider {
   readonly name: ProviderName;
@@ -47,4 +79,14 @@ export interface PaymentProvider {
    * answers its real state, or null when the provider does not know it.
    */
   verify(notification: ProviderNotification): Promise<VerifiedPayment | null>;
+  /** Creates a preapproval (a subscription that renews itself every `sub.days` days) for a pending subscription row. */
+  createPreapproval(sub: SubscriptionRow, plan: PlanRow, user: AuthUser): Promise<CreatedPreapproval>;
+  /** Looks a notified preapproval up at the provider (never trusting the body); null when unknown. */
+  verifyPreapproval(notification: ProviderNotification): Promise<VerifiedPreapproval | null>;
+  /** Cancels the preapproval at the provider (no further charges). Throws HttpError 502/504 on failure. */
+  cancelPreapproval(sub: SubscriptionRow): Promise<void>;
+  /** Looks a notified charge of a preapproval up at the provider; null when unknown. */
+  verifyCharge(notification: ProviderNotification): Promise<VerifiedCharge | null>;
+  /** Refunds a charge in full (a renewal charged after the subscription was cancelled). */
+  refundCharge(paymentId: string): Promise<void>;
 }

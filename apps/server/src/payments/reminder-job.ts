@@ -36,6 +36,11 @@ async function dueSubscriptions(ctx: AppContext, now: Date): Promise<Due[]> {
     .where('end_subscription', '<=', to)
     // A trial running past the paid end is what ends access: the trial reminder covers it.
     .where((eb) => eb.or([eb('trial_end', 'is', null), eb('trial_end', '<=', eb.ref('end_subscription'))]))
+    // A subscription that renews itself needs no reminder to pay by hand (during a grace the
+    // coach got the refused-renewal mail instead).
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('recurring_subscriptions').select('recurring_subscriptions.id').whereRef('recurring_subscriptions.user_id', '=', 'users.id').where('recurring_subscriptions.status', '=', 'authorized'))),
+    )
     .execute();
   // Trials ending with nothing paid past them (a payment during a trial starts at its end).
   const trials = await ctx.db

@@ -91,3 +91,47 @@ export function renderApprovedPage(options: { lang: Language; action: string; ba
 <a class="back" href="${escapeHtml(backUrl)}">${t('payment.back')}</a>`;
   return layout(lang, translate(lang, 'payment.sandbox-title'), content);
 }
+
+/** One sandbox form: a decision button, with the charge id it simulates (a resubmitted form replays the same charge). */
+function decisionForm(action: string, decision: string, label: string, css: string, chargeId?: string): string {
+  const charge = chargeId ? `<input type="hidden" name="charge_id" value="${escapeHtml(chargeId)}">` : '';
+  return `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="decision" value="${decision}">${charge}<button class="${css}" type="submit">${escapeHtml(label)}</button></form>`;
+}
+
+/**
+ * The sandbox page of a subscription that renews itself: while pending, authorize the card (the
+ * first charge goes with it) or decline; once authorized, what the provider does later: charge a
+ * renewal, refuse one (the card failed), or cancel the subscription itself. A cancelled
+ * subscription can still be charged, to try a charge that crossed the cancellation.
+ */
+export function renderSubscriptionPage(options: {
+  lang: Language;
+  action: string;
+  backUrl: string;
+  status: 'pending' | 'authorized' | 'cancelled';
+  plan: { title: string; short_desc: string };
+  days: number;
+  amountCents: number;
+  chargeId: string;
+}): string {
+  const { lang, action, backUrl, status, plan, days, amountCents, chargeId } = options;
+  const t = (key: string, params: Record<string, string | number> = {}) => translate(lang, key, params);
+  const head = `
+<p class="plan">${escapeHtml(plan.title)}</p>
+<p class="desc">${escapeHtml(plan.short_desc)}</p>
+<div class="row"><span>${escapeHtml(t('payment.recurring.sandbox-every'))}</span><strong>${escapeHtml(t('payment.days', { count: days }))}</strong></div>
+<p class="price">${escapeHtml(formatBrl(amountCents))}</p>`;
+  let body: string;
+  if (status === 'pending') {
+    body = `<div class="actions">${decisionForm(action, 'authorize', t('payment.recurring.sandbox-authorize'), 'approve', chargeId)}${decisionForm(action, 'decline', t('payment.decline'), 'decline')}</div>
+<p class="note">${escapeHtml(t('payment.recurring.sandbox-note'))}</p>`;
+  } else {
+    const state = status === 'authorized' ? `<p class="status ok">${escapeHtml(t('payment.recurring.sandbox-authorized'))}</p>` : `<p class="status bad">${escapeHtml(t('payment.recurring.sandbox-cancelled'))}</p>`;
+    const cancel = status === 'authorized' ? decisionForm(action, 'cancel', t('payment.recurring.sandbox-cancel'), 'chargeback') : '';
+    body = `${state}<div class="actions">${decisionForm(action, 'charge', t('payment.recurring.sandbox-charge'), 'approve', chargeId)}${decisionForm(action, 'refuse', t('payment.recurring.sandbox-refuse'), 'refund', chargeId)}</div>
+<div class="actions" style="margin-top:12px">${cancel}</div>
+<p class="note">${escapeHtml(t('payment.recurring.sandbox-later-note'))}</p>
+<a class="back" href="${escapeHtml(backUrl)}">${escapeHtml(t('payment.back'))}</a>`;
+  }
+  return layout(lang, `${t('payment.sandbox-title')} · ${plan.title}`, head + body);
+}

@@ -131,7 +131,28 @@ export async function applyVerifiedPayment(ctx: AppContext, providerName: Provid
     .where('provider', '=', providerName)
     .where(paymentsPolicy.visibleTo(providerActor))
     .executeTakeFirst();
-  if (!row) return 'unknown';
+  // A charge of a recurring subscription carries the subscription's reference, not a payment's:
+  // its row is found by the provider's payment id. Only an applied charge is looked at here (a
+  // refund or chargeback at the provider takes its days back); charges are applied by the
+  // recurring handler (payments/recurring.ts), never through this path.
+  const renewal = row ? undefined : await appliedRenewalRow(ctx, providerName, verified.external_id);
+  if (!row && !renewal) return 'unknown';
+  return applyVerifiedRow(ctx, (row ?? renewal)!, verified);
+}
+
+async function appliedRenewalRow(ctx: AppContext, providerName: ProviderName, externalId: string): Promise<PaymentRow | undefined> {
+  return ctx.db
+    .selectFrom('payments')
+    .selectAll()
+    .where('provider', '=', providerName)
+    .where('external_id', '=', externalId)
+    .where('subscription_id', 'is not', null)
+    .where('applied_at', 'is not', null)
+    .where(paymentsPolicy.visibleTo(providerActor))
+    .executeTakeFirst();
+}
+
+async function applyVerifiedRow(ctx: AppContext, row: PaymentRow, verified: VerifiedPayment): Promise<ApplyOutcome> {
   if (verified.amount_cents !== undefined && verified.amount_cents !== row.amount_cents) return 'amount-mismatch';
   const outcome = await applyStatus(ctx, row, verified);
   // The mails the change queued (receipt, refund notice) go out now; a failure leaves them queued

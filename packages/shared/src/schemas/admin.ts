@@ -129,8 +129,11 @@ export const planBody = z.object({
     (v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
     z.number({ message: 'validation.number' }).int({ message: 'admin.common.integer' }).min(1, { message: 'validation.min' }).max(PLAN_MAX_USERS, { message: 'admin.common.max-value' }).nullable(),
   ).default(null),
+  /** Personal plans only: also offered as a subscription that renews itself (the provider charges every `days` days). */
+  recurring: z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.boolean()).default(false),
 }).superRefine((v, ctx) => {
   if (v.kind === 'club' && v.max_users === null) ctx.addIssue({ code: 'custom', path: ['max_users'], message: 'validation.required' });
+  if (v.kind === 'club' && v.recurring) ctx.addIssue({ code: 'custom', path: ['recurring'], message: 'admin.plans.recurring-personal-only' });
 });
 export type PlanBody = z.infer<typeof planBody>;
 
@@ -148,6 +151,7 @@ export const adminPlan = z.object({
   payments: z.number(),
   kind: z.enum(['user', 'club']),
   max_users: z.number().nullable(),
+  recurring: z.boolean(),
 });
 export type AdminPlan = z.infer<typeof adminPlan>;
 

@@ -13,6 +13,8 @@ export const plan = z.object({
   kind: z.enum(['user', 'club']),
   /** Club plans: the member limit the club gets. */
   max_users: z.number().nullable(),
+  /** Also offered as a subscription that renews itself (the admin decides per plan). */
+  recurring: z.boolean(),
 });
 export type Plan = z.infer<typeof plan>;
 
@@ -46,3 +48,28 @@ export const paymentEntry = z.object({
 });
 export type PaymentEntry = z.infer<typeof paymentEntry>;
 export const paymentsAnswer = z.object({ payments: z.array(paymentEntry) });
+
+/** POST /api/user/subscription: start a subscription that renews itself for a recurring plan. */
+export const subscribeBody = z.object({ plan_id: dbId });
+
+/** pending: the card is not authorized yet; authorized: renews itself; cancelled: renews no more. */
+export const RECURRING_STATUSES = ['pending', 'authorized', 'cancelled'] as const;
+
+/** The coach's subscription that renews itself (GET /api/user/subscription). */
+export const recurringEntry = z.object({
+  id: z.number(),
+  plan: z.string(),
+  status: z.enum(RECURRING_STATUSES),
+  amount_cents: z.number(),
+  days: z.number(),
+  /** End of the last paid period (the next renewal is charged around then). */
+  paid_through: z.string().nullable(),
+  /** After a refused renewal: access is kept until then. */
+  grace_until: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  cancelled_by: z.enum(['user', 'provider']).nullable(),
+  /** Where the coach's access ends today (own subscription). */
+  access_end: z.string().nullable(),
+});
+export type RecurringEntry = z.infer<typeof recurringEntry>;
+export const recurringAnswer = z.object({ subscription: recurringEntry.nullable() });

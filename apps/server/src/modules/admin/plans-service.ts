@@ -51,6 +51,7 @@ export async function listPlans(ctx: AppContext): Promise<AdminPlan[]> {
     payments: Number(r.payments ?? 0),
     kind: r.kind,
     max_users: r.max_users,
+    recurring: r.recurring === 1,
   }));
 }
 
@@ -67,11 +68,11 @@ function planMaxUsers(body: PlanBody): number | null {
 
 /** The plan's columns as the body sets them (prices in cents, translations as stored JSON). */
 function planColumns(body: PlanBody) {
-  return { title: body.title, short_desc: body.short_desc, days: body.days, price_cents: reaisToCents(body.price), translations: storedTranslations(body.translations), kind: body.kind, max_users: planMaxUsers(body) };
+  return { title: body.title, short_desc: body.short_desc, days: body.days, price_cents: reaisToCents(body.price), translations: storedTranslations(body.translations), kind: body.kind, max_users: planMaxUsers(body), recurring: body.kind === 'user' && body.recurring ? 1 : 0 };
 }
 
 function auditDetail(body: PlanBody): Record<string, unknown> {
-  return { title: body.title, days: body.days, price_cents: reaisToCents(body.price), kind: body.kind, max_users: planMaxUsers(body) };
+  return { title: body.title, days: body.days, price_cents: reaisToCents(body.price), kind: body.kind, max_users: planMaxUsers(body), recurring: body.recurring };
 }
 
 /** POST admin/plans/: a new plan, created by the calling admin. */
@@ -95,6 +96,8 @@ export async function updatePlan(ctx: AppContext, request: FastifyRequest, id: n
 export async function deletePlan(ctx: AppContext, request: FastifyRequest, id: number): Promise<void> {
   const plan = await planById(ctx, id);
   if (plan.payments > 0) throw new HttpError(409, 'admin.plans.has-payments', { count: plan.payments });
+  // Recurring subscriptions never charged (no payment names the plan) go with it.
+  await ctx.db.deleteFrom('recurring_subscriptions').where('plan_id', '=', id).execute();
   await adminPlansRepo.deleteById(ctx.db, id);
   await auditAdminAction(ctx.db, request, { action: 'plan.delete', target: `plan:${id}`, detail: { title: plan.title } });
 }

@@ -4,7 +4,7 @@ import { nowIso } from '../../db/index.ts';
 import type { AdminAuditTable, PlansTable, UsersTable } from '../../db/types.ts';
 
 /** A plan as the plans admin lists it: its columns, its creator's name and how many payments name it. */
-export type AdminPlanRow = Pick<Selectable<PlansTable>, 'id' | 'title' | 'short_desc' | 'days' | 'price_cents' | 'translations' | 'kind' | 'max_users'> & {
+export type AdminPlanRow = Pick<Selectable<PlansTable>, 'id' | 'title' | 'short_desc' | 'days' | 'price_cents' | 'translations' | 'kind' | 'max_users' | 'recurring'> & {
   user_name: string | null;
   payments: number | string | null;
 };
@@ -16,7 +16,7 @@ export const adminPlansRepo = {
     return db
       .selectFrom('plans')
       .leftJoin('users', 'users.id', 'plans.user_id')
-      .select(['plans.id', 'plans.title', 'plans.short_desc', 'plans.days', 'plans.price_cents', 'plans.translations', 'plans.kind', 'plans.max_users', 'users.name as user_name'])
+      .select(['plans.id', 'plans.title', 'plans.short_desc', 'plans.days', 'plans.price_cents', 'plans.translations', 'plans.kind', 'plans.max_users', 'plans.recurring', 'users.name as user_name'])
       .select((eb) => eb.selectFrom('payments').select((p) => p.fn.countAll<number>().as('n')).whereRef('payments.plan_id', '=', 'plans.id').as('payments'))
       .orderBy('plans.days')
       .orderBy('plans.id')

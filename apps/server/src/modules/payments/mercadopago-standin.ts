@@ -27,6 +27,29 @@ export interface StandInPayment {
 /** How the stand-in sends a webhook (default: an HTTP POST to the preference's notification URL). */
 export type WebhookDelivery = (url: string, body: { type: string; action: string; data: { id: string } }) => Promise<void>;
 
+/** A preapproval (subscription) the stand-in keeps, as GET /preapproval/{id} answers it. */
+export interface StandInPreapproval {
+  id: string;
+  status: 'pending' | 'authorized' | 'paused' | 'cancelled';
+  external_reference: string;
+  reason: string;
+  payer_email: string;
+  init_point: string;
+  back_url: string;
+  auto_recurring: { frequency: number; frequency_type: string; transaction_amount: number; currency_id: string };
+}
+
+/** An authorized payment (one charge of a preapproval), as GET /authorized_payments/{id} answers it. */
+export interface StandInInvoice {
+  id: number;
+  preapproval_id: string;
+  status: 'scheduled' | 'processed' | 'recycling' | 'cancelled';
+  transaction_amount: number;
+  currency_id: 'BRL';
+  retry_attempt: number;
+  payment: { id: number; status: string; status_detail: string };
+}
+
 /** A local HTTP stand-in of the Mercado Pago API (tests only; the real API is unreachable here). */
 export interface MercadoPagoStandIn {
   url: string;
@@ -41,6 +64,26 @@ export interface MercadoPagoStandIn {
   refund(id: string, amount?: number): Promise<void>;
   /** The card issuer reversed the payment: status charged_back, and the webhook. */
   chargeback(id: string): Promise<void>;
+  /** Preapprovals by id, as created through POST /preapproval. */
+  preapprovals: Map<string, StandInPreapproval>;
+  /** Authorized payments (charges of preapprovals) by id. */
+  invoices: Map<string, StandInInvoice>;
+  /** PUT /preapproval/{id} bodies received (what the app asked the provider to change). */
+  preapprovalUpdates: Array<{ id: string; body: Record<string, unknown> }>;
+  /** Refunds received through POST /v1/payments/{id}/refunds (payment ids). */
+  refunds: string[];
+  /** The coach authorizes the card at init_point: status authorized, its webhook, then the first charge (approved). */
+  authorize(preapprovalId: string): Promise<StandInInvoice>;
+  /** A renewal charge of the preapproval: approved, or refused by the card (status recycling, retried later). */
+  charge(preapprovalId: string, approved: boolean): Promise<StandInInvoice>;
+  /** The provider retries a refused charge under the same authorized payment id, with a new payment. */
+  retry(invoiceId: string, approved: boolean): Promise<StandInInvoice>;
+  /** The provider (or the coach at Mercado Pago) cancels the preapproval, and sends its webhook. */
+  cancel(preapprovalId: string): Promise<void>;
+  /** Sends a webhook of the given topic for the id again (a replay). */
+  notify(type: 'payment' | 'subscription_preapproval' | 'subscription_authorized_payment', id: string): Promise<void>;
+  /** While true, every request is held without an answer (a stalled API). */
+  stalled: boolean;
   close(): Promise<void>;
 }
 
@@ -48,7 +91,9 @@ export interface MercadoPagoStandIn {
  * Starts the stand-in on 127.0.0.1 with the two endpoints we use: POST /checkout/preferences and
  * GET /v1/payments/{id}. Requests without a bearer token are refused with 401, like the real API.
  */
-export async function startMercadoPagoStandIn(options: { deliver?: WebhookDelivery } = {}): Promise<MercadoPagoStandIn> {
+export async function startMercadoPagoStandIn(options: { deliver?: WebhookDelivery; notificationUrl?: string } = {}): Promise<MercadoPagoStandIn> {
+  // Preapproval webhooks go to the URL set in the Mercado Pago dashboard (no per-request URL).
+  const dashboardUrl = options.notificationUrl ?? 'https://prancheta.example/api/payments/notify/mercadopago';
   const deliver: WebhookDelivery =
     options.deliver ??
     (async (target, body) => {
@@ -57,8 +102,19 @@ export async function startMercadoPagoStandIn(options: { deliver?: WebhookDelive
   const preferences: RecordedPreference[] = [];
   const payments = new Map<string, StandInPayment>();
   const paymentGets = new Map<string, number>();
+  const preapprovals = new Map<string, StandInPreapproval>();
+  const invoices = new Map<string, StandInInvoice>();
+  const preapprovalUpdates: Array<{ id: string; body: Record<string, unknown> }> = [];
+  const refunds: string[] = [];
+  const held: http.ServerResponse[] = [];
+  let nextId = 880_000;
   let url = '';
+  const state = { stalled: false };
   const server = http.createServer((req, res) => {
+    if (state.stalled) {
+      held.push(res);
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -78,8 +134,33 @@ export async function startMercadoPagoStandIn(options: { deliver?: WebhookDelive
       if (req.method === 'POST' && refundPath) {
         const body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { amount?: number }) : {};
         if (!payments.has(refundPath[1]!)) return send(404, { message: 'Payment not found', status: 404 });
+        refunds.push(refundPath[1]!);
         void refund(refundPath[1]!, body.amount).catch(() => undefined);
         return send(201, { id: Date.now(), payment_id: Number(refundPath[1]), amount: body.amount ?? payments.get(refundPath[1]!)!.transaction_amount, status: 'approved' });
+      }
+      const json = () => (chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>) : {});
+      if (req.method === 'POST' && /^\/preapproval\/?$/.test(path)) {
+        const body = json() as unknown as Omit<StandInPreapproval, 'id' | 'status' | 'init_point'>;
+        const id = `2c9380848${String(preapprovals.size + 1).padStart(23, '0')}`;
+        const pre: StandInPreapproval = { ...body, id, status: 'pending', init_point: `${url}/subscriptions/checkout?preapproval_id=${id}` };
+        preapprovals.set(id, pre);
+        return send(201, pre);
+      }
+      const pre = /^\/preapproval\/(\w+)$/.exec(path);
+      if (pre && (req.method === 'GET' || req.method === 'PUT')) {
+        const found = preapprovals.get(pre[1]!);
+        if (!found) return send(404, { message: 'The preapproval was not found', status: 404 });
+        if (req.method === 'PUT') {
+          const body = json();
+          preapprovalUpdates.push({ id: found.id, body });
+          if (body.status === 'cancelled' || body.status === 'paused' || body.status === 'authorized') found.status = body.status;
+        }
+        return send(200, found);
+      }
+      const inv = /^\/authorized_payments\/(\w+)$/.exec(path);
+      if (req.method === 'GET' && inv) {
+        const found = invoices.get(inv[1]!);
+        return found ? send(200, found) : send(404, { message: 'Authorized payment not found', status: 404 });
       }
       const m = /^\/v1\/payments\/(\w+)$/.exec(path);
       if (req.method === 'GET' && m) {
@@ -91,12 +172,61 @@ export async function startMercadoPagoStandIn(options: { deliver?: WebhookDelive
       return send(404, { message: 'not found', status: 404 });
     });
   });
-  /** Sends `payment.updated` for the payment to the notification URL of its preference. */
+  /** Sends `payment.updated` for the payment to the notification URL of its preference (subscription charges: the dashboard's). */
   const notify = async (id: string) => {
     const payment = payments.get(id);
     const pref = preferences.find((p) => p.body.external_reference === payment?.external_reference);
-    if (!pref) throw new Error(`no preference for payment ${id}`);
-    await deliver(`${pref.body.notification_url}?type=payment&data.id=${id}`, { type: 'payment', action: 'payment.updated', data: { id } });
+    const inSubscription = [...preapprovals.values()].some((p) => p.external_reference === payment?.external_reference);
+    if (!pref && !inSubscription) throw new Error(`no preference for payment ${id}`);
+    await deliver(`${pref?.body.notification_url ?? dashboardUrl}?type=payment&data.id=${id}`, { type: 'payment', action: 'payment.updated', data: { id } });
+  };
+  const notifyTopic = async (type: 'payment' | 'subscription_preapproval' | 'subscription_authorized_payment', id: string) => {
+    if (type === 'payment') return notify(id);
+    await deliver(`${dashboardUrl}?type=${type}&data.id=${id}`, { type, action: 'updated', data: { id } });
+  };
+  /** A payment of a charge: kept at GET /v1/payments/{id} too, like the real API. */
+  const chargePayment = (pre: StandInPreapproval, approved: boolean) => {
+    const id = ++nextId;
+    payments.set(String(id), { id, status: approved ? 'approved' : 'rejected', external_reference: pre.external_reference, transaction_amount: pre.auto_recurring.transaction_amount, status_detail: approved ? 'accredited' : 'cc_rejected_insufficient_amount' });
+    return { id, status: approved ? 'approved' : 'rejected', status_detail: approved ? 'accredited' : 'cc_rejected_insufficient_amount' };
+  };
+  const charge = async (preapprovalId: string, approved: boolean) => {
+    const pre = preapprovals.get(preapprovalId);
+    if (!pre) throw new Error(`unknown preapproval ${preapprovalId}`);
+    const invoice: StandInInvoice = {
+      id: ++nextId,
+      preapproval_id: pre.id,
+      status: approved ? 'processed' : 'recycling',
+      transaction_amount: pre.auto_recurring.transaction_amount,
+      currency_id: 'BRL',
+      retry_attempt: approved ? 0 : 1,
+      payment: chargePayment(pre, approved),
+    };
+    invoices.set(String(invoice.id), invoice);
+    await notifyTopic('subscription_authorized_payment', String(invoice.id));
+    return invoice;
+  };
+  const retry = async (invoiceId: string, approved: boolean) => {
+    const invoice = invoices.get(invoiceId);
+    if (!invoice) throw new Error(`unknown authorized payment ${invoiceId}`);
+    invoice.payment = chargePayment(preapprovals.get(invoice.preapproval_id)!, approved);
+    invoice.status = approved ? 'processed' : 'recycling';
+    invoice.retry_attempt += 1;
+    await notifyTopic('subscription_authorized_payment', invoiceId);
+    return invoice;
+  };
+  const authorize = async (preapprovalId: string) => {
+    const pre = preapprovals.get(preapprovalId);
+    if (!pre) throw new Error(`unknown preapproval ${preapprovalId}`);
+    pre.status = 'authorized';
+    await notifyTopic('subscription_preapproval', preapprovalId);
+    return charge(preapprovalId, true);
+  };
+  const cancel = async (preapprovalId: string) => {
+    const pre = preapprovals.get(preapprovalId);
+    if (!pre) throw new Error(`unknown preapproval ${preapprovalId}`);
+    pre.status = 'cancelled';
+    await notifyTopic('subscription_preapproval', preapprovalId);
   };
   const refund = async (id: string, amount?: number) => {
     const payment = payments.get(id);
@@ -123,6 +253,28 @@ export async function startMercadoPagoStandIn(options: { deliver?: WebhookDelive
     paymentGets,
     refund,
     chargeback,
-    close: () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
+    preapprovals,
+    invoices,
+    preapprovalUpdates,
+    refunds,
+    authorize,
+    charge,
+    retry,
+    cancel,
+    notify: notifyTopic,
+    get stalled() {
+      return state.stalled;
+    },
+    set stalled(value: boolean) {
+      state.stalled = value;
+      // Released requests get an error answer, so nothing stays open when the stall ends.
+      if (!value) for (const res of held.splice(0)) res.destroy();
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        for (const res of held.splice(0)) res.destroy();
+        server.closeAllConnections();
+        server.close((err) => (err ? reject(err) : resolve()));
+      }),
   };
 }

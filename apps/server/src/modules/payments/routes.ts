@@ -8,6 +8,8 @@ import { notFound } from '../../http/errors.ts';
 import { renderApprovedPage, renderCheckoutPage, renderStatusPage } from '../../payments/sandbox-page.ts';
 import type { ApplyOutcome } from '../../payments/service.ts';
 import { receiveNotification, startCheckout } from '../../payments/service.ts';
+import type { RecurringOutcome } from '../../payments/recurring.ts';
+import { receiveChargeNotification, receivePreapprovalNotification } from '../../payments/recurring.ts';
 import { providerActor } from '../../payments/provider-actor.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { access } from '../../access/route-access.ts';
@@ -37,7 +39,7 @@ const mercadoPagoBody = z
   .optional()
   .catch(undefined);
 
-function notificationMessage(request: FastifyRequest, outcome: ApplyOutcome) {
+function notificationMessage(request: FastifyRequest, outcome: ApplyOutcome | RecurringOutcome) {
   return { message: translate(requestLanguage(request), 'payment.notification-received'), outcome };
 }
 
@@ -71,8 +73,20 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const { query, body } = request;
       const type = query.type ?? query.topic ?? body?.type;
       const id = query['data.id'] ?? (query.topic ? query.id : undefined) ?? (body?.data?.id !== undefined ? String(body.data.id) : undefined);
+      if (!id) return notificationMessage(request, 'unknown');
+      // Recurring subscriptions: the preapproval itself (authorized, cancelled) and each of its charges.
+      if (type === 'subscription_preapproval' || type === 'preapproval') {
+        const outcome = await receivePreapprovalNotification(ctx, 'mercadopago', { id });
+        request.log.info({ provider: 'mercadopago', preapprovalId: id, outcome }, 'preapproval notification');
+        return notificationMessage(request, outcome);
+      }
+      if (type === 'subscription_authorized_payment' || type === 'authorized_payment') {
+        const outcome = await receiveChargeNotification(ctx, 'mercadopago', { id });
+        request.log.info({ provider: 'mercadopago', chargeId: id, outcome }, 'recurring charge notification');
+        return notificationMessage(request, outcome);
+      }
       // Merchant orders, plans and other topics carry nothing we act on.
-      if (type !== 'payment' || !id) return notificationMessage(request, 'unknown');
+      if (type !== 'payment') return notificationMessage(request, 'unknown');
       // Only the id is taken from the request; status and reference come from the provider.
       const outcome = await receiveNotification(ctx, 'mercadopago', { id });
       request.log.info({ provider: 'mercadopago', paymentId: id, outcome }, 'payment notification');

@@ -25,7 +25,7 @@ describe('plans', () => {
     expect(plans.map((p) => p.days)).toEqual([7, 30, 90, 365]);
     expect(plans[1]).toMatchObject({ title: 'Mensal', short_desc: 'Acesso completo por 30 dias', days: 30, price: 29.9, price_cents: 2990 });
     expect(plans[3]).toMatchObject({ price: 279.9, price_cents: 27990 });
-    expect(Object.keys(plans[0]!).sort()).toEqual(['days', 'id', 'kind', 'max_users', 'price', 'price_cents', 'short_desc', 'title']);
+    expect(Object.keys(plans[0]!).sort()).toEqual(['days', 'id', 'kind', 'max_users', 'price', 'price_cents', 'recurring', 'short_desc', 'title']);
   });
 
   it("answers each plan's texts in the request's language, falling back to pt-br where a language is missing", async () => {

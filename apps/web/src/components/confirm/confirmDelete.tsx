@@ -12,6 +12,8 @@ export interface ConfirmDeleteOptions {
   message: ReactNode;
   /** Label of the red button; default "Apagar". */
   confirmLabel?: string;
+  /** Label of the button that keeps things as they are; default "Cancelar". */
+  cancelLabel?: string;
   /**
    * The deletion. The dialog stays open with a spinner until it settles, then closes. A failure is
    * shown through the error catalogue unless `onError` is given.
@@ -32,7 +34,7 @@ export function confirmDelete(options: ConfirmDeleteOptions): Promise<boolean> {
       const modalId: string = modals.openConfirmModal({
         title: options.title,
         children: typeof options.message === 'string' ? <Text size="sm">{options.message}</Text> : options.message,
-        labels: { confirm: options.confirmLabel ?? i18n.t('confirm.delete'), cancel: i18n.t('general.cancel') },
+        labels: { confirm: options.confirmLabel ?? i18n.t('confirm.delete'), cancel: options.cancelLabel ?? i18n.t('general.cancel') },
         confirmProps: { color: 'red', 'data-testid': 'delete-confirm' },
         cancelProps: { 'data-testid': 'delete-cancel' },
         closeOnConfirm: false,

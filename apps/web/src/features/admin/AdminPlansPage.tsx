@@ -35,7 +35,12 @@ export default function AdminPlansPage() {
         title: t('admin.plans.kind'),
         hideBelow: 'sm',
         sortValue: (r) => r.kind,
-        render: (r) => (r.kind === 'club' ? `${t('admin.plans.kind-club')} · ${t('payment.club-max-users', { count: r.max_users ?? 0 })}` : t('admin.plans.kind-user')),
+        render: (r) =>
+          r.kind === 'club'
+            ? `${t('admin.plans.kind-club')} · ${t('payment.club-max-users', { count: r.max_users ?? 0 })}`
+            : r.recurring
+              ? `${t('admin.plans.kind-user')} · ${t('admin.plans.recurring-badge')}`
+              : t('admin.plans.kind-user'),
         searchValue: (r) => (r.kind === 'club' ? t('admin.plans.kind-club') : t('admin.plans.kind-user')),
       },
       { key: 'days', title: t('admin.plans.days'), sortable: true, width: 80 },

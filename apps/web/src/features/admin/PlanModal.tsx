@@ -1,4 +1,4 @@
-import { Divider, Group, Modal, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Divider, Group, Modal, NumberInput, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AdminPlan, Language } from '@prancheta/shared';
 import { LIMITS, planBody } from '@prancheta/shared';
@@ -29,6 +29,7 @@ export function PlanModal({ editing, onClose }: { editing: AdminPlan | 'new'; on
     translations: Record<'es-es' | 'en-us', { title: string; short_desc: string }>;
     kind: 'user' | 'club';
     max_users: number | string;
+    recurring: boolean;
   }>(planBody, {
     title: current?.title ?? '',
     days: current?.days ?? LIMITS.planDefaultDays,
@@ -37,6 +38,7 @@ export function PlanModal({ editing, onClose }: { editing: AdminPlan | 'new'; on
     translations: { 'es-es': tr('es-es'), 'en-us': tr('en-us') },
     kind: current?.kind ?? 'user',
     max_users: current?.max_users ?? '',
+    recurring: current?.recurring ?? false,
   });
   const submit = form.onSubmit(async (values) => {
     setSaving(true);
@@ -82,7 +84,14 @@ export function PlanModal({ editing, onClose }: { editing: AdminPlan | 'new'; on
               {...form.getInputProps('max_users')}
               data-testid="plan-max-users"
             />
-          ) : null}
+          ) : (
+            <Switch
+              label={t('admin.plans.recurring')}
+              description={t('admin.plans.recurring-hint')}
+              {...form.getInputProps('recurring', { type: 'checkbox' })}
+              data-testid="plan-recurring"
+            />
+          )}
           <Group grow align="flex-start" wrap="wrap">
             <NumberInput label={t('admin.plans.days')} required min={1} step={1} allowDecimal={false} {...form.getInputProps('days')} data-testid="plan-days" />
             <NumberInput

@@ -1,9 +1,10 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconCreditCard, IconHourglassLow } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCreditCard, IconHourglassLow } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@prancheta/shared';
 import { useCurrentUser } from '../../api/user.ts';
+import { useRecurringSubscription } from '../../api/plans.ts';
 import { formatDate } from '../../components/format.ts';
 import { storedLanguage } from '../../i18n/i18n.ts';
 
@@ -22,12 +23,36 @@ function accessEnd(user: CurrentUser): string | null {
 
 /**
  * Home: a banner during the last 7 days of the subscription (own or the club's) and once it has
- * ended (expired, refunded or charged back), with a link to /payment. Nothing otherwise.
+ * ended (expired, refunded or charged back), with a link to /payment; during the grace after a
+ * refused automatic renewal, that grace with a link to /profile instead. Nothing otherwise.
  */
 export function SubscriptionBanner() {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  const recurring = useRecurringSubscription();
   if (!user.data || user.data.level === 'admin' || user.data.level === 'master') return null;
+  const grace = recurring.data?.status === 'authorized' ? recurring.data.grace_until : null;
+  if (grace && Date.parse(grace) > Date.now()) {
+    // A renewal was refused: access runs until the grace ends, while the provider retries the card.
+    return (
+      <Alert
+        color="orange"
+        variant="light"
+        icon={<IconAlertTriangle size={20} />}
+        title={t('payment.banner.grace-title')}
+        styles={{ body: { minWidth: 0 }, title: { whiteSpace: 'normal' } }}
+        data-testid="subscription-banner"
+        data-state="grace"
+      >
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t('payment.banner.grace-text', { date: formatDate(grace, storedLanguage()) })}</Text>
+          <Button component={Link} to="/profile" size="sm" variant="light" data-testid="subscription-banner-grace">
+            {t('payment.banner.grace-action')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
   const end = accessEnd(user.data);
   if (!end) return null;
   const left = Date.parse(end) - Date.now();

@@ -10,6 +10,7 @@ import { DownloadArchiveCard } from '../../components/archive/DownloadArchive.ts
 import { ProfileForm } from './ProfileForm.tsx';
 import { SubscriptionCard } from './SubscriptionCard.tsx';
 import { PaymentHistoryCard } from './PaymentHistoryCard.tsx';
+import { RecurringCard } from './RecurringCard.tsx';
 
 /** Profile (/profile): personal data, subscription status and links to payment, clubs and admin. */
 export function ProfilePage() {
@@ -18,12 +19,18 @@ export function ProfilePage() {
   const user = useCurrentUser();
   useScreenLoadError(user.error);
   const approved = params.get('payment') === 'approved';
+  const subscribed = params.get('subscription') === 'authorized';
   return (
     <>
       <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
       {approved ? (
         <Alert color="pitch" icon={<IconCircleCheck size={20} />} title={t('profile.payment-approved-title')} mb="lg" data-testid="payment-approved">
           {t('profile.payment-approved')}
+        </Alert>
+      ) : null}
+      {subscribed ? (
+        <Alert color="pitch" icon={<IconCircleCheck size={20} />} title={t('profile.recurring.title')} mb="lg" data-testid="subscription-authorized">
+          {t('profile.subscription-authorized')}
         </Alert>
       ) : null}
       {user.data ? (
@@ -39,6 +46,7 @@ export function ProfilePage() {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">
               <SubscriptionCard user={user.data} />
+              <RecurringCard />
               <Card withBorder radius="lg" padding="lg">
                 <Stack gap="sm">
                   <Title order={4}>{t('profile.shortcuts')}</Title>

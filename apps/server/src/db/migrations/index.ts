@@ -23,6 +23,7 @@ import { rosterHome } from './0034_roster_home.ts';
 import { formationPresets } from './0032_formation_presets.ts';
 import { assessmentFatEquation } from './0035_assessment_fat_equation.ts';
 import { trainingLoad } from './0036_training_load.ts';
+import { loadBoardIndex } from './0040_load_board_index.ts';
 
 /** Explicit, ordered list: file discovery breaks bundled builds. Append new migrations here. */
-export const migrations: Migration[] = [platform, formations, trainings, translations, weeks, clubs, fitness, adminAudit, adminComms, shareLinks, retentionWarnings, dataVersions, hotReads, paymentLifecycle, adminLists, clubVersion, athletes, attendanceCalendar, homePrint, formationPresets, assessments, rosterHome, assessmentFatEquation, trainingLoad];
+export const migrations: Migration[] = [platform, formations, trainings, translations, weeks, clubs, fitness, adminAudit, adminComms, shareLinks, retentionWarnings, dataVersions, hotReads, paymentLifecycle, adminLists, clubVersion, athletes, attendanceCalendar, homePrint, formationPresets, assessments, rosterHome, assessmentFatEquation, trainingLoad, loadBoardIndex];

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import { sql } from 'kysely';
 import type { Actor, UserActor } from '../../access/actor.ts';
 import { athletesPolicy, loadEntriesPolicy, loadSettingsPolicy, wellnessPolicy } from '../../access/policies.ts';
 import type { Db } from '../../db/index.ts';
@@ -7,6 +8,14 @@ import type { LoadEntriesTable, WellnessCheckinsTable } from '../../db/types.ts'
 
 export type LoadEntryRow = Selectable<LoadEntriesTable>;
 export type WellnessRow = Selectable<WellnessCheckinsTable>;
+/** One athlete's load of one day (the sum of its session loads). */
+export interface DailySum {
+  athlete_id: number;
+  date: string;
+  load: number;
+}
+/** The columns of a check-in the figures read. */
+export type WellnessItemsRow = Pick<WellnessRow, 'id' | 'athlete_id' | 'date' | 'sleep' | 'stress' | 'fatigue' | 'soreness' | 'note'>;
 
 /** Load entries: every read through loadEntriesPolicy.visibleTo, every change through ownedBy. */
 export const loadRepo = {
@@ -22,6 +31,36 @@ export const loadRepo = {
       .orderBy('date')
       .orderBy('id')
       .execute();
+  },
+  /**
+   * Daily load sums (RPE x minutes of the day's entries) of some athletes over [from, to], summed by
+   * the database (one row per athlete and day with data), oldest first.
+   */
+  dailySums(db: Db, actor: Actor, athleteIds: number[], from: string, to: string): Promise<DailySum[]> {
+    if (athleteIds.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('load_entries')
+      .select(['athlete_id', 'date', sql<number>`cast(sum(rpe * minutes) as integer)`.as('load')])
+      .where('athlete_id', 'in', athleteIds)
+      .where('date', '>=', from)
+      .where('date', '<=', to)
+      .where(loadEntriesPolicy.visibleTo(actor))
+      .groupBy(['athlete_id', 'date'])
+      .orderBy('athlete_id')
+      .orderBy('date')
+      .execute();
+  },
+  /** Each athlete's first day of load data (athletes with none are absent). */
+  async firstDays(db: Db, actor: Actor, athleteIds: number[]): Promise<Map<number, string>> {
+    if (athleteIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('load_entries')
+      .select(['athlete_id', (eb) => eb.fn.min<string>('date').as('first')])
+      .where('athlete_id', 'in', athleteIds)
+      .where(loadEntriesPolicy.visibleTo(actor))
+      .groupBy('athlete_id')
+      .execute();
+    return new Map(rows.map((r) => [r.athlete_id, r.first]));
   },
   async find(db: Db, actor: Actor, id: number): Promise<LoadEntryRow | null> {
     return (await db.selectFrom('load_entries').selectAll().where('id', '=', id).where(loadEntriesPolicy.visibleTo(actor)).executeTakeFirst()) ?? null;
@@ -121,6 +160,22 @@ export const wellnessRepo = {
       .where('date', '>=', from)
       .where('replaced_at', 'is', null)
       .where(wellnessPolicy.visibleTo(actor))
+      .orderBy('date')
+      .orderBy('id')
+      .execute();
+  },
+  /** Current check-ins of some athletes over [from, to], only the columns the figures read, by athlete then oldest first. */
+  itemsOf(db: Db, actor: Actor, athleteIds: number[], from: string, to: string): Promise<WellnessItemsRow[]> {
+    if (athleteIds.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('wellness_checkins')
+      .select(['id', 'athlete_id', 'date', 'sleep', 'stress', 'fatigue', 'soreness', 'note'])
+      .where('athlete_id', 'in', athleteIds)
+      .where('date', '>=', from)
+      .where('date', '<=', to)
+      .where('replaced_at', 'is', null)
+      .where(wellnessPolicy.visibleTo(actor))
+      .orderBy('athlete_id')
       .orderBy('date')
       .orderBy('id')
       .execute();

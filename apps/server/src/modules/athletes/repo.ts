@@ -2,6 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Actor } from '../../access/actor.ts';
 import { athletesPolicy, categoriesPolicy, studentLinksPolicy } from '../../access/policies.ts';
 import type { Db } from '../../db/index.ts';
+import { stamps } from '../../db/index.ts';
 import type { AthletesTable, StudentLinksTable } from '../../db/types.ts';
 
 /** A roster entry row. */
@@ -75,6 +76,23 @@ export const athletesRepo = {
   /** True when the category is one of a club the actor belongs to (or leads). */
   async categoryVisible(db: Db, actor: Actor, categoryId: number): Promise<boolean> {
     return (await db.selectFrom('categories').select('id').where('id', '=', categoryId).where(categoriesPolicy.visibleTo(actor)).executeTakeFirst()) !== undefined;
+  },
+
+  /**
+   * Turns the student page's daily wellness check-in on or off for the actor's own athletes: one
+   * athlete (`id`), a roster group (`group`), a club category (`category`), or all of them when
+   * none is given. Answers how many athletes changed.
+   */
+  async setWellnessOn(db: Db, actor: Actor, on: boolean, filter: { id?: number; group?: string; category?: number }): Promise<number> {
+    let q = db
+      .updateTable('athletes')
+      .set({ wellness_on: on ? 1 : 0, updated_at: stamps().updated_at })
+      .where(athletesPolicy.ownedBy(actor))
+      .where('wellness_on', '=', on ? 0 : 1);
+    if (filter.id !== undefined) q = q.where('id', '=', filter.id);
+    if (filter.group !== undefined) q = q.where('group_label', '=', filter.group);
+    if (filter.category !== undefined) q = q.where('category_id', '=', filter.category);
+    return Number((await q.executeTakeFirst()).numUpdatedRows);
   },
 
   /** The actor's athletes in a club category. */

@@ -1,4 +1,4 @@
-import type { DocumentProps, TextProps } from '@react-pdf/renderer';
+import type { DocumentProps } from '@react-pdf/renderer';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createElement as h } from 'react';
@@ -57,12 +57,13 @@ function ratioCell(lang: Language, value: number | null | undefined, zone: AcwrZ
 
 /** A table: a header row and rows of cells; `wideFirst` gives the first column twice the width. */
 function table(headers: string[], rows: string[][], wideFirst = false, rowColours: (string | null)[] = []): ReactElement {
-  const cell = (style: TextProps['style'], i: number): TextProps['style'] => (wideFirst && i === 0 ? [style as object, styles.wide] : style);
+  const th = (i: number) => (wideFirst && i === 0 ? [styles.th, styles.wide] : styles.th);
+  const td = (i: number) => (wideFirst && i === 0 ? [styles.td, styles.wide] : styles.td);
   return h(
     View,
     { style: styles.table },
-    h(View, { style: styles.row, fixed: true }, ...headers.map((t, i) => h(Text, { key: i, style: cell(styles.th, i) }, t))),
-    ...rows.map((r, k) => h(View, { key: k, style: [styles.row, rowColours[k] ? { backgroundColor: rowColours[k]! } : {}], wrap: false }, ...r.map((t, i) => h(Text, { key: i, style: cell(styles.td, i) }, t)))),
+    h(View, { style: styles.row, fixed: true }, ...headers.map((t, i) => h(Text, { key: i, style: th(i) }, t))),
+    ...rows.map((r, k) => h(View, { key: k, style: [styles.row, rowColours[k] ? { backgroundColor: rowColours[k]! } : {}], wrap: false }, ...r.map((t, i) => h(Text, { key: i, style: td(i) }, t)))),
   );
 }
 
@@ -242,7 +243,7 @@ export async function loadPrintRoutes(app: FastifyInstance, ctx: AppContext): Pr
     let groupName = group ?? translate(lang, 'load.all-groups');
     if (category !== undefined) {
       const name = await categoryLabel(ctx.db, actor, category);
-      if (name === null) throw notFound('load.not-found');
+      if (name === null) throw notFound('load.category-not-found');
       groupName = name;
     }
     const athletes = await boardAthletes(ctx.db, actor, { group, category });

@@ -4,6 +4,7 @@ import type { Actor, UserActor } from '../../access/actor.ts';
 import { athletesPolicy, loadEntriesPolicy, loadSettingsPolicy, wellnessPolicy } from '../../access/policies.ts';
 import type { Db } from '../../db/index.ts';
 import { stamps } from '../../db/index.ts';
+import { notFound } from '../../http/errors.ts';
 import type { LoadEntriesTable, WellnessCheckinsTable } from '../../db/types.ts';
 
 export type LoadEntryRow = Selectable<LoadEntriesTable>;
@@ -89,22 +90,30 @@ export const loadRepo = {
   },
   /**
    * Adds an entry, or updates the one of the same origin (a replayed or corrected request): one row
-   * per athlete and origin (a unique index backs it).
+   * per athlete and origin. One statement (insert ... on conflict do update on the unique index), so
+   * two copies of a request at once store one row instead of one of them failing.
    */
   async upsert(db: Db, actor: UserActor, values: Omit<Insertable<LoadEntriesTable>, 'user_id' | 'created_at' | 'updated_at'>): Promise<number> {
-    return db.transaction().execute(async (trx) => {
-      const existing = await loadRepo.byOrigin(trx, actor, values.athlete_id, values.origin);
-      if (existing) {
-        await trx
-          .updateTable('load_entries')
-          .set({ date: values.date, kind: values.kind, minutes: values.minutes, rpe: values.rpe, note: values.note ?? existing.note, updated_at: stamps().updated_at })
-          .where('id', '=', existing.id)
-          .where(loadEntriesPolicy.ownedBy(actor))
-          .execute();
-        return existing.id;
-      }
-      return (await trx.insertInto('load_entries').values({ ...values, user_id: actor.id, ...stamps() }).returning('id').executeTakeFirstOrThrow()).id;
-    });
+    const row = await db
+      .insertInto('load_entries')
+      .values({ ...values, user_id: actor.id, ...stamps() })
+      .onConflict((oc) =>
+        oc
+          .columns(['athlete_id', 'origin'])
+          .doUpdateSet((eb) => ({
+            date: eb.ref('excluded.date'),
+            kind: eb.ref('excluded.kind'),
+            minutes: eb.ref('excluded.minutes'),
+            rpe: eb.ref('excluded.rpe'),
+            note: eb.ref('excluded.note'),
+            updated_at: eb.ref('excluded.updated_at'),
+          }))
+          .where('load_entries.user_id', '=', actor.id),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) throw notFound('load.not-found');
+    return row.id;
   },
   async update(db: Db, actor: Actor, id: number, values: Pick<LoadEntryRow, 'date' | 'kind' | 'minutes' | 'rpe' | 'note'>): Promise<void> {
     await db
@@ -237,14 +246,4 @@ export function boardAthletes(db: Db, actor: Actor, filter: { group?: string; ca
   if (filter.group !== undefined) q = q.where('group_label', '=', filter.group);
   if (filter.category !== undefined) q = q.where('category_id', '=', filter.category);
   return q.orderBy('name').orderBy('id').limit(2000).execute();
-}
-
-/** Turns an athlete's daily wellness check-in on or off (the athlete must be the actor's). */
-export async function setWellnessOn(db: Db, actor: Actor, athleteId: number, on: boolean): Promise<void> {
-  await db
-    .updateTable('athletes')
-    .set({ wellness_on: on ? 1 : 0, updated_at: stamps().updated_at })
-    .where('id', '=', athleteId)
-    .where(athletesPolicy.ownedBy(actor))
-    .execute();
 }

@@ -10,14 +10,16 @@ import { parseForm, withForm } from '../../forms/parse-form.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
 import { fieldIssue, notFound } from '../../http/errors.ts';
 import { uploadTmpDir } from '../../uploads/multipart.ts';
-import { findAthletes, ownAthlete, toCsv } from '../athletes/surface.ts';
+import { categoryOfUser } from '../../clubs/categories.ts';
+import { todayOf } from '../../today.ts';
+import { findSession } from '../attendance/surface.ts';
+import { findAthletes, ownAthlete, setWellnessOn, toCsv } from '../athletes/surface.ts';
 import { entryLoad } from './figures.ts';
 import { attendanceOrigin } from './surface.ts';
-import { boardAthletes, loadRepo, setWellnessOn, settingsRepo } from './repo.ts';
+import { boardAthletes, loadRepo, settingsRepo } from './repo.ts';
 import { boardOf, figuresOf, zonesOf } from './service.ts';
 
 const day = z.string().refine(isIsoDay, { message: 'validation.invalid' });
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 /** A period of figures: up to about a year and a month. */
 const period = z
   .object({ from: day, to: day })
@@ -79,8 +81,11 @@ export async function loadRoutes(app: FastifyInstance, ctx: AppContext): Promise
         return v && (await findAthletes(ctx.db, actor, [v.athlete_id])).length === 0 ? [fieldIssue('athlete_id', 'atletas.athlete-invalid')] : [];
       },
     });
-    const id = await withForm(form, (f) =>
-      loadRepo.upsert(ctx.db, actor, {
+    // The session must be one of the coach's (their training with a date or a filled cell of their
+    // weekly sheet): another's, or one that does not exist, answers 404 and stores nothing.
+    const id = await withForm(form, async (f) => {
+      await findSession(ctx, actor, { kind: f.values.kind, record_id: f.values.record_id, slot: f.values.slot }, requestLanguage(request));
+      return loadRepo.upsert(ctx.db, actor, {
         athlete_id: f.values.athlete_id,
         date: f.values.date,
         kind: 'session',
@@ -88,16 +93,20 @@ export async function loadRoutes(app: FastifyInstance, ctx: AppContext): Promise
         rpe: f.values.rpe,
         note: '',
         origin: attendanceOrigin(f.values),
-      }),
-    );
+      });
+    });
     return { registro: { id }, message: msg(request, 'load.saved') };
   });
 
   api.get('/carga/painel', { config: guard, schema: { tags, querystring: boardQuery } }, async (request, reply) => {
     const actor = actorOf(request);
-    const athletes = await boardAthletes(ctx.db, actor, { group: request.query.group, category: request.query.category });
+    const { group, category } = request.query;
+    if (category !== undefined && !(await categoryOfUser(ctx.db, actor, category))) throw notFound('load.category-not-found');
+    const athletes = await boardAthletes(ctx.db, actor, { group, category });
+    // The browser sends its own day; without it, the app's time zone.
+    const today = request.query.today ?? todayOf(ctx);
     reply.header('cache-control', 'private, no-cache');
-    return { today: request.query.today ?? todayUtc(), zones: await zonesOf(ctx.db, actor), atletas: await boardOf(ctx.db, actor, athletes, request.query.today ?? todayUtc()) };
+    return { today, zones: await zonesOf(ctx.db, actor), atletas: await boardOf(ctx.db, actor, athletes, today) };
   });
 
   api.get('/carga/zonas', { config: guard, schema: { tags } }, async (request) => ({ zones: await zonesOf(ctx.db, actorOf(request)) }));
@@ -111,8 +120,18 @@ export async function loadRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   api.post('/carga/atletas/:id/bem-estar', { config: guard, schema: { tags, params: idParams, body: z.object({ on: z.boolean() }) } }, async (request) => {
     const athlete = await ownAthlete(ctx, request, request.params.id);
-    await setWellnessOn(ctx.db, actorOf(request), athlete.id, request.body.on);
+    await setWellnessOn(ctx.db, actorOf(request), request.body.on, { id: athlete.id });
     return { wellness_on: request.body.on, message: msg(request, 'load.saved') };
+  });
+
+  // The check-in switch of a whole roster group or club category at once (neither: every athlete).
+  const groupSwitch = z.object({ on: z.boolean(), group: z.string().max(100).optional(), category: dbId.optional() });
+  api.post('/carga/bem-estar', { config: guard, schema: { tags, body: groupSwitch } }, async (request) => {
+    const actor = actorOf(request);
+    const { on, group, category } = request.body;
+    if (category !== undefined && !(await categoryOfUser(ctx.db, actor, category))) throw notFound('load.category-not-found');
+    const changed = await setWellnessOn(ctx.db, actor, on, { group, category });
+    return { wellness_on: on, changed, message: translate(requestLanguage(request), 'load.wellness-group-done', { count: changed }) };
   });
 
   api.get('/carga/export', { config: guard, schema: { tags, querystring: period } }, async (request, reply) => {

@@ -26,7 +26,14 @@ export const loadBoardBench: BenchModule = {
         const hello = await measure('hello', `${servers.hello}/hello`);
         const board = await measure('board', url, headers);
         if (board.non2xx > 0 || board.errors > 0) throw new Error(`${board.non2xx} non-2xx answers, ${board.errors} errors`);
-        rows.push({ database, 'req/s': Math.round(board.rps), 'p50 ms': board.p50, 'p99 ms': board.p99, 'hello req/s': Math.round(hello.rps), 'ratio to hello': Number((board.rps / hello.rps).toFixed(3)) });
+        rows.push({
+          database,
+          'req/s': Math.round(board.rps),
+          'p50 ms': board.p50,
+          'p99 ms': board.p99,
+          'hello req/s': Math.round(hello.rps),
+          'ratio to hello': Number((board.rps / hello.rps).toFixed(3)),
+        });
       } finally {
         await stop();
       }

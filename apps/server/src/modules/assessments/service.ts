@@ -130,7 +130,12 @@ const MARK_REPLAY_MS = 10 * 60 * 1000;
 export async function addMark(ctx: AppContext, coach: UserActor, athleteId: number, fitnesId: number, values: SessionMarkFields): Promise<number> {
   const since = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
   return withOwnerLock(ctx.db, 'athletes', athleteId, async (trx) => {
-    const replayed = await marksRepo.sameSince(trx, coach, { athlete_id: athleteId, fitnes_id: fitnesId, effort: values.effort, comment: values.comment }, new Date(Date.now() - MARK_REPLAY_MS).toISOString());
+    const replayed = await marksRepo.sameSince(
+      trx,
+      coach,
+      { athlete_id: athleteId, fitnes_id: fitnesId, effort: values.effort, comment: values.comment },
+      new Date(Date.now() - MARK_REPLAY_MS).toISOString(),
+    );
     if (replayed !== null) return replayed;
     if ((await marksRepo.countToday(trx, coach, athleteId, since)) >= MARKS_MAX_PER_DAY) throw new HttpError(422, 'assess.too-many-marks', { max: MARKS_MAX_PER_DAY });
     return marksRepo.insert(trx, { user_id: coach.id, athlete_id: athleteId, fitnes_id: fitnesId, effort: values.effort, comment: values.comment, ...stamps() });
@@ -144,7 +149,15 @@ export async function addMark(ctx: AppContext, coach: UserActor, athleteId: numb
 export async function markDone(ctx: AppContext, coach: UserActor, athleteId: number, fitnesId: number, values: SessionMarkFields): Promise<number> {
   const markId = await addMark(ctx, coach, athleteId, fitnesId, values);
   if (values.minutes !== null) {
-    await recordLoadEntry(ctx.db, coach, { athlete_id: athleteId, date: todayOf(ctx), kind: 'session', minutes: values.minutes, rpe: values.effort, note: '', origin: `mark:${markId}` });
+    await recordLoadEntry(ctx.db, coach, {
+      athlete_id: athleteId,
+      date: todayOf(ctx),
+      kind: 'session',
+      minutes: values.minutes,
+      rpe: values.effort,
+      note: '',
+      origin: `mark:${markId}`,
+    });
   }
   return markId;
 }

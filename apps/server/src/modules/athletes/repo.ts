@@ -52,7 +52,11 @@ export const athletesRepo = {
 
   /** Inserts many rows, a few hundred per statement (well under PostgreSQL's parameter limit). */
   async insertMany(db: Db, rows: Insertable<AthletesTable>[]): Promise<void> {
-    for (let i = 0; i < rows.length; i += 200) await db.insertInto('athletes').values(rows.slice(i, i + 200)).execute();
+    for (let i = 0; i < rows.length; i += 200)
+      await db
+        .insertInto('athletes')
+        .values(rows.slice(i, i + 200))
+        .execute();
   },
 
   /** What identifies each athlete of the actor (duplicate checks of an import). */
@@ -104,7 +108,14 @@ export const athletesRepo = {
 /** Owner reads and revocations go through studentLinksPolicy; students find a link by its token hash only. */
 export const studentLinksRepo = {
   listOfAthlete(db: Db, actor: Actor, athleteId: number): Promise<StudentLinkRow[]> {
-    return db.selectFrom('student_links').selectAll().where(studentLinksPolicy.ownedBy(actor)).where('athlete_id', '=', athleteId).where('revoked_at', 'is', null).orderBy('id', 'desc').execute();
+    return db
+      .selectFrom('student_links')
+      .selectAll()
+      .where(studentLinksPolicy.ownedBy(actor))
+      .where('athlete_id', '=', athleteId)
+      .where('revoked_at', 'is', null)
+      .orderBy('id', 'desc')
+      .execute();
   },
 
   async insert(db: Db, values: Insertable<StudentLinksTable>): Promise<number> {
@@ -116,7 +127,13 @@ export const studentLinksRepo = {
   },
 
   async revoke(db: Db, actor: Actor, id: number, at: string): Promise<boolean> {
-    const res = await db.updateTable('student_links').set({ revoked_at: at, updated_at: at }).where('id', '=', id).where('revoked_at', 'is', null).where(studentLinksPolicy.ownedBy(actor)).executeTakeFirst();
+    const res = await db
+      .updateTable('student_links')
+      .set({ revoked_at: at, updated_at: at })
+      .where('id', '=', id)
+      .where('revoked_at', 'is', null)
+      .where(studentLinksPolicy.ownedBy(actor))
+      .executeTakeFirst();
     return Number(res.numUpdatedRows) > 0;
   },
 

@@ -90,7 +90,13 @@ export function athleteFigures(
       weeks.push({ start: monday, load: w.load, monotony: round(w.monotony, 2), strain: round(w.strain, 0) });
     }
   }
-  return { first_date: first, rolling_from: first === null ? null : addDays(first, CHRONIC_DAYS - 1), days, weeks, wellness: readings(checkins).filter((r) => r.date >= from && r.date <= to) };
+  return {
+    first_date: first,
+    rolling_from: first === null ? null : addDays(first, CHRONIC_DAYS - 1),
+    days,
+    weeks,
+    wellness: readings(checkins).filter((r) => r.date >= from && r.date <= to),
+  };
 }
 
 /** Wellness readings with their index and flags (each compared with the athlete's 28 days before it). */
@@ -100,7 +106,10 @@ export function readings(checkins: readonly WellnessItemsRow[]): WellnessReading
   return sorted.map((c, i) => {
     const windowStart = addDays(c.date, -CHRONIC_DAYS);
     while (first < i && sorted[first]!.date < windowStart) first++;
-    const previous = sorted.slice(first, i).filter((p) => p.date < c.date).map(hooperIndex);
+    const previous = sorted
+      .slice(first, i)
+      .filter((p) => p.date < c.date)
+      .map(hooperIndex);
     const flag = wellnessFlag(c, previous);
     return { date: c.date, sleep: c.sleep, stress: c.stress, fatigue: c.fatigue, soreness: c.soreness, note: c.note, index: hooperIndex(c), flag, flagged: flagged(flag) };
   });

@@ -29,8 +29,17 @@ describe('training load and wellness', () => {
 
   const call = (user: User | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, lang = 'en-us') => injectAs(t, user, method, url, payload, lang);
   const athlete = async (user: User, name: string, group = '') => (await call(user, 'POST', '/api/atletas', { name, group_label: group })).json().atleta.id as number;
-  const linkOf = async (user: User, athleteId: number) => ((await call(user, 'POST', `/api/atletas/${athleteId}/links`, { expires_in_days: 30 })).json().link.url as string).split('/').pop()!;
-  const count = async (table: 'load_entries' | 'wellness_checkins') => Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const linkOf = async (user: User, athleteId: number) =>
+    ((await call(user, 'POST', `/api/atletas/${athleteId}/links`, { expires_in_days: 30 })).json().link.url as string).split('/').pop()!;
+  const count = async (table: 'load_entries' | 'wellness_checkins') =>
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const add = (user: User, id: number, body: Record<string, unknown>, lang = 'en-us') => call(user, 'POST', `/api/carga/atletas/${id}/registros`, body, lang);
 
   it('adds, corrects and removes free entries; refuses bad values per field in the user language, storing nothing', async () => {
@@ -145,7 +154,22 @@ describe('training load and wellness', () => {
     const token = await linkOf(coach, hugo);
     const sheet = await t.db
       .insertInto('fitnes')
-      .values({ user_id: coach.id, title: 'Força', teacher: 'Ana', student: 'Hugo', volume: '', data: today, objectives: '', rate: '', labels: '{}', colors: '{}', is_video: 0, img_key: null, athlete_id: hugo, ...stamps() } as never)
+      .values({
+        user_id: coach.id,
+        title: 'Força',
+        teacher: 'Ana',
+        student: 'Hugo',
+        volume: '',
+        data: today,
+        objectives: '',
+        rate: '',
+        labels: '{}',
+        colors: '{}',
+        is_video: 0,
+        img_key: null,
+        athlete_id: hugo,
+        ...stamps(),
+      } as never)
       .returning('id')
       .executeTakeFirstOrThrow();
     expect((await call(null, 'POST', `/api/aluno/${token}/fitnes/${sheet.id}/conclusao`, { effort: 6, minutes: 700 })).statusCode).toBe(422);
@@ -158,7 +182,10 @@ describe('training load and wellness', () => {
   it('exports the raw entries as CSV in the user language', async () => {
     const res = await call(coach, 'GET', `/api/carga/export?from=${addDays(today, -30)}&to=${today}`, undefined, 'pt-br');
     expect(res.statusCode).toBe(200);
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('Data;Aluno;Grupo;Tipo;Minutos;PSE;Carga (UA);Observação');
     expect(lines.some((l) => l.includes(';Eva;') && l.endsWith(';525;'))).toBe(true);
     expect((await call(other, 'GET', `/api/carga/export?from=${addDays(today, -30)}&to=${today}`)).body.trim().split(/\r?\n/)).toHaveLength(1);
@@ -168,7 +195,12 @@ describe('training load and wellness', () => {
     const data = async (user: User) => {
       const res = await t.app.inject({ method: 'GET', url: '/api/user/download', headers: { ...bearer(user.token), 'x-lang': 'pt-br' } });
       expect(res.statusCode).toBe(200);
-      return JSON.parse(readZip(res.rawPayload).find((e) => e.name === 'dados.json')!.data().toString('utf8'));
+      return JSON.parse(
+        readZip(res.rawPayload)
+          .find((e) => e.name === 'dados.json')!
+          .data()
+          .toString('utf8'),
+      );
     };
     const mine = await data(coach);
     const entries = await t.db.selectFrom('load_entries').select('id').where('user_id', '=', coach.id).execute();
@@ -186,9 +218,24 @@ describe('training load and wellness', () => {
     const rows = [];
     for (let back = days - 1; back >= 0; back--) {
       const l = load(back);
-      if (l > 0) rows.push({ user_id: user.id, athlete_id: athleteId, date: addDays(today, -back), kind: 'session' as const, minutes: l, rpe: 1, note: '', origin: `free:s${athleteId}-${back}`, ...stamps() });
+      if (l > 0)
+        rows.push({
+          user_id: user.id,
+          athlete_id: athleteId,
+          date: addDays(today, -back),
+          kind: 'session' as const,
+          minutes: l,
+          rpe: 1,
+          note: '',
+          origin: `free:s${athleteId}-${back}`,
+          ...stamps(),
+        });
     }
-    for (let i = 0; i < rows.length; i += 100) await t.db.insertInto('load_entries').values(rows.slice(i, i + 100)).execute();
+    for (let i = 0; i < rows.length; i += 100)
+      await t.db
+        .insertInto('load_entries')
+        .values(rows.slice(i, i + 100))
+        .execute();
   };
 
   it('gives the board the same ratios from its bounded warm-up window as from the whole history', async () => {
@@ -225,7 +272,10 @@ describe('training load and wellness', () => {
     const joao = await athlete(coach, 'João Lima', 'Sub-20');
     await seedDays(coach, iris, 40, (back) => (back < 7 ? 400 : 200));
     await seedDays(coach, joao, 40, () => 300);
-    await t.db.insertInto('wellness_checkins').values({ user_id: coach.id, athlete_id: iris, date: addDays(today, -1), sleep: 2, stress: 3, fatigue: 7, soreness: 2, note: '', replaced_at: null, ...stamps() }).execute();
+    await t.db
+      .insertInto('wellness_checkins')
+      .values({ user_id: coach.id, athlete_id: iris, date: addDays(today, -1), sleep: 2, stress: 3, fatigue: 7, soreness: 2, note: '', replaced_at: null, ...stamps() })
+      .execute();
     const token = await issueToken(t.db, coach.id, 'print');
     const from = addDays(today, -27);
     const get = (url: string) => t.app.inject({ method: 'GET', url });
@@ -238,7 +288,8 @@ describe('training load and wellness', () => {
     };
 
     const pt = await text(`/api/print/carga/atletas/${iris}?from=${from}&to=${today}&lang=pt&token=${token}`);
-    for (const s of ['Relatório de carga e bem-estar', 'Iris Prado', 'Sub-20', 'Semanas', 'Monotonia', 'ACWR (móvel)', 'Carga diária', 'Bem-estar', 'Fadiga', '1,60 · Atenção']) expect(pt).toContain(s);
+    for (const s of ['Relatório de carga e bem-estar', 'Iris Prado', 'Sub-20', 'Semanas', 'Monotonia', 'ACWR (móvel)', 'Carga diária', 'Bem-estar', 'Fadiga', '1,60 · Atenção'])
+      expect(pt).toContain(s);
     const en = await text(`/api/print/carga/atletas/${iris}?from=${from}&to=${today}&lang=en&token=${token}`);
     for (const s of ['Load and wellness report', 'Monotony', 'Strain', 'ACWR (EWMA)', 'Daily load', 'Fatigue', 'Attention']) expect(en).toContain(s);
     const es = await text(`/api/print/carga/atletas/${iris}?from=${from}&to=${today}&lang=es&token=${token}`);
@@ -286,8 +337,12 @@ describe('training load and wellness', () => {
     const missing = await call(coach, 'POST', '/api/presencas/carga', { kind: 'treino', record_id: 999999, slot: '', athlete_id: mia, rpe: 5, minutes: 60, date: today });
     expect(missing.statusCode).toBe(404);
     const theirs = await createTraining(t, other, [], { ...trainingForm, data: `${today} 10:00` });
-    expect((await call(coach, 'POST', '/api/presencas/carga', { kind: 'treino', record_id: theirs, slot: '', athlete_id: mia, rpe: 5, minutes: 60, date: today })).statusCode).toBe(404);
-    expect((await call(coach, 'POST', '/api/presencas/carga', { kind: 'semana', record_id: 999999, slot: 'a1', athlete_id: mia, rpe: 5, minutes: 60, date: today })).statusCode).toBe(404);
+    expect((await call(coach, 'POST', '/api/presencas/carga', { kind: 'treino', record_id: theirs, slot: '', athlete_id: mia, rpe: 5, minutes: 60, date: today })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call(coach, 'POST', '/api/presencas/carga', { kind: 'semana', record_id: 999999, slot: 'a1', athlete_id: mia, rpe: 5, minutes: 60, date: today })).statusCode,
+    ).toBe(404);
     expect(await count('load_entries')).toBe(before);
   });
 
@@ -296,11 +351,29 @@ describe('training load and wellness', () => {
     const token = await linkOf(coach, nina);
     const sheet = await t.db
       .insertInto('fitnes')
-      .values({ user_id: coach.id, title: 'Core', teacher: 'Ana', student: 'Nina', volume: '', data: today, objectives: '', rate: '', labels: '{}', colors: '{}', is_video: 0, img_key: null, athlete_id: nina, ...stamps() } as never)
+      .values({
+        user_id: coach.id,
+        title: 'Core',
+        teacher: 'Ana',
+        student: 'Nina',
+        volume: '',
+        data: today,
+        objectives: '',
+        rate: '',
+        labels: '{}',
+        colors: '{}',
+        is_video: 0,
+        img_key: null,
+        athlete_id: nina,
+        ...stamps(),
+      } as never)
       .returning('id')
       .executeTakeFirstOrThrow();
     const mark = { effort: 5, minutes: 40, comment: 'ok' };
-    const [a, b] = await Promise.all([call(null, 'POST', `/api/aluno/${token}/fitnes/${sheet.id}/conclusao`, mark), call(null, 'POST', `/api/aluno/${token}/fitnes/${sheet.id}/conclusao`, mark)]);
+    const [a, b] = await Promise.all([
+      call(null, 'POST', `/api/aluno/${token}/fitnes/${sheet.id}/conclusao`, mark),
+      call(null, 'POST', `/api/aluno/${token}/fitnes/${sheet.id}/conclusao`, mark),
+    ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect((await call(null, 'POST', `/api/aluno/${token}/fitnes/${sheet.id}/conclusao`, mark)).statusCode).toBe(200);
     const marks = await t.db.selectFrom('session_marks').select('id').where('athlete_id', '=', nina).execute();

@@ -22,9 +22,8 @@ import { ownAthlete } from '../athletes/surface.ts';
 import { boardAthletes, loadRepo } from './repo.ts';
 import { boardOf, figuresOf, zonesOf } from './service.ts';
 
-/** The report's colours: a dark bar with white text, the zones as on the web page. */
+/** The report's colours: a blue bar with white text (rows needing attention are tinted orange). */
 const BAR: readonly [string, string] = ['#1c7ed6', '#ffffff'];
-const ZONE_COLOURS: Record<AcwrZone, string> = { low: '#1c7ed6', target: '#2f9e44', caution: '#e8590c', high: '#e03131' };
 /** Drawing width of the daily chart: the A4 page between its side margins. */
 const CHART_W = 523;
 const CHART_H = 120;
@@ -47,7 +46,9 @@ const styles = StyleSheet.create({
 /** A number in the report's language (decimal comma in pt-br and es). */
 function num(lang: Language, value: number | null | undefined, decimals: number): string {
   if (value == null) return '-';
-  return new Intl.NumberFormat(lang === 'en-us' ? 'en-US' : lang === 'es-es' ? 'es-ES' : 'pt-BR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+  return new Intl.NumberFormat(lang === 'en-us' ? 'en-US' : lang === 'es-es' ? 'es-ES' : 'pt-BR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
+    value,
+  );
 }
 
 /** A ratio with its zone's name ("1,42 · Caution"), or a dash. */
@@ -63,7 +64,9 @@ function table(headers: string[], rows: string[][], wideFirst = false, rowColour
     View,
     { style: styles.table },
     h(View, { style: styles.row, fixed: true }, ...headers.map((t, i) => h(Text, { key: i, style: th(i) }, t))),
-    ...rows.map((r, k) => h(View, { key: k, style: [styles.row, rowColours[k] ? { backgroundColor: rowColours[k]! } : {}], wrap: false }, ...r.map((t, i) => h(Text, { key: i, style: td(i) }, t)))),
+    ...rows.map((r, k) =>
+      h(View, { key: k, style: [styles.row, rowColours[k] ? { backgroundColor: rowColours[k]! } : {}], wrap: false }, ...r.map((t, i) => h(Text, { key: i, style: td(i) }, t))),
+    ),
   );
 }
 
@@ -91,7 +94,9 @@ function dailyChart(lang: Language, days: DayFigures[]): ReactElement {
       h(Text, { x: 0, y: y(top) + 6, style: styles.axis }, num(lang, top, 0)),
       h(Text, { x: 0, y: y(top / 2) + 3, style: styles.axis }, num(lang, top / 2, 0)),
       h(Text, { x: 0, y: y(0), style: styles.axis }, '0'),
-      ...days.map((d, i) => (d.load > 0 ? h(Rect, { key: d.date, x: AXIS + i * step + step * 0.1, y: y(d.load), width: Math.max(0.5, step * 0.8), height: y(0) - y(d.load), fill: '#a5d8ff' }) : null)),
+      ...days.map((d, i) =>
+        d.load > 0 ? h(Rect, { key: d.date, x: AXIS + i * step + step * 0.1, y: y(d.load), width: Math.max(0.5, step * 0.8), height: y(0) - y(d.load), fill: '#a5d8ff' }) : null,
+      ),
       days.length > 1 ? h(Polyline, { points: line('acute'), stroke: '#1864ab', strokeWidth: 1.2, fill: 'none' }) : null,
       days.length > 1 ? h(Polyline, { points: line('chronic'), stroke: '#e8590c', strokeWidth: 1.2, strokeDasharray: '3,2', fill: 'none' }) : null,
       h(Text, { x: AXIS, y: CHART_H + 18, style: styles.axis }, formatShortDate(days[0]?.date ?? '', lang)),
@@ -105,7 +110,14 @@ const zonesText = (lang: Language, z: AcwrZones) => `${num(lang, z.low, 2)} · $
 const periodText = (lang: Language, from: string, to: string) => `${formatShortDate(from, lang)} – ${formatShortDate(to, lang)}`;
 
 /** One athlete's report: header, daily chart, weekly table (load, monotony, strain, both ratios), wellness table. */
-export function athleteLoadPdf(lang: Language, athlete: { name: string; group_label: string }, f: AthleteFigures, from: string, to: string, zones: AcwrZones): ReactElement<DocumentProps> {
+export function athleteLoadPdf(
+  lang: Language,
+  athlete: { name: string; group_label: string },
+  f: AthleteFigures,
+  from: string,
+  to: string,
+  zones: AcwrZones,
+): ReactElement<DocumentProps> {
   const t = (k: string) => translate(lang, k);
   const header: HeaderField[] = [
     { label: t('load.athlete'), value: athlete.name, colours: BAR },
@@ -116,17 +128,33 @@ export function athleteLoadPdf(lang: Language, athlete: { name: string; group_la
   const byDate = new Map(f.days.map((d) => [d.date, d]));
   const weeks = f.weeks.map((w) => {
     const last = byDate.get(addDays(w.start, 6) < to ? addDays(w.start, 6) : to) ?? null;
-    return [formatShortDate(w.start, lang), num(lang, w.load, 0), num(lang, w.monotony, 2), num(lang, w.strain, 0), ratioCell(lang, last?.rolling, last?.rolling_zone), ratioCell(lang, last?.ewma, last?.ewma_zone)];
+    return [
+      formatShortDate(w.start, lang),
+      num(lang, w.load, 0),
+      num(lang, w.monotony, 2),
+      num(lang, w.strain, 0),
+      ratioCell(lang, last?.rolling, last?.rolling_zone),
+      ratioCell(lang, last?.ewma, last?.ewma_zone),
+    ];
   });
-  const children: ReactElement[] = [h(Text, { key: 'title', style: styles.bar }, `${t('load.pdf.athlete-title')} · ${athlete.name}`), h(View, { key: 'header' }, headerBlock({ fields: header }))];
+  const children: ReactElement[] = [
+    h(Text, { key: 'title', style: styles.bar }, `${t('load.pdf.athlete-title')} · ${athlete.name}`),
+    h(View, { key: 'header' }, headerBlock({ fields: header })),
+  ];
   if (f.days.length === 0) children.push(h(Text, { key: 'empty', style: [styles.empty, styles.section] }, t('load.empty')));
   else {
     children.push(section(t('load.chart-daily'), dailyChart(lang, f.days), 'chart'));
-    if (f.rolling_from && f.rolling_from > from) children.push(h(Text, { key: 'wait', style: styles.legend }, translate(lang, 'load.rolling-wait', { date: formatShortDate(f.rolling_from, lang) })));
+    if (f.rolling_from && f.rolling_from > from)
+      children.push(h(Text, { key: 'wait', style: styles.legend }, translate(lang, 'load.rolling-wait', { date: formatShortDate(f.rolling_from, lang) })));
     children.push(
       section(
         t('load.weeks'),
-        h(View, null, table([t('load.week-of'), t('load.pdf.load'), t('load.monotony'), t('load.strain'), t('load.acwr-rolling'), t('load.acwr-ewma')], weeks), h(Text, { style: styles.legend }, t('load.pdf.weeks-legend'))),
+        h(
+          View,
+          null,
+          table([t('load.week-of'), t('load.pdf.load'), t('load.monotony'), t('load.strain'), t('load.acwr-rolling'), t('load.acwr-ewma')], weeks),
+          h(Text, { style: styles.legend }, t('load.pdf.weeks-legend')),
+        ),
         'weeks',
       ),
     );
@@ -156,7 +184,14 @@ function flagText(lang: Language, flag: { highIndex: boolean; items: string[] })
 }
 
 /** A group's report: one row per athlete like the risk board on the period's last day, with the period's load. */
-export function groupLoadPdf(lang: Language, groupName: string, rows: (BoardRow & { period_load: number })[], from: string, to: string, zones: AcwrZones): ReactElement<DocumentProps> {
+export function groupLoadPdf(
+  lang: Language,
+  groupName: string,
+  rows: (BoardRow & { period_load: number })[],
+  from: string,
+  to: string,
+  zones: AcwrZones,
+): ReactElement<DocumentProps> {
   const t = (k: string) => translate(lang, k);
   const weeks = (dayNumber(to) - dayNumber(from) + 1) / 7;
   const header: HeaderField[] = [
@@ -188,7 +223,18 @@ export function groupLoadPdf(lang: Language, groupName: string, rows: (BoardRow 
             View,
             null,
             table(
-              [t('load.athlete'), t('load.pdf.period-load'), t('load.pdf.weekly-mean'), t('load.week-load'), t('load.monotony'), t('load.strain'), t('load.acwr-rolling'), t('load.acwr-ewma'), t('load.hooper'), t('load.flagged')],
+              [
+                t('load.athlete'),
+                t('load.pdf.period-load'),
+                t('load.pdf.weekly-mean'),
+                t('load.week-load'),
+                t('load.monotony'),
+                t('load.strain'),
+                t('load.acwr-rolling'),
+                t('load.acwr-ewma'),
+                t('load.hooper'),
+                t('load.flagged'),
+              ],
               body,
               true,
               rows.map((r) => (r.attention.length ? '#fff4e6' : null)),

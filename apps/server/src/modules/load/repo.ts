@@ -85,7 +85,13 @@ export const loadRepo = {
   },
   async byOrigin(db: Db, actor: Actor, athleteId: number, origin: string): Promise<LoadEntryRow | null> {
     return (
-      (await db.selectFrom('load_entries').selectAll().where('athlete_id', '=', athleteId).where('origin', '=', origin).where(loadEntriesPolicy.visibleTo(actor)).executeTakeFirst()) ?? null
+      (await db
+        .selectFrom('load_entries')
+        .selectAll()
+        .where('athlete_id', '=', athleteId)
+        .where('origin', '=', origin)
+        .where(loadEntriesPolicy.visibleTo(actor))
+        .executeTakeFirst()) ?? null
     );
   },
   /**
@@ -201,7 +207,13 @@ export const wellnessRepo = {
         .where('replaced_at', 'is', null)
         .where(wellnessPolicy.ownedBy(actor))
         .execute();
-      return (await trx.insertInto('wellness_checkins').values({ ...values, user_id: actor.id, replaced_at: null, ...now }).returning('id').executeTakeFirstOrThrow()).id;
+      return (
+        await trx
+          .insertInto('wellness_checkins')
+          .values({ ...values, user_id: actor.id, replaced_at: null, ...now })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
     });
   },
   /** The next page of the actor's check-ins (history included) after an id (account archive). */
@@ -227,8 +239,16 @@ export const settingsRepo = {
   async setZones(db: Db, actor: UserActor, zones: { low: number; target: number; caution: number }): Promise<void> {
     const pct = { acwr_low_pct: Math.round(zones.low * 100), acwr_target_pct: Math.round(zones.target * 100), acwr_caution_pct: Math.round(zones.caution * 100) };
     await db.transaction().execute(async (trx) => {
-      const done = await trx.updateTable('load_settings').set({ ...pct, updated_at: stamps().updated_at }).where(loadSettingsPolicy.ownedBy(actor)).executeTakeFirst();
-      if (Number(done.numUpdatedRows) === 0) await trx.insertInto('load_settings').values({ user_id: actor.id, ...pct, ...stamps() }).execute();
+      const done = await trx
+        .updateTable('load_settings')
+        .set({ ...pct, updated_at: stamps().updated_at })
+        .where(loadSettingsPolicy.ownedBy(actor))
+        .executeTakeFirst();
+      if (Number(done.numUpdatedRows) === 0)
+        await trx
+          .insertInto('load_settings')
+          .values({ user_id: actor.id, ...pct, ...stamps() })
+          .execute();
     });
   },
 };

@@ -43,7 +43,11 @@ export async function loadRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const actor = actorOf(request);
     const figures = await figuresOf(ctx.db, actor, athlete.id, request.query.from, request.query.to);
     const entries = (await loadRepo.ofAthletes(ctx.db, actor, [athlete.id], request.query.from)).filter((e) => e.date <= request.query.to);
-    return { ...figures, entries: entries.map((e) => ({ id: e.id, date: e.date, kind: e.kind, minutes: e.minutes, rpe: e.rpe, load: entryLoad(e), note: e.note, origin: e.origin.split(':')[0] })), wellness_on: athlete.wellness_on === 1 };
+    return {
+      ...figures,
+      entries: entries.map((e) => ({ id: e.id, date: e.date, kind: e.kind, minutes: e.minutes, rpe: e.rpe, load: entryLoad(e), note: e.note, origin: e.origin.split(':')[0] })),
+      wellness_on: athlete.wellness_on === 1,
+    };
   });
 
   api.post('/carga/atletas/:id/registros', { config: guard, schema: { tags, params: idParams } }, async (request) => {

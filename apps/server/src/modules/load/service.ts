@@ -14,7 +14,11 @@ export async function zonesOf(db: Db, actor: Actor): Promise<AcwrZones> {
 /** One athlete's figures over [from, to] (their history read from HISTORY_DAYS before). */
 export async function figuresOf(db: Db, actor: Actor, athleteId: number, from: string, to: string): Promise<AthleteFigures> {
   const since = addDays(from, -HISTORY_DAYS);
-  const [entries, checkins, zones] = await Promise.all([loadRepo.ofAthletes(db, actor, [athleteId], since), wellnessRepo.ofAthletes(db, actor, [athleteId], since), zonesOf(db, actor)]);
+  const [entries, checkins, zones] = await Promise.all([
+    loadRepo.ofAthletes(db, actor, [athleteId], since),
+    wellnessRepo.ofAthletes(db, actor, [athleteId], since),
+    zonesOf(db, actor),
+  ]);
   return athleteFigures(entries, checkins, from, to, zones);
 }
 
@@ -71,8 +75,17 @@ export async function boardOf(db: Db, actor: Actor, athletes: BoardAthlete[], to
     const week = f.weeks.at(-1) ?? { load: 0, monotony: null, strain: null };
     const day = f.days.at(-1) ?? null;
     const wellness = readings(checkinsOf.get(a.id) ?? []).at(-1) ?? null;
-    return { athlete_id: a.id, name: a.name, group_label: a.group_label, week: { load: week.load, monotony: week.monotony, strain: week.strain }, today: day, wellness, attention: attentionOf(day, wellness, today) };
+    return {
+      athlete_id: a.id,
+      name: a.name,
+      group_label: a.group_label,
+      week: { load: week.load, monotony: week.monotony, strain: week.strain },
+      today: day,
+      wellness,
+      attention: attentionOf(day, wellness, today),
+    };
   });
-  const weight = (r: BoardRow) => (r.attention.includes('acwr-high') || r.attention.includes('wellness') ? 0 : r.attention.includes('acwr-caution') ? 1 : r.attention.length ? 2 : 3);
+  const weight = (r: BoardRow) =>
+    r.attention.includes('acwr-high') || r.attention.includes('wellness') ? 0 : r.attention.includes('acwr-caution') ? 1 : r.attention.length ? 2 : 3;
   return rows.sort((x, y) => weight(x) - weight(y) || x.name.localeCompare(y.name));
 }

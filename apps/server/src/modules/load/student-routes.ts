@@ -32,20 +32,36 @@ export async function studentLoadRoutes(app: FastifyInstance, ctx: AppContext): 
   const tags = ['student-page'];
   const msg = (request: FastifyRequest, key: string) => translate(requestLanguage(request), key);
 
-  api.get('/aluno/:token/carga', { config: { access: access.public, rateLimit: READ_LIMIT }, schema: { tags, params: tokenParams, querystring: z.object({ today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional() }) } }, async (request, reply) => {
-    const { coach, athlete } = await studentOf(ctx, request.params.token);
-    // The student's browser sends its own day; without it, the app's time zone (never UTC's day).
-    const today = request.query.today ?? todayOf(ctx);
-    const figures = await figuresOf(ctx.db, coach, athlete.id, addDays(today, -STUDENT_HISTORY_DAYS + 1), today);
-    reply.header('cache-control', 'private, no-store');
-    return {
-      wellness_on: athlete.wellness_on === 1,
-      checked_in_today: figures.wellness.some((w) => w.date === today),
-      weeks: figures.weeks,
-      days: figures.days.map((d) => ({ date: d.date, load: d.load })),
-      wellness: figures.wellness.map((w) => ({ date: w.date, sleep: w.sleep, stress: w.stress, fatigue: w.fatigue, soreness: w.soreness, index: w.index })),
-    };
-  });
+  api.get(
+    '/aluno/:token/carga',
+    {
+      config: { access: access.public, rateLimit: READ_LIMIT },
+      schema: {
+        tags,
+        params: tokenParams,
+        querystring: z.object({
+          today: z
+            .string()
+            .regex(/^\d{4}-\d{2}-\d{2}$/)
+            .optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { coach, athlete } = await studentOf(ctx, request.params.token);
+      // The student's browser sends its own day; without it, the app's time zone (never UTC's day).
+      const today = request.query.today ?? todayOf(ctx);
+      const figures = await figuresOf(ctx.db, coach, athlete.id, addDays(today, -STUDENT_HISTORY_DAYS + 1), today);
+      reply.header('cache-control', 'private, no-store');
+      return {
+        wellness_on: athlete.wellness_on === 1,
+        checked_in_today: figures.wellness.some((w) => w.date === today),
+        weeks: figures.weeks,
+        days: figures.days.map((d) => ({ date: d.date, load: d.load })),
+        wellness: figures.wellness.map((w) => ({ date: w.date, sleep: w.sleep, stress: w.stress, fatigue: w.fatigue, soreness: w.soreness, index: w.index })),
+      };
+    },
+  );
 
   api.post('/aluno/:token/bem-estar', { config: { access: access.public, rateLimit: WRITE_LIMIT }, schema: { tags, params: tokenParams } }, async (request) => {
     const { coach, athlete } = await studentOf(ctx, request.params.token);

@@ -10,7 +10,6 @@ import { studentFeedUrl } from '../calendar/surface.ts';
 import { findUserById } from '../user/surface.ts';
 import { weekConfig, weeksCovering, weekSessions } from '../weeks/surface.ts';
 
-
 /**
  * What a student page shows, read as the coach and scoped to the link's athlete: the coach's name,
  * the sheets and video sessions linked to this athlete (never another's) with their gifs and videos, and the coach's weekly
@@ -32,7 +31,14 @@ export async function studentPageData(ctx: AppContext, access: StudentAccess): P
       data: sheet.data,
       objectives: sheet.objectives,
       is_video: sheet.is_video === 1,
-      exercises: rows.map((r) => ({ title: r.title, duration: r.duration, charge: r.charge, series: r.series, description: r.description, ...exerciseMedia(record, roots, access.token, r.id) })),
+      exercises: rows.map((r) => ({
+        title: r.title,
+        duration: r.duration,
+        charge: r.charge,
+        series: r.series,
+        description: r.description,
+        ...exerciseMedia(record, roots, access.token, r.id),
+      })),
     });
   }
   const week = (await weeksCovering(ctx.db, coach, todayOf(ctx)))[0] ?? null;

@@ -26,30 +26,4 @@ import { trainingLoad } from './0036_training_load.ts';
 import { loadBoardIndex } from './0040_load_board_index.ts';
 
 /** Explicit, ordered list: file discovery breaks bundled builds. Append new migrations here. */
-export const migrations: Migration[] = [
-  platform,
-  formations,
-  trainings,
-  translations,
-  weeks,
-  clubs,
-  fitness,
-  adminAudit,
-  adminComms,
-  shareLinks,
-  retentionWarnings,
-  dataVersions,
-  hotReads,
-  paymentLifecycle,
-  adminLists,
-  clubVersion,
-  athletes,
-  attendanceCalendar,
-  homePrint,
-  formationPresets,
-  assessments,
-  rosterHome,
-  assessmentFatEquation,
-  trainingLoad,
-  loadBoardIndex,
-];
+export const migrations: Migration[] = [platform, formations, trainings, translations, weeks, clubs, fitness, adminAudit, adminComms, shareLinks, retentionWarnings, dataVersions, hotReads, paymentLifecycle, adminLists, clubVersion, athletes, attendanceCalendar, homePrint, formationPresets, assessments, rosterHome, assessmentFatEquation, trainingLoad, loadBoardIndex];

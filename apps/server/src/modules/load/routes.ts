@@ -1,21 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { acwrZoneFields, attendanceSessionQuery, dbId, idParams, isIsoDay, loadEntryFields, minutesField, rpeField, translate } from '@prancheta/shared';
+import { acwrZoneFields, dbId, idParams, isIsoDay, loadEntryFields, translate } from '@prancheta/shared';
 import { z } from 'zod';
 import { actorOf } from '../../access/actor.ts';
 import { access } from '../../access/route-access.ts';
 import type { AppContext } from '../../context.ts';
 import { parseForm, withForm } from '../../forms/parse-form.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
-import { fieldIssue, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { uploadTmpDir } from '../../uploads/multipart.ts';
 import { categoryOfUser } from '../../clubs/categories.ts';
 import { todayOf } from '../../today.ts';
-import { findSession } from '../attendance/surface.ts';
-import { findAthletes, ownAthlete, setWellnessOn, toCsv } from '../athletes/surface.ts';
+import { ownAthlete, setWellnessOn, toCsv } from '../athletes/surface.ts';
 import { entryLoad } from './figures.ts';
-import { attendanceOrigin } from './surface.ts';
 import { boardAthletes, loadRepo, settingsRepo } from './repo.ts';
 import { boardOf, figuresOf, zonesOf } from './service.ts';
 
@@ -29,7 +27,7 @@ const boardQuery = z.object({ today: day.optional(), group: z.string().max(100).
 
 /**
  * Training load and wellness for the coach: an athlete's figures over a period, adding, correcting
- * and removing entries, the session RPE after attendance, the risk board of a group, the ACWR zones,
+ * and removing entries (the attendance module records the session RPE), the risk board, the ACWR zones,
  * the wellness check-in switch, and a CSV of the raw entries.
  */
 export async function loadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -72,34 +70,6 @@ export async function loadRoutes(app: FastifyInstance, ctx: AppContext): Promise
     if (!entry) throw notFound('load.not-found');
     await loadRepo.remove(ctx.db, actor, entry.id);
     return { message: msg(request, 'load.deleted') };
-  });
-
-  // The session RPE of an athlete marked present: one entry per athlete and session (sent again, it is corrected).
-  const attendanceLoad = attendanceSessionQuery.extend({ athlete_id: dbId, rpe: rpeField, minutes: minutesField, date: day });
-  api.post('/presencas/carga', { config: guard, schema: { tags } }, async (request) => {
-    const actor = actorOf(request);
-    const form = await parseForm(request, {
-      fields: attendanceLoad,
-      tmpDir: uploadTmpDir(ctx),
-      async check(_raw, v) {
-        return v && (await findAthletes(ctx.db, actor, [v.athlete_id])).length === 0 ? [fieldIssue('athlete_id', 'atletas.athlete-invalid')] : [];
-      },
-    });
-    // The session must be one of the coach's (their training with a date or a filled cell of their
-    // weekly sheet): another's, or one that does not exist, answers 404 and stores nothing.
-    const id = await withForm(form, async (f) => {
-      await findSession(ctx, actor, { kind: f.values.kind, record_id: f.values.record_id, slot: f.values.slot }, requestLanguage(request));
-      return loadRepo.upsert(ctx.db, actor, {
-        athlete_id: f.values.athlete_id,
-        date: f.values.date,
-        kind: 'session',
-        minutes: f.values.minutes,
-        rpe: f.values.rpe,
-        note: '',
-        origin: attendanceOrigin(f.values),
-      });
-    });
-    return { registro: { id }, message: msg(request, 'load.saved') };
   });
 
   api.get('/carga/painel', { config: guard, schema: { tags, querystring: boardQuery } }, async (request, reply) => {

@@ -59,16 +59,7 @@ function checkInForm(lang: Language, token: string, current: Items): SafeHtml {
           <div class="sl-row">
             ${[1, 2, 3, 4, 5, 6, 7].map(
               (v) =>
-                html`<label
-                  ><input
-                    type="radio"
-                    name="${item}"
-                    value="${v}"
-                    ${v === 1 ? trusted('required') : ''}
-                    ${current[item] === v ? trusted('checked') : ''}
-                    data-testid="wellness-${item}-${v}"
-                  /><span>${v}</span></label
-                >`,
+                html`<label><input type="radio" name="${item}" value="${v}" ${v === 1 ? trusted('required') : ''} ${current[item] === v ? trusted('checked') : ''} data-testid="wellness-${item}-${v}" /><span>${v}</span></label>`,
             )}
           </div>
           <div class="sl-ends" aria-hidden="true"><span>1 = ${t('load.wellness.best')}</span><span>7 = ${t('load.wellness.worst')}</span></div>
@@ -117,25 +108,10 @@ function historySection(lang: Language, weeks: WeekRow[], readings: WellnessRead
       weeks.length > 0
         ? html`<div class="sl-card">
             <table class="sl-table" data-testid="student-load-weeks">
-              <caption>
-                ${t('student-load.weeks-caption')}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">${t('student-load.week')}</th>
-                  <th scope="col"></th>
-                  <th scope="col" class="n">${t('student-load.load')}</th>
-                </tr>
-              </thead>
+              <caption>${t('student-load.weeks-caption')}</caption>
+              <thead><tr><th scope="col">${t('student-load.week')}</th><th scope="col"></th><th scope="col" class="n">${t('student-load.load')}</th></tr></thead>
               <tbody>
-                ${weeks.map(
-                  (w) =>
-                    html`<tr>
-                      <td>${formatShortDate(w.start, lang)}</td>
-                      <td class="bar">${bar(w.load, max)}</td>
-                      <td class="n">${number(w.load)}</td>
-                    </tr>`,
-                )}
+                ${weeks.map((w) => html`<tr><td>${formatShortDate(w.start, lang)}</td><td class="bar">${bar(w.load, max)}</td><td class="n">${number(w.load)}</td></tr>`)}
               </tbody>
             </table>
           </div>`
@@ -145,25 +121,10 @@ function historySection(lang: Language, weeks: WeekRow[], readings: WellnessRead
       readings.length > 0
         ? html`<div class="sl-card">
             <table class="sl-table" data-testid="student-load-wellness">
-              <caption>
-                ${t('student-load.wellness-caption')}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">${t('student-load.day')}</th>
-                  <th scope="col"></th>
-                  <th scope="col" class="n">${t('student-load.index')}</th>
-                </tr>
-              </thead>
+              <caption>${t('student-load.wellness-caption')}</caption>
+              <thead><tr><th scope="col">${t('student-load.day')}</th><th scope="col"></th><th scope="col" class="n">${t('student-load.index')}</th></tr></thead>
               <tbody>
-                ${readings.map(
-                  (r) =>
-                    html`<tr>
-                      <td>${formatShortDate(r.date, lang)}</td>
-                      <td class="bar">${bar(r.index - 4, 24)}</td>
-                      <td class="n">${r.index}</td>
-                    </tr>`,
-                )}
+                ${readings.map((r) => html`<tr><td>${formatShortDate(r.date, lang)}</td><td class="bar">${bar(r.index - 4, 24)}</td><td class="n">${r.index}</td></tr>`)}
               </tbody>
             </table>
           </div>`
@@ -177,13 +138,7 @@ function historySection(lang: Language, weeks: WeekRow[], readings: WellnessRead
  * the daily wellness check-in (only when the coach turned it on for this athlete) and "my load"
  * (only once there is load or wellness data). `notice` is the page's `?ok=` after a form.
  */
-export async function studentLoadSections(
-  ctx: AppContext,
-  access: StudentAccess,
-  token: string,
-  lang: Language,
-  notice: string | undefined,
-): Promise<{ top: SafeHtml[]; bottom: SafeHtml[] }> {
+export async function studentLoadSections(ctx: AppContext, access: StudentAccess, token: string, lang: Language, notice: string | undefined): Promise<{ top: SafeHtml[]; bottom: SafeHtml[] }> {
   const coach = userActor({ id: access.coachId, level: 'user' });
   const today = todayOf(ctx);
   const figures = await figuresOf(ctx.db, coach, access.athlete.id, addDays(today, -(HISTORY_WEEKS * 7 - 1)), today);
@@ -198,17 +153,7 @@ export async function studentLoadSections(
   const on = access.athlete.wellness_on === 1;
   if (!on && !hasLoad && readings.length === 0) return { top: [], bottom: [] };
   return {
-    top: on
-      ? [
-          style,
-          checkInSection(
-            lang,
-            token,
-            figures.wellness.find((w) => w.date === today),
-            notice === WELLNESS_NOTICE,
-          ),
-        ]
-      : [style],
+    top: on ? [style, checkInSection(lang, token, figures.wellness.find((w) => w.date === today), notice === WELLNESS_NOTICE)] : [style],
     bottom: hasLoad || readings.length > 0 ? [historySection(lang, hasLoad ? [...weeks].reverse() : [], readings)] : [],
   };
 }

@@ -109,15 +109,16 @@ test.describe('training load', () => {
     await expect(page.getByTestId('load-entries')).toContainText(`${today()} · Jogo · 90 min`);
     const res = await request.get(`/api/carga/atletas/${spike}?from=${today()}&to=${today()}`, { headers: auth(token) });
     expect(((await res.json()) as { entries: { kind: string; minutes: number }[] }).entries.map((e) => [e.kind, e.minutes])).toContainEqual(['match', 90]);
-    // The wellness check-in switch reaches the server.
-    await page.getByTestId('load-wellness-switch').tap();
+    // The athlete's own switch shows the group's (on) and turning it off reaches the server.
     await expect(page.getByRole('switch', { name: /questionário diário/ })).toBeChecked();
+    await page.getByTestId('load-wellness-switch').tap();
+    await expect(page.getByRole('switch', { name: /questionário diário/ })).not.toBeChecked();
     await expect
       .poll(
         async () =>
           ((await (await request.get(`/api/carga/atletas/${spike}?from=${today()}&to=${today()}`, { headers: auth(token) })).json()) as { wellness_on: boolean }).wellness_on,
       )
-      .toBe(true);
+      .toBe(false);
     await shot(page, 'load-athlete-360');
   });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isTimeZone } from '@prancheta/shared';
 import { parseTrustProxy } from './http/trust-proxy.ts';
 import type { TrustProxy } from './http/trust-proxy.ts';
 
@@ -58,6 +59,14 @@ const configSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{43,}$/, 'SHARE_LINK_KEY must be at least 43 base64url characters (32 bytes)')
     .optional(),
+  /**
+   * The time zone of the users' calendar days (IANA name): "today" of the student page's wellness
+   * check-in, of a done mark's load entry and of the risk board when the browser does not say.
+   */
+  APP_TIME_ZONE: z
+    .string()
+    .default('America/Sao_Paulo')
+    .refine((v) => isTimeZone(v), 'APP_TIME_ZONE must be a time zone name such as America/Sao_Paulo'),
   /** Bearer token that GET /metrics requires; unset, metrics are off and /metrics answers 404. */
   METRICS_TOKEN: z.string().min(16).optional(),
   /** How long SIGTERM waits for in-flight requests before closing their connections. */

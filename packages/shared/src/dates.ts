@@ -47,3 +47,23 @@ export function formatDayMonth(iso: string | null | undefined, lang: Language): 
     .map((part) => part.value)
     .join('');
 }
+
+/**
+ * The calendar day (YYYY-MM-DD) an instant falls on in a time zone (an IANA name such as
+ * 'America/Sao_Paulo'): at 22:00 in São Paulo it is already tomorrow in UTC, but still today there.
+ */
+export function dayInZone(timeZone: string, at: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** Whether a name is a time zone this runtime knows. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -15,5 +15,6 @@ export const Svg = primitives.Svg as unknown as typeof ReactPdf.Svg;
 export const Circle = primitives.Circle as unknown as typeof ReactPdf.Circle;
 export const Line = primitives.Line as unknown as typeof ReactPdf.Line;
 export const Polyline = primitives.Polyline as unknown as typeof ReactPdf.Polyline;
+export const Rect = primitives.Rect as unknown as typeof ReactPdf.Rect;
 
 export const StyleSheet: typeof ReactPdf.StyleSheet = { create: (styles) => styles };

@@ -26,8 +26,9 @@ import { trainingLoad } from './0036_training_load.ts';
 import { freeTrial } from './0037_free_trial.ts';
 import { examples } from './0038_examples.ts';
 import { recurringSubscriptions } from './0039_recurring_subscriptions.ts';
+import { loadBoardIndex } from './0040_load_board_index.ts';
 import { liveSessions } from './0041_live_sessions.ts';
 import { coedit } from './0042_coedit.ts';
 
 /** Explicit, ordered list: file discovery breaks bundled builds. Append new migrations here. */
-export const migrations: Migration[] = [platform, formations, trainings, translations, weeks, clubs, fitness, adminAudit, adminComms, shareLinks, retentionWarnings, dataVersions, hotReads, paymentLifecycle, adminLists, clubVersion, athletes, attendanceCalendar, homePrint, formationPresets, assessments, rosterHome, assessmentFatEquation, trainingLoad, freeTrial, examples, recurringSubscriptions, liveSessions, coedit];
+export const migrations: Migration[] = [platform, formations, trainings, translations, weeks, clubs, fitness, adminAudit, adminComms, shareLinks, retentionWarnings, dataVersions, hotReads, paymentLifecycle, adminLists, clubVersion, athletes, attendanceCalendar, homePrint, formationPresets, assessments, rosterHome, assessmentFatEquation, trainingLoad, freeTrial, examples, recurringSubscriptions, loadBoardIndex, liveSessions, coedit];

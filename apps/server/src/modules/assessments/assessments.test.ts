@@ -360,7 +360,8 @@ describe('assessments, anamnese and the student page', () => {
       .insertInto('session_marks')
       .values(Array.from({ length: seeded }, () => ({ user_id: coach.id, athlete_id: athlete, fitnes_id: sheet, effort: 5, comment: '', ...stamps() })))
       .execute();
-    const answers = await Promise.all(Array.from({ length: 8 }, () => call(null, 'POST', `/api/aluno/${token}/fitnes/${sheet}/conclusao`, { effort: 6, comment: '' })));
+    // Eight different marks (the same one sent again is a replay, stored once).
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => call(null, 'POST', `/api/aluno/${token}/fitnes/${sheet}/conclusao`, { effort: 6, comment: `série ${i}` })));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(2);
     expect(answers.filter((a) => a.statusCode === 422)).toHaveLength(6);
     expect(await t.db.selectFrom('session_marks').select('id').where('athlete_id', '=', athlete).execute()).toHaveLength(MARKS_MAX_PER_DAY);

@@ -114,6 +114,22 @@ export const marksRepo = {
   async insert(db: Db, values: Insertable<SessionMarksTable>): Promise<number> {
     return (await db.insertInto('session_marks').values(values).returning('id').executeTakeFirstOrThrow()).id;
   },
+  /** The id of the athlete's latest mark on a sheet with the same effort and comment since a time (a replayed post), or null. */
+  async sameSince(db: Db, actor: Actor, mark: { athlete_id: number; fitnes_id: number; effort: number; comment: string }, since: string): Promise<number | null> {
+    const row = await db
+      .selectFrom('session_marks')
+      .select('id')
+      .where('athlete_id', '=', mark.athlete_id)
+      .where('fitnes_id', '=', mark.fitnes_id)
+      .where('effort', '=', mark.effort)
+      .where('comment', '=', mark.comment)
+      .where('created_at', '>=', since)
+      .where(sessionMarksPolicy.ownedBy(actor))
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.id ?? null;
+  },
   async countToday(db: Db, actor: Actor, athleteId: number, since: string): Promise<number> {
     const r = await db
       .selectFrom('session_marks')

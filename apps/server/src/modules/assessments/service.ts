@@ -3,6 +3,7 @@ import { ASSESSMENT_PHOTOS_MAX, MEASURE_KEYS } from '@prancheta/shared';
 import type { Actor, UserActor } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { nowIso, stamps } from '../../db/index.ts';
+import { todayOf } from '../../today.ts';
 import { lockOwner, withOwnerLock } from '../../db/owner-lock.ts';
 import { fieldIssue, FormInvalid, HttpError } from '../../http/errors.ts';
 import type { UploadedFile } from '../../uploads/multipart.ts';
@@ -117,10 +118,25 @@ export async function saveAnamnese(ctx: AppContext, actor: UserActor, athleteId:
   else await anamnesesRepo.insert(ctx.db, { user_id: actor.id, athlete_id: athleteId, answers, filled_by: by, ...stamps() });
 }
 
-/** Records a student's "done" mark on a sheet assigned to them (the caller checked the assignment). */
+/** How long the same mark (sheet, effort and comment) sent again counts as a replay of the first. */
+const MARK_REPLAY_MS = 10 * 60 * 1000;
+
+/**
+ * Records a student's "done" mark on a sheet assigned to them (the caller checked the assignment).
+ * The same mark sent again within MARK_REPLAY_MS (a double tap, the browser re-posting the form, a
+ * retry after a lost answer) is a replay: it answers the first mark's id and stores nothing (checked
+ * under the athlete's lock, so two replays at once store one mark).
+ */
 export async function addMark(ctx: AppContext, coach: UserActor, athleteId: number, fitnesId: number, values: SessionMarkFields): Promise<number> {
   const since = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
   return withOwnerLock(ctx.db, 'athletes', athleteId, async (trx) => {
+    const replayed = await marksRepo.sameSince(
+      trx,
+      coach,
+      { athlete_id: athleteId, fitnes_id: fitnesId, effort: values.effort, comment: values.comment },
+      new Date(Date.now() - MARK_REPLAY_MS).toISOString(),
+    );
+    if (replayed !== null) return replayed;
     if ((await marksRepo.countToday(trx, coach, athleteId, since)) >= MARKS_MAX_PER_DAY) throw new HttpError(422, 'assess.too-many-marks', { max: MARKS_MAX_PER_DAY });
     return marksRepo.insert(trx, { user_id: coach.id, athlete_id: athleteId, fitnes_id: fitnesId, effort: values.effort, comment: values.comment, ...stamps() });
   });
@@ -133,7 +149,15 @@ export async function addMark(ctx: AppContext, coach: UserActor, athleteId: numb
 export async function markDone(ctx: AppContext, coach: UserActor, athleteId: number, fitnesId: number, values: SessionMarkFields): Promise<number> {
   const markId = await addMark(ctx, coach, athleteId, fitnesId, values);
   if (values.minutes !== null) {
-    await recordLoadEntry(ctx.db, coach, { athlete_id: athleteId, date: new Date().toISOString().slice(0, 10), kind: 'session', minutes: values.minutes, rpe: values.effort, note: '', origin: `mark:${markId}` });
+    await recordLoadEntry(ctx.db, coach, {
+      athlete_id: athleteId,
+      date: todayOf(ctx),
+      kind: 'session',
+      minutes: values.minutes,
+      rpe: values.effort,
+      note: '',
+      origin: `mark:${markId}`,
+    });
   }
   return markId;
 }

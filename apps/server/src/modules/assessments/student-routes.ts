@@ -2,16 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dbId, translate } from '@prancheta/shared';
 import { z } from 'zod';
-import { userActor } from '../../access/actor.ts';
-import type { UserActor } from '../../access/actor.ts';
 import { access } from '../../access/route-access.ts';
 import type { AppContext } from '../../context.ts';
 import { parseForm, withForm } from '../../forms/parse-form.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
 import { sendStoredFile } from '../../http/files.ts';
 import { notFound } from '../../http/errors.ts';
-import { resolveStudentToken } from '../athletes/surface.ts';
-import type { AthleteRow } from '../athletes/surface.ts';
+import { studentOfToken } from '../athletes/surface.ts';
 import { findSheet } from '../fitness/surface.ts';
 import { anamneseForm, markForm } from './forms.ts';
 import { PHOTO_MIME, presentAnamnese, presentAssessment, presentMark } from './present.ts';
@@ -26,18 +23,8 @@ const PHOTO_LIMIT = { max: 300, timeWindow: '1 minute' };
 const tokenParams = z.object({ token: z.string().max(200) });
 const tokenIdParams = z.object({ token: z.string().max(200), id: dbId });
 
-/** What a student link opens: its coach (acting as them, scoped to this athlete) and the athlete. */
-interface Student {
-  coach: UserActor;
-  athlete: AthleteRow;
-}
-
-/** The live link of a token, or 404 "link unavailable" (malformed, unknown, revoked, expired, athlete gone). */
-async function studentOf(ctx: AppContext, token: string): Promise<Student> {
-  const access = await resolveStudentToken(ctx, token);
-  if (!access) throw notFound('assess.link-unavailable');
-  return { coach: userActor({ id: access.coachId, level: 'user' }), athlete: access.athlete };
-}
+/** The live link of a token, or 404 "link unavailable" (the athletes module's one helper). */
+const studentOf = studentOfToken;
 
 /** The student's URL of a posture photo (through their own link). */
 const studentPhotoUrl = (token: string) => (id: number) => `/api/aluno/${encodeURIComponent(token)}/avaliacoes/fotos/${id}`;

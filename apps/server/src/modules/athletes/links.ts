@@ -1,6 +1,7 @@
 import type { StudentLink } from '@prancheta/shared';
 import { SHARE_MAX_LINKS_PER_RECORD } from '@prancheta/shared';
 import type { UserActor } from '../../access/actor.ts';
+import { userActor } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { nowIso, stamps } from '../../db/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
@@ -73,4 +74,20 @@ export async function resolveStudentToken(ctx: AppContext, token: string): Promi
   if (!link) return null;
   const athlete = await athletesRepo.find(ctx.db, { kind: 'user', id: link.user_id, level: 'user' }, link.athlete_id);
   return athlete ? { coachId: link.user_id, athlete, linkId: link.id, token } : null;
+}
+
+/** What a student link opens for the public student routes: its coach (acting as them, scoped to this athlete) and the athlete. */
+export interface StudentOfLink {
+  coach: UserActor;
+  athlete: AthleteRow;
+}
+
+/**
+ * The live link of a token as the student routes use it (assessments, load), or 404 "link
+ * unavailable" (malformed, unknown, revoked, expired, athlete gone).
+ */
+export async function studentOfToken(ctx: AppContext, token: string): Promise<StudentOfLink> {
+  const found = await resolveStudentToken(ctx, token);
+  if (!found) throw notFound('assess.link-unavailable');
+  return { coach: userActor({ id: found.coachId, level: 'user' }), athlete: found.athlete };
 }

@@ -2,6 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Actor } from '../../access/actor.ts';
 import { athletesPolicy, categoriesPolicy, studentLinksPolicy } from '../../access/policies.ts';
 import type { Db } from '../../db/index.ts';
+import { stamps } from '../../db/index.ts';
 import type { AthletesTable, StudentLinksTable } from '../../db/types.ts';
 
 /** A roster entry row. */
@@ -53,7 +54,11 @@ export const athletesRepo = {
 
   /** Inserts many rows, a few hundred per statement (well under PostgreSQL's parameter limit). */
   async insertMany(db: Db, rows: Insertable<AthletesTable>[]): Promise<void> {
-    for (let i = 0; i < rows.length; i += 200) await db.insertInto('athletes').values(rows.slice(i, i + 200)).execute();
+    for (let i = 0; i < rows.length; i += 200)
+      await db
+        .insertInto('athletes')
+        .values(rows.slice(i, i + 200))
+        .execute();
   },
 
   /** What identifies each athlete of the actor (duplicate checks of an import). */
@@ -79,6 +84,23 @@ export const athletesRepo = {
     return (await db.selectFrom('categories').select('id').where('id', '=', categoryId).where(categoriesPolicy.visibleTo(actor)).executeTakeFirst()) !== undefined;
   },
 
+  /**
+   * Turns the student page's daily wellness check-in on or off for the actor's own athletes: one
+   * athlete (`id`), a roster group (`group`), a club category (`category`), or all of them when
+   * none is given. Answers how many athletes changed.
+   */
+  async setWellnessOn(db: Db, actor: Actor, on: boolean, filter: { id?: number; group?: string; category?: number }): Promise<number> {
+    let q = db
+      .updateTable('athletes')
+      .set({ wellness_on: on ? 1 : 0, updated_at: stamps().updated_at })
+      .where(athletesPolicy.ownedBy(actor))
+      .where('wellness_on', '=', on ? 0 : 1);
+    if (filter.id !== undefined) q = q.where('id', '=', filter.id);
+    if (filter.group !== undefined) q = q.where('group_label', '=', filter.group);
+    if (filter.category !== undefined) q = q.where('category_id', '=', filter.category);
+    return Number((await q.executeTakeFirst()).numUpdatedRows);
+  },
+
   /** The actor's athletes in a club category. */
   ofCategory(db: Db, actor: Actor, categoryId: number): Promise<AthleteRow[]> {
     return db.selectFrom('athletes').selectAll().where('category_id', '=', categoryId).where(athletesPolicy.visibleTo(actor)).orderBy('name').execute();
@@ -88,7 +110,14 @@ export const athletesRepo = {
 /** Owner reads and revocations go through studentLinksPolicy; students find a link by its token hash only. */
 export const studentLinksRepo = {
   listOfAthlete(db: Db, actor: Actor, athleteId: number): Promise<StudentLinkRow[]> {
-    return db.selectFrom('student_links').selectAll().where(studentLinksPolicy.ownedBy(actor)).where('athlete_id', '=', athleteId).where('revoked_at', 'is', null).orderBy('id', 'desc').execute();
+    return db
+      .selectFrom('student_links')
+      .selectAll()
+      .where(studentLinksPolicy.ownedBy(actor))
+      .where('athlete_id', '=', athleteId)
+      .where('revoked_at', 'is', null)
+      .orderBy('id', 'desc')
+      .execute();
   },
 
   async insert(db: Db, values: Insertable<StudentLinksTable>): Promise<number> {
@@ -100,7 +129,13 @@ export const studentLinksRepo = {
   },
 
   async revoke(db: Db, actor: Actor, id: number, at: string): Promise<boolean> {
-    const res = await db.updateTable('student_links').set({ revoked_at: at, updated_at: at }).where('id', '=', id).where('revoked_at', 'is', null).where(studentLinksPolicy.ownedBy(actor)).executeTakeFirst();
+    const res = await db
+      .updateTable('student_links')
+      .set({ revoked_at: at, updated_at: at })
+      .where('id', '=', id)
+      .where('revoked_at', 'is', null)
+      .where(studentLinksPolicy.ownedBy(actor))
+      .executeTakeFirst();
     return Number(res.numUpdatedRows) > 0;
   },
 

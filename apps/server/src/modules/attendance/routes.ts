@@ -1,6 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { attendanceMarkInput, attendancePeriod, attendanceRates, attendanceSessionList, attendanceSessionQuery, attendanceSheet, messageAnswer, translate } from '@prancheta/shared';
+import {
+  attendanceMarkInput,
+  attendancePeriod,
+  attendanceRates,
+  attendanceSessionList,
+  attendanceSessionQuery,
+  attendanceSheet,
+  dbId,
+  isIsoDay,
+  messageAnswer,
+  minutesField,
+  rpeField,
+  translate,
+} from '@prancheta/shared';
+import { z } from 'zod';
 import { actorOf } from '../../access/actor.ts';
 import { access } from '../../access/route-access.ts';
 import type { AppContext } from '../../context.ts';
@@ -9,7 +23,7 @@ import { requestLanguage } from '../../http/error-handler.ts';
 import { fieldIssue } from '../../http/errors.ts';
 import { uploadTmpDir } from '../../uploads/multipart.ts';
 import { findAthletes, toCsv } from '../athletes/surface.ts';
-import { sessionLoads } from '../load/surface.ts';
+import { attendanceOrigin, recordLoadEntry, sessionLoads } from '../load/surface.ts';
 import { ratesOf } from './rates.ts';
 import { attendanceRepo } from './repo.ts';
 import { findSession, sessionsInPeriod } from './sessions.ts';
@@ -78,5 +92,39 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext): P
       .header('content-disposition', `attachment; filename="${translate(l, 'presencas.csv.filename')}-${from}-${to}.csv"`)
       .header('cache-control', 'private, no-store')
       .send(toCsv(header, rows, l));
+  });
+
+  // The session RPE of an athlete marked present, recorded as a training-load entry: one per athlete
+  // and session (sent again, it is corrected).
+  const attendanceLoad = attendanceSessionQuery.extend({
+    athlete_id: dbId,
+    rpe: rpeField,
+    minutes: minutesField,
+    date: z.string().refine(isIsoDay, { message: 'validation.invalid' }),
+  });
+  api.post('/presencas/carga', { config: guard, schema: { tags: [...tags, 'load'] } }, async (request) => {
+    const actor = actorOf(request);
+    const form = await parseForm(request, {
+      fields: attendanceLoad,
+      tmpDir: uploadTmpDir(ctx),
+      async check(_raw, v) {
+        return v && (await findAthletes(ctx.db, actor, [v.athlete_id])).length === 0 ? [fieldIssue('athlete_id', 'atletas.athlete-invalid')] : [];
+      },
+    });
+    // The session must be one of the coach's (their training with a date or a filled cell of their
+    // weekly sheet): another's, or one that does not exist, answers 404 and stores nothing.
+    const id = await withForm(form, async (f) => {
+      await findSession(ctx, actor, { kind: f.values.kind, record_id: f.values.record_id, slot: f.values.slot }, lang(request));
+      return recordLoadEntry(ctx.db, actor, {
+        athlete_id: f.values.athlete_id,
+        date: f.values.date,
+        kind: 'session',
+        minutes: f.values.minutes,
+        rpe: f.values.rpe,
+        note: '',
+        origin: attendanceOrigin(f.values),
+      });
+    });
+    return { registro: { id }, message: translate(lang(request), 'load.saved') };
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { loadPrintRoutes } from './print.ts';
 import { loadRoutes } from './routes.ts';
 import { studentLoadRoutes } from './student-routes.ts';
 
@@ -7,4 +8,5 @@ import { studentLoadRoutes } from './student-routes.ts';
 export async function loadModule(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await loadRoutes(app, ctx);
   await studentLoadRoutes(app, ctx);
+  await loadPrintRoutes(app, ctx);
 }

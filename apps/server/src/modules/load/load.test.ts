@@ -1,12 +1,18 @@
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '@prancheta/shared';
+import { addDays, dayInZone } from '@prancheta/shared';
 import { stamps } from '../../db/index.ts';
+import { issueToken } from '../../plugins/auth.ts';
+import { todayOf } from '../../today.ts';
+import { athleteFigures, WARMUP_DAYS } from './figures.ts';
 import type { TestApp } from '../../test/helper.ts';
 import { bearer, createTestApp, createUser, injectAs } from '../../test/helper.ts';
 import { readZip } from '../../test/zip-reader.ts';
 import type { User } from '../trainings/test-support.ts';
 import { createTraining, trainingForm } from '../trainings/test-support.ts';
 
+const require = createRequire(import.meta.url);
+const pdfParse = require('pdf-parse/lib/pdf-parse.js') as (data: Buffer) => Promise<{ text: string; numpages: number }>;
 const today = new Date().toISOString().slice(0, 10);
 
 describe('training load and wellness', () => {
@@ -23,8 +29,17 @@ describe('training load and wellness', () => {
 
   const call = (user: User | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, lang = 'en-us') => injectAs(t, user, method, url, payload, lang);
   const athlete = async (user: User, name: string, group = '') => (await call(user, 'POST', '/api/atletas', { name, group_label: group })).json().atleta.id as number;
-  const linkOf = async (user: User, athleteId: number) => ((await call(user, 'POST', `/api/atletas/${athleteId}/links`, { expires_in_days: 30 })).json().link.url as string).split('/').pop()!;
-  const count = async (table: 'load_entries' | 'wellness_checkins') => Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const linkOf = async (user: User, athleteId: number) =>
+    ((await call(user, 'POST', `/api/atletas/${athleteId}/links`, { expires_in_days: 30 })).json().link.url as string).split('/').pop()!;
+  const count = async (table: 'load_entries' | 'wellness_checkins') =>
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const add = (user: User, id: number, body: Record<string, unknown>, lang = 'en-us') => call(user, 'POST', `/api/carga/atletas/${id}/registros`, body, lang);
 
   it('adds, corrects and removes free entries; refuses bad values per field in the user language, storing nothing', async () => {
@@ -139,7 +154,22 @@ describe('training load and wellness', () => {
     const token = await linkOf(coach, hugo);
     const sheet = await t.db
       .insertInto('fitnes')
-      .values({ user_id: coach.id, title: 'Força', teacher: 'Ana', student: 'Hugo', volume: '', data: today, objectives: '', rate: '', labels: '{}', colors: '{}', is_video: 0, img_key: null, athlete_id: hugo, ...stamps() } as never)
+      .values({
+        user_id: coach.id,
+        title: 'Força',
+        teacher: 'Ana',
+        student: 'Hugo',
+        volume: '',
+        data: today,
+        objectives: '',
+        rate: '',
+        labels: '{}',
+        colors: '{}',
+        is_video: 0,
+        img_key: null,
+        athlete_id: hugo,
+        ...stamps(),
+      } as never)
       .returning('id')
       .executeTakeFirstOrThrow();
     expect((await call(null, 'POST', `/api/aluno/${token}/fitnes/${sheet.id}/conclusao`, { effort: 6, minutes: 700 })).statusCode).toBe(422);
@@ -152,7 +182,10 @@ describe('training load and wellness', () => {
   it('exports the raw entries as CSV in the user language', async () => {
     const res = await call(coach, 'GET', `/api/carga/export?from=${addDays(today, -30)}&to=${today}`, undefined, 'pt-br');
     expect(res.statusCode).toBe(200);
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('Data;Aluno;Grupo;Tipo;Minutos;PSE;Carga (UA);Observação');
     expect(lines.some((l) => l.includes(';Eva;') && l.endsWith(';525;'))).toBe(true);
     expect((await call(other, 'GET', `/api/carga/export?from=${addDays(today, -30)}&to=${today}`)).body.trim().split(/\r?\n/)).toHaveLength(1);
@@ -162,7 +195,12 @@ describe('training load and wellness', () => {
     const data = async (user: User) => {
       const res = await t.app.inject({ method: 'GET', url: '/api/user/download', headers: { ...bearer(user.token), 'x-lang': 'pt-br' } });
       expect(res.statusCode).toBe(200);
-      return JSON.parse(readZip(res.rawPayload).find((e) => e.name === 'dados.json')!.data().toString('utf8'));
+      return JSON.parse(
+        readZip(res.rawPayload)
+          .find((e) => e.name === 'dados.json')!
+          .data()
+          .toString('utf8'),
+      );
     };
     const mine = await data(coach);
     const entries = await t.db.selectFrom('load_entries').select('id').where('user_id', '=', coach.id).execute();
@@ -173,5 +211,177 @@ describe('training load and wellness', () => {
     expect(mine.carga.find((e: { origin?: string; load: number; minutes: number; rpe: number }) => e.minutes === 75)).toMatchObject({ rpe: 7, load: 525 });
     const theirs = await data(other);
     expect([theirs.carga, theirs.bem_estar]).toEqual([[], []]);
+  });
+
+  /** Inserts `days` daily entries ending today (load = rpe x minutes), for the figure and PDF tests. */
+  const seedDays = async (user: User, athleteId: number, days: number, load: (back: number) => number) => {
+    const rows = [];
+    for (let back = days - 1; back >= 0; back--) {
+      const l = load(back);
+      if (l > 0)
+        rows.push({
+          user_id: user.id,
+          athlete_id: athleteId,
+          date: addDays(today, -back),
+          kind: 'session' as const,
+          minutes: l,
+          rpe: 1,
+          note: '',
+          origin: `free:s${athleteId}-${back}`,
+          ...stamps(),
+        });
+    }
+    for (let i = 0; i < rows.length; i += 100)
+      await t.db
+        .insertInto('load_entries')
+        .values(rows.slice(i, i + 100))
+        .execute();
+  };
+
+  it('gives the board the same ratios from its bounded warm-up window as from the whole history', async () => {
+    // A year of varied daily loads with rest days: the board reads WARMUP_DAYS (plus the week) of daily sums.
+    const entries = Array.from({ length: 365 }, (_, k) => ({ date: addDays(today, -k), rpe: 1, minutes: k % 7 === 3 ? 0 : 200 + ((k * 37) % 300) })).filter((e) => e.minutes > 0);
+    const full = athleteFigures(entries, [], addDays(today, -6), today);
+    const since = addDays(today, -WARMUP_DAYS - 7);
+    const windowed = athleteFigures(
+      entries.filter((e) => e.date >= since),
+      [],
+      addDays(today, -6),
+      today,
+      undefined,
+      { first: addDays(today, -364), since },
+    );
+    expect(windowed.days.map((d) => [d.rolling, d.ewma, d.load])).toEqual(full.days.map((d) => [d.rolling, d.ewma, d.load]));
+    expect(windowed.rolling_from).toBe(full.rolling_from);
+    expect(windowed.weeks).toEqual(full.weeks);
+    // An athlete with less than 28 days of data still waits for the rolling ratio.
+    const recent = entries.filter((e) => e.date > addDays(today, -10));
+    expect(athleteFigures(recent, [], today, today, undefined, { first: recent.at(-1)!.date, since }).days[0]!.rolling).toBeNull();
+  });
+
+  it("takes today's day in the app's time zone, not UTC's", () => {
+    // 01:30 UTC on 1 March is still 28 February in São Paulo (UTC-3).
+    expect(dayInZone('America/Sao_Paulo', new Date('2026-03-01T01:30:00Z'))).toBe('2026-02-28');
+    expect(dayInZone('Europe/Madrid', new Date('2026-03-01T23:30:00Z'))).toBe('2026-03-02');
+    expect(todayOf({ config: { APP_TIME_ZONE: 'America/Sao_Paulo' } } as never, new Date('2026-03-01T02:59:00Z'))).toBe('2026-02-28');
+    expect(todayOf({ config: { APP_TIME_ZONE: 'America/Sao_Paulo' } } as never, new Date('2026-03-01T03:00:00Z'))).toBe('2026-03-01');
+  });
+
+  it('prints an athlete report and a group report as A4 PDFs in the chosen language, with a print token only', async () => {
+    const iris = await athlete(coach, 'Iris Prado', 'Sub-20');
+    const joao = await athlete(coach, 'João Lima', 'Sub-20');
+    await seedDays(coach, iris, 40, (back) => (back < 7 ? 400 : 200));
+    await seedDays(coach, joao, 40, () => 300);
+    await t.db
+      .insertInto('wellness_checkins')
+      .values({ user_id: coach.id, athlete_id: iris, date: addDays(today, -1), sleep: 2, stress: 3, fatigue: 7, soreness: 2, note: '', replaced_at: null, ...stamps() })
+      .execute();
+    const token = await issueToken(t.db, coach.id, 'print');
+    const from = addDays(today, -27);
+    const get = (url: string) => t.app.inject({ method: 'GET', url });
+    const text = async (url: string) => {
+      const res = await get(url);
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      return (await pdfParse(res.rawPayload)).text.replace(/\s+/g, ' ');
+    };
+
+    const pt = await text(`/api/print/carga/atletas/${iris}?from=${from}&to=${today}&lang=pt&token=${token}`);
+    for (const s of ['Relatório de carga e bem-estar', 'Iris Prado', 'Sub-20', 'Semanas', 'Monotonia', 'ACWR (móvel)', 'Carga diária', 'Bem-estar', 'Fadiga', '1,60 · Atenção'])
+      expect(pt).toContain(s);
+    const en = await text(`/api/print/carga/atletas/${iris}?from=${from}&to=${today}&lang=en&token=${token}`);
+    for (const s of ['Load and wellness report', 'Monotony', 'Strain', 'ACWR (EWMA)', 'Daily load', 'Fatigue', 'Attention']) expect(en).toContain(s);
+    const es = await text(`/api/print/carga/atletas/${iris}?from=${from}&to=${today}&lang=es&token=${token}`);
+    expect(es).toContain('Informe de carga y bienestar');
+
+    const group = await text(`/api/print/carga/grupo?from=${from}&to=${today}&group=Sub-20&lang=en&token=${token}`);
+    for (const s of ['Group load and wellness', 'Sub-20', 'Iris Prado', 'João Lima', 'Period load', 'Weekly mean', 'ACWR caution', '1.60 · Caution']) expect(group).toContain(s);
+    expect(group).not.toContain('Bia');
+
+    // The session token in the address, no token, another coach's token: refused; a bad period: 422.
+    expect((await get(`/api/print/carga/atletas/${iris}?from=${from}&to=${today}&token=${coach.token}`)).statusCode).toBe(401);
+    expect((await get(`/api/print/carga/atletas/${iris}?from=${from}&to=${today}`)).statusCode).toBe(401);
+    const otherToken = await issueToken(t.db, other.id, 'print');
+    expect((await get(`/api/print/carga/atletas/${iris}?from=${from}&to=${today}&token=${otherToken}`)).statusCode).toBe(404);
+    expect(await text(`/api/print/carga/grupo?from=${from}&to=${today}&group=Sub-20&lang=en&token=${otherToken}`)).not.toContain('Iris');
+    expect((await get(`/api/print/carga/atletas/${iris}?from=${today}&to=${from}&token=${token}`)).statusCode).toBe(422);
+    expect((await get(`/api/print/carga/grupo?from=${from}&to=${today}&category=999999&token=${token}`)).statusCode).toBe(404);
+  });
+
+  it('turns the daily check-in on and off for a whole roster group at once, only the coach’s own athletes', async () => {
+    const k1 = await athlete(coach, 'Kaio', 'Sub-13');
+    const k2 = await athlete(coach, 'Kira', 'Sub-13');
+    const out = await athlete(coach, 'Lara', 'Sub-11');
+    const theirs = await athlete(other, 'Kleber', 'Sub-13');
+    const on = async (id: number) => (await t.db.selectFrom('athletes').select('wellness_on').where('id', '=', id).executeTakeFirstOrThrow()).wellness_on;
+    const res = await call(coach, 'POST', '/api/carga/bem-estar', { on: true, group: 'Sub-13' }, 'pt-br');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ changed: 2, wellness_on: true, message: 'Check-in atualizado para 2 atletas' });
+    expect([await on(k1), await on(k2), await on(out), await on(theirs)]).toEqual([1, 1, 0, 0]);
+    // Sent again, nothing changes; the other coach's switch leaves ours alone.
+    expect((await call(coach, 'POST', '/api/carga/bem-estar', { on: true, group: 'Sub-13' })).json().changed).toBe(0);
+    expect((await call(other, 'POST', '/api/carga/bem-estar', { on: false, group: 'Sub-13' })).json().changed).toBe(0);
+    expect([await on(k1), await on(k2)]).toEqual([1, 1]);
+    expect((await call(coach, 'POST', '/api/carga/bem-estar', { on: false, group: 'Sub-13' })).json().changed).toBe(2);
+    expect([await on(k1), await on(k2)]).toEqual([0, 0]);
+    // A club category that is not the coach's: 404, nothing changed; the board refuses it too.
+    expect((await call(coach, 'POST', '/api/carga/bem-estar', { on: true, category: 999999 })).statusCode).toBe(404);
+    expect((await call(coach, 'GET', '/api/carga/painel?category=999999')).statusCode).toBe(404);
+    expect(await on(out)).toBe(0);
+  });
+
+  it('refuses the RPE of a session that does not exist or is not the coach’s, storing nothing', async () => {
+    const mia = await athlete(coach, 'Mia');
+    const before = await count('load_entries');
+    const missing = await call(coach, 'POST', '/api/presencas/carga', { kind: 'treino', record_id: 999999, slot: '', athlete_id: mia, rpe: 5, minutes: 60, date: today });
+    expect(missing.statusCode).toBe(404);
+    const theirs = await createTraining(t, other, [], { ...trainingForm, data: `${today} 10:00` });
+    expect((await call(coach, 'POST', '/api/presencas/carga', { kind: 'treino', record_id: theirs, slot: '', athlete_id: mia, rpe: 5, minutes: 60, date: today })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call(coach, 'POST', '/api/presencas/carga', { kind: 'semana', record_id: 999999, slot: 'a1', athlete_id: mia, rpe: 5, minutes: 60, date: today })).statusCode,
+    ).toBe(404);
+    expect(await count('load_entries')).toBe(before);
+  });
+
+  it('stores a replayed done mark once, with one load entry', async () => {
+    const nina = await athlete(coach, 'Nina');
+    const token = await linkOf(coach, nina);
+    const sheet = await t.db
+      .insertInto('fitnes')
+      .values({
+        user_id: coach.id,
+        title: 'Core',
+        teacher: 'Ana',
+        student: 'Nina',
+        volume: '',
+        data: today,
+        objectives: '',
+        rate: '',
+        labels: '{}',
+        colors: '{}',
+        is_video: 0,
+        img_key: null,
+        athlete_id: nina,
+        ...stamps(),
+      } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const mark = { effort: 5, minutes: 40, comment: 'ok' };
+    const [a, b] = await Promise.all([
+      call(null, 'POST', `/api/aluno/${token}/fitnes/${sheet.id}/conclusao`, mark),
+      call(null, 'POST', `/api/aluno/${token}/fitnes/${sheet.id}/conclusao`, mark),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect((await call(null, 'POST', `/api/aluno/${token}/fitnes/${sheet.id}/conclusao`, mark)).statusCode).toBe(200);
+    const marks = await t.db.selectFrom('session_marks').select('id').where('athlete_id', '=', nina).execute();
+    expect(marks).toHaveLength(1);
+    const entries = await t.db.selectFrom('load_entries').select(['origin', 'minutes', 'rpe']).where('athlete_id', '=', nina).execute();
+    expect(entries).toEqual([{ origin: `mark:${marks[0]!.id}`, minutes: 40, rpe: 5 }]);
+    // A different mark (another effort) is a new one.
+    expect((await call(null, 'POST', `/api/aluno/${token}/fitnes/${sheet.id}/conclusao`, { ...mark, effort: 6 })).statusCode).toBe(200);
+    expect(await t.db.selectFrom('session_marks').select('id').where('athlete_id', '=', nina).execute()).toHaveLength(2);
   });
 });

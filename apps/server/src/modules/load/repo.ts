@@ -1,12 +1,22 @@
 import type { Insertable, Selectable } from 'kysely';
+import { sql } from 'kysely';
 import type { Actor, UserActor } from '../../access/actor.ts';
 import { athletesPolicy, loadEntriesPolicy, loadSettingsPolicy, wellnessPolicy } from '../../access/policies.ts';
 import type { Db } from '../../db/index.ts';
 import { stamps } from '../../db/index.ts';
+import { notFound } from '../../http/errors.ts';
 import type { LoadEntriesTable, WellnessCheckinsTable } from '../../db/types.ts';
 
 export type LoadEntryRow = Selectable<LoadEntriesTable>;
 export type WellnessRow = Selectable<WellnessCheckinsTable>;
+/** One athlete's load of one day (the sum of its session loads). */
+export interface DailySum {
+  athlete_id: number;
+  date: string;
+  load: number;
+}
+/** The columns of a check-in the figures read. */
+export type WellnessItemsRow = Pick<WellnessRow, 'id' | 'athlete_id' | 'date' | 'sleep' | 'stress' | 'fatigue' | 'soreness' | 'note'>;
 
 /** Load entries: every read through loadEntriesPolicy.visibleTo, every change through ownedBy. */
 export const loadRepo = {
@@ -22,6 +32,36 @@ export const loadRepo = {
       .orderBy('date')
       .orderBy('id')
       .execute();
+  },
+  /**
+   * Daily load sums (RPE x minutes of the day's entries) of some athletes over [from, to], summed by
+   * the database (one row per athlete and day with data), oldest first.
+   */
+  dailySums(db: Db, actor: Actor, athleteIds: number[], from: string, to: string): Promise<DailySum[]> {
+    if (athleteIds.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('load_entries')
+      .select(['athlete_id', 'date', sql<number>`cast(sum(rpe * minutes) as integer)`.as('load')])
+      .where('athlete_id', 'in', athleteIds)
+      .where('date', '>=', from)
+      .where('date', '<=', to)
+      .where(loadEntriesPolicy.visibleTo(actor))
+      .groupBy(['athlete_id', 'date'])
+      .orderBy('athlete_id')
+      .orderBy('date')
+      .execute();
+  },
+  /** Each athlete's first day of load data (athletes with none are absent). */
+  async firstDays(db: Db, actor: Actor, athleteIds: number[]): Promise<Map<number, string>> {
+    if (athleteIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('load_entries')
+      .select(['athlete_id', (eb) => eb.fn.min<string>('date').as('first')])
+      .where('athlete_id', 'in', athleteIds)
+      .where(loadEntriesPolicy.visibleTo(actor))
+      .groupBy('athlete_id')
+      .execute();
+    return new Map(rows.map((r) => [r.athlete_id, r.first]));
   },
   async find(db: Db, actor: Actor, id: number): Promise<LoadEntryRow | null> {
     return (await db.selectFrom('load_entries').selectAll().where('id', '=', id).where(loadEntriesPolicy.visibleTo(actor)).executeTakeFirst()) ?? null;
@@ -45,27 +85,41 @@ export const loadRepo = {
   },
   async byOrigin(db: Db, actor: Actor, athleteId: number, origin: string): Promise<LoadEntryRow | null> {
     return (
-      (await db.selectFrom('load_entries').selectAll().where('athlete_id', '=', athleteId).where('origin', '=', origin).where(loadEntriesPolicy.visibleTo(actor)).executeTakeFirst()) ?? null
+      (await db
+        .selectFrom('load_entries')
+        .selectAll()
+        .where('athlete_id', '=', athleteId)
+        .where('origin', '=', origin)
+        .where(loadEntriesPolicy.visibleTo(actor))
+        .executeTakeFirst()) ?? null
     );
   },
   /**
    * Adds an entry, or updates the one of the same origin (a replayed or corrected request): one row
-   * per athlete and origin (a unique index backs it).
+   * per athlete and origin. One statement (insert ... on conflict do update on the unique index), so
+   * two copies of a request at once store one row instead of one of them failing.
    */
   async upsert(db: Db, actor: UserActor, values: Omit<Insertable<LoadEntriesTable>, 'user_id' | 'created_at' | 'updated_at'>): Promise<number> {
-    return db.transaction().execute(async (trx) => {
-      const existing = await loadRepo.byOrigin(trx, actor, values.athlete_id, values.origin);
-      if (existing) {
-        await trx
-          .updateTable('load_entries')
-          .set({ date: values.date, kind: values.kind, minutes: values.minutes, rpe: values.rpe, note: values.note ?? existing.note, updated_at: stamps().updated_at })
-          .where('id', '=', existing.id)
-          .where(loadEntriesPolicy.ownedBy(actor))
-          .execute();
-        return existing.id;
-      }
-      return (await trx.insertInto('load_entries').values({ ...values, user_id: actor.id, ...stamps() }).returning('id').executeTakeFirstOrThrow()).id;
-    });
+    const row = await db
+      .insertInto('load_entries')
+      .values({ ...values, user_id: actor.id, ...stamps() })
+      .onConflict((oc) =>
+        oc
+          .columns(['athlete_id', 'origin'])
+          .doUpdateSet((eb) => ({
+            date: eb.ref('excluded.date'),
+            kind: eb.ref('excluded.kind'),
+            minutes: eb.ref('excluded.minutes'),
+            rpe: eb.ref('excluded.rpe'),
+            note: eb.ref('excluded.note'),
+            updated_at: eb.ref('excluded.updated_at'),
+          }))
+          .where('load_entries.user_id', '=', actor.id),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) throw notFound('load.not-found');
+    return row.id;
   },
   async update(db: Db, actor: Actor, id: number, values: Pick<LoadEntryRow, 'date' | 'kind' | 'minutes' | 'rpe' | 'note'>): Promise<void> {
     await db
@@ -125,6 +179,22 @@ export const wellnessRepo = {
       .orderBy('id')
       .execute();
   },
+  /** Current check-ins of some athletes over [from, to], only the columns the figures read, by athlete then oldest first. */
+  itemsOf(db: Db, actor: Actor, athleteIds: number[], from: string, to: string): Promise<WellnessItemsRow[]> {
+    if (athleteIds.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('wellness_checkins')
+      .select(['id', 'athlete_id', 'date', 'sleep', 'stress', 'fatigue', 'soreness', 'note'])
+      .where('athlete_id', 'in', athleteIds)
+      .where('date', '>=', from)
+      .where('date', '<=', to)
+      .where('replaced_at', 'is', null)
+      .where(wellnessPolicy.visibleTo(actor))
+      .orderBy('athlete_id')
+      .orderBy('date')
+      .orderBy('id')
+      .execute();
+  },
   /** Adds the day's check-in; a current one of the same day is kept as history (replaced_at set). */
   async checkIn(db: Db, actor: UserActor, values: Omit<Insertable<WellnessCheckinsTable>, 'user_id' | 'created_at' | 'updated_at' | 'replaced_at'>): Promise<number> {
     return db.transaction().execute(async (trx) => {
@@ -137,7 +207,13 @@ export const wellnessRepo = {
         .where('replaced_at', 'is', null)
         .where(wellnessPolicy.ownedBy(actor))
         .execute();
-      return (await trx.insertInto('wellness_checkins').values({ ...values, user_id: actor.id, replaced_at: null, ...now }).returning('id').executeTakeFirstOrThrow()).id;
+      return (
+        await trx
+          .insertInto('wellness_checkins')
+          .values({ ...values, user_id: actor.id, replaced_at: null, ...now })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
     });
   },
   /** The next page of the actor's check-ins (history included) after an id (account archive). */
@@ -163,8 +239,16 @@ export const settingsRepo = {
   async setZones(db: Db, actor: UserActor, zones: { low: number; target: number; caution: number }): Promise<void> {
     const pct = { acwr_low_pct: Math.round(zones.low * 100), acwr_target_pct: Math.round(zones.target * 100), acwr_caution_pct: Math.round(zones.caution * 100) };
     await db.transaction().execute(async (trx) => {
-      const done = await trx.updateTable('load_settings').set({ ...pct, updated_at: stamps().updated_at }).where(loadSettingsPolicy.ownedBy(actor)).executeTakeFirst();
-      if (Number(done.numUpdatedRows) === 0) await trx.insertInto('load_settings').values({ user_id: actor.id, ...pct, ...stamps() }).execute();
+      const done = await trx
+        .updateTable('load_settings')
+        .set({ ...pct, updated_at: stamps().updated_at })
+        .where(loadSettingsPolicy.ownedBy(actor))
+        .executeTakeFirst();
+      if (Number(done.numUpdatedRows) === 0)
+        await trx
+          .insertInto('load_settings')
+          .values({ user_id: actor.id, ...pct, ...stamps() })
+          .execute();
     });
   },
 };
@@ -182,14 +266,4 @@ export function boardAthletes(db: Db, actor: Actor, filter: { group?: string; ca
   if (filter.group !== undefined) q = q.where('group_label', '=', filter.group);
   if (filter.category !== undefined) q = q.where('category_id', '=', filter.category);
   return q.orderBy('name').orderBy('id').limit(2000).execute();
-}
-
-/** Turns an athlete's daily wellness check-in on or off (the athlete must be the actor's). */
-export async function setWellnessOn(db: Db, actor: Actor, athleteId: number, on: boolean): Promise<void> {
-  await db
-    .updateTable('athletes')
-    .set({ wellness_on: on ? 1 : 0, updated_at: stamps().updated_at })
-    .where('id', '=', athleteId)
-    .where(athletesPolicy.ownedBy(actor))
-    .execute();
 }

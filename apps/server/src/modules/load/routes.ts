@@ -1,23 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { acwrZoneFields, attendanceSessionQuery, dbId, idParams, isIsoDay, loadEntryFields, minutesField, rpeField, translate } from '@prancheta/shared';
+import { acwrZoneFields, dbId, idParams, isIsoDay, loadEntryFields, translate } from '@prancheta/shared';
 import { z } from 'zod';
 import { actorOf } from '../../access/actor.ts';
 import { access } from '../../access/route-access.ts';
 import type { AppContext } from '../../context.ts';
 import { parseForm, withForm } from '../../forms/parse-form.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
-import { fieldIssue, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { uploadTmpDir } from '../../uploads/multipart.ts';
-import { findAthletes, ownAthlete, toCsv } from '../athletes/surface.ts';
+import { categoryOfUser } from '../../clubs/categories.ts';
+import { todayOf } from '../../today.ts';
+import { ownAthlete, setWellnessOn, toCsv } from '../athletes/surface.ts';
 import { entryLoad } from './figures.ts';
-import { attendanceOrigin } from './surface.ts';
-import { boardAthletes, loadRepo, setWellnessOn, settingsRepo } from './repo.ts';
+import { boardAthletes, loadRepo, settingsRepo } from './repo.ts';
 import { boardOf, figuresOf, zonesOf } from './service.ts';
 
 const day = z.string().refine(isIsoDay, { message: 'validation.invalid' });
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 /** A period of figures: up to about a year and a month. */
 const period = z
   .object({ from: day, to: day })
@@ -27,7 +27,7 @@ const boardQuery = z.object({ today: day.optional(), group: z.string().max(100).
 
 /**
  * Training load and wellness for the coach: an athlete's figures over a period, adding, correcting
- * and removing entries, the session RPE after attendance, the risk board of a group, the ACWR zones,
+ * and removing entries (the attendance module records the session RPE), the risk board, the ACWR zones,
  * the wellness check-in switch, and a CSV of the raw entries.
  */
 export async function loadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -41,7 +41,11 @@ export async function loadRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const actor = actorOf(request);
     const figures = await figuresOf(ctx.db, actor, athlete.id, request.query.from, request.query.to);
     const entries = (await loadRepo.ofAthletes(ctx.db, actor, [athlete.id], request.query.from)).filter((e) => e.date <= request.query.to);
-    return { ...figures, entries: entries.map((e) => ({ id: e.id, date: e.date, kind: e.kind, minutes: e.minutes, rpe: e.rpe, load: entryLoad(e), note: e.note, origin: e.origin.split(':')[0] })), wellness_on: athlete.wellness_on === 1 };
+    return {
+      ...figures,
+      entries: entries.map((e) => ({ id: e.id, date: e.date, kind: e.kind, minutes: e.minutes, rpe: e.rpe, load: entryLoad(e), note: e.note, origin: e.origin.split(':')[0] })),
+      wellness_on: athlete.wellness_on === 1,
+    };
   });
 
   api.post('/carga/atletas/:id/registros', { config: guard, schema: { tags, params: idParams } }, async (request) => {
@@ -68,36 +72,15 @@ export async function loadRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return { message: msg(request, 'load.deleted') };
   });
 
-  // The session RPE of an athlete marked present: one entry per athlete and session (sent again, it is corrected).
-  const attendanceLoad = attendanceSessionQuery.extend({ athlete_id: dbId, rpe: rpeField, minutes: minutesField, date: day });
-  api.post('/presencas/carga', { config: guard, schema: { tags } }, async (request) => {
-    const actor = actorOf(request);
-    const form = await parseForm(request, {
-      fields: attendanceLoad,
-      tmpDir: uploadTmpDir(ctx),
-      async check(_raw, v) {
-        return v && (await findAthletes(ctx.db, actor, [v.athlete_id])).length === 0 ? [fieldIssue('athlete_id', 'atletas.athlete-invalid')] : [];
-      },
-    });
-    const id = await withForm(form, (f) =>
-      loadRepo.upsert(ctx.db, actor, {
-        athlete_id: f.values.athlete_id,
-        date: f.values.date,
-        kind: 'session',
-        minutes: f.values.minutes,
-        rpe: f.values.rpe,
-        note: '',
-        origin: attendanceOrigin(f.values),
-      }),
-    );
-    return { registro: { id }, message: msg(request, 'load.saved') };
-  });
-
   api.get('/carga/painel', { config: guard, schema: { tags, querystring: boardQuery } }, async (request, reply) => {
     const actor = actorOf(request);
-    const athletes = await boardAthletes(ctx.db, actor, { group: request.query.group, category: request.query.category });
+    const { group, category } = request.query;
+    if (category !== undefined && !(await categoryOfUser(ctx.db, actor, category))) throw notFound('load.category-not-found');
+    const athletes = await boardAthletes(ctx.db, actor, { group, category });
+    // The browser sends its own day; without it, the app's time zone.
+    const today = request.query.today ?? todayOf(ctx);
     reply.header('cache-control', 'private, no-cache');
-    return { today: request.query.today ?? todayUtc(), zones: await zonesOf(ctx.db, actor), atletas: await boardOf(ctx.db, actor, athletes, request.query.today ?? todayUtc()) };
+    return { today, zones: await zonesOf(ctx.db, actor), atletas: await boardOf(ctx.db, actor, athletes, today) };
   });
 
   api.get('/carga/zonas', { config: guard, schema: { tags } }, async (request) => ({ zones: await zonesOf(ctx.db, actorOf(request)) }));
@@ -111,8 +94,18 @@ export async function loadRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   api.post('/carga/atletas/:id/bem-estar', { config: guard, schema: { tags, params: idParams, body: z.object({ on: z.boolean() }) } }, async (request) => {
     const athlete = await ownAthlete(ctx, request, request.params.id);
-    await setWellnessOn(ctx.db, actorOf(request), athlete.id, request.body.on);
+    await setWellnessOn(ctx.db, actorOf(request), request.body.on, { id: athlete.id });
     return { wellness_on: request.body.on, message: msg(request, 'load.saved') };
+  });
+
+  // The check-in switch of a whole roster group or club category at once (neither: every athlete).
+  const groupSwitch = z.object({ on: z.boolean(), group: z.string().max(100).optional(), category: dbId.optional() });
+  api.post('/carga/bem-estar', { config: guard, schema: { tags, body: groupSwitch } }, async (request) => {
+    const actor = actorOf(request);
+    const { on, group, category } = request.body;
+    if (category !== undefined && !(await categoryOfUser(ctx.db, actor, category))) throw notFound('load.category-not-found');
+    const changed = await setWellnessOn(ctx.db, actor, on, { group, category });
+    return { wellness_on: on, changed, message: translate(requestLanguage(request), 'load.wellness-group-done', { count: changed }) };
   });
 
   api.get('/carga/export', { config: guard, schema: { tags, querystring: period } }, async (request, reply) => {

@@ -4,6 +4,7 @@ import { translate, wellnessFields } from '@prancheta/shared';
 import { userActor } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
 import { requestLanguage, validationAnswer } from '../../http/error-handler.ts';
+import { todayOf } from '../../today.ts';
 import { resolveStudentToken } from '../athletes/surface.ts';
 import { gonePage, html, pageDocument } from '../share/surface.ts';
 import { wellnessRepo } from './repo.ts';
@@ -61,11 +62,11 @@ export async function studentLoadFormRoutes(app: FastifyInstance, ctx: AppContex
       const found = await resolveStudentToken(ctx, token);
       if (!found) return send(reply, 404, gonePage(lang));
       if (found.athlete.wellness_on !== 1) return send(reply, 403, refusedPage(lang, token, { form: [translate(lang, 'load.wellness-off')] }));
-      // The day is always today here: the page's form has no date.
+      // The day is always today in the app's time zone here: the page's form has no date.
       const parsed = wellnessFields.safeParse({ ...(request.body ?? {}), date: undefined });
       if (!parsed.success) return send(reply, 422, refusedPage(lang, token, validationAnswer(lang, parsed.error.issues as never).errors));
       const { date: _date, ...items } = parsed.data;
-      await wellnessRepo.checkIn(ctx.db, userActor({ id: found.coachId, level: 'user' }), { athlete_id: found.athlete.id, date: new Date().toISOString().slice(0, 10), ...items });
+      await wellnessRepo.checkIn(ctx.db, userActor({ id: found.coachId, level: 'user' }), { athlete_id: found.athlete.id, date: todayOf(ctx), ...items });
       return noStore(reply).redirect(`/aluno/${encodeURIComponent(token)}?ok=${WELLNESS_NOTICE}#bem-estar`, 303);
     });
   });

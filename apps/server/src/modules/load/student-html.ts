@@ -2,6 +2,7 @@ import type { Language } from '@prancheta/shared';
 import { addDays, formatShortDate, LOAD_NOTE_MAX, translate, weekStart, WELLNESS_ITEMS } from '@prancheta/shared';
 import { userActor } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
+import { todayOf } from '../../today.ts';
 import type { StudentAccess } from '../athletes/surface.ts';
 import { html, trusted } from '../share/surface.ts';
 import type { SafeHtml } from '../share/surface.ts';
@@ -139,7 +140,7 @@ function historySection(lang: Language, weeks: WeekRow[], readings: WellnessRead
  */
 export async function studentLoadSections(ctx: AppContext, access: StudentAccess, token: string, lang: Language, notice: string | undefined): Promise<{ top: SafeHtml[]; bottom: SafeHtml[] }> {
   const coach = userActor({ id: access.coachId, level: 'user' });
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayOf(ctx);
   const figures = await figuresOf(ctx.db, coach, access.athlete.id, addDays(today, -(HISTORY_WEEKS * 7 - 1)), today);
   // The weeks from the athlete's first load on (none before: no rows of zeros before they started).
   const first = figures.first_date;

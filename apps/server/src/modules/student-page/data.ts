@@ -1,6 +1,7 @@
 import type { StudentPageAnswer } from '@prancheta/shared';
 import { userActor } from '../../access/actor.ts';
 import type { AppContext } from '../../context.ts';
+import { todayOf } from '../../today.ts';
 import type { StudentAccess } from '../athletes/surface.ts';
 import { sheetsOfAthlete } from '../fitness/surface.ts';
 import { mediaRoots } from '../media/surface.ts';
@@ -8,11 +9,6 @@ import { exerciseMedia, studentSheetRecord } from './media.ts';
 import { studentFeedUrl } from '../calendar/surface.ts';
 import { findUserById } from '../user/surface.ts';
 import { weekConfig, weeksCovering, weekSessions } from '../weeks/surface.ts';
-
-/** Today as YYYY-MM-DD (UTC). */
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
 
 /**
  * What a student page shows, read as the coach and scoped to the link's athlete: the coach's name,
@@ -35,10 +31,17 @@ export async function studentPageData(ctx: AppContext, access: StudentAccess): P
       data: sheet.data,
       objectives: sheet.objectives,
       is_video: sheet.is_video === 1,
-      exercises: rows.map((r) => ({ title: r.title, duration: r.duration, charge: r.charge, series: r.series, description: r.description, ...exerciseMedia(record, roots, access.token, r.id) })),
+      exercises: rows.map((r) => ({
+        title: r.title,
+        duration: r.duration,
+        charge: r.charge,
+        series: r.series,
+        description: r.description,
+        ...exerciseMedia(record, roots, access.token, r.id),
+      })),
     });
   }
-  const week = (await weeksCovering(ctx.db, coach, today()))[0] ?? null;
+  const week = (await weeksCovering(ctx.db, coach, todayOf(ctx)))[0] ?? null;
   return {
     aluno: { name: access.athlete.name },
     coach: { name: user?.name ?? '' },

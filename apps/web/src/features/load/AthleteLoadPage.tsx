@@ -15,6 +15,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { notFoundOr, useLeaveOnLoadError } from '../../components/useLeaveOnLoadError.ts';
 import { EntryForm } from './EntryForm.tsx';
+import { LoadPdfButton } from './LoadPdfButton.tsx';
 import { AcwrChart, DailyLoadChart } from './LoadCharts.tsx';
 import { ratio, ZONE_COLOURS } from './zones.ts';
 
@@ -67,17 +68,31 @@ export default function AthleteLoadPage() {
         title={t('load.athlete-title')}
         subtitle={athlete.data.name}
         actions={
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)} data-testid="load-entry-new">
-            {t('load.add-entry')}
-          </Button>
+          <>
+            <LoadPdfButton target={{ athlete: athleteId }} />
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setAdding(true)} data-testid="load-entry-new">
+              {t('load.add-entry')}
+            </Button>
+          </>
         }
       />
       <Stack gap="md">
-        <Switch checked={wellnessOn ?? data.wellness_on} onChange={(e) => void toggleWellness(e.currentTarget.checked)} label={t('load.wellness-switch')} description={t('load.wellness-switch-hint')} data-testid="load-wellness-switch" />
+        <Switch
+          checked={wellnessOn ?? data.wellness_on}
+          onChange={(e) => void toggleWellness(e.currentTarget.checked)}
+          label={t('load.wellness-switch')}
+          description={t('load.wellness-switch-hint')}
+          data-testid="load-wellness-switch"
+        />
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           <Figure label={t('load.week-load')} value={String(data.weeks.at(-1)?.load ?? 0)} />
           <Figure label={t('load.monotony')} value={ratio(data.weeks.at(-1)?.monotony)} />
-          <Figure label={t('load.acwr-rolling')} value={ratio(last?.rolling)} colour={last?.rolling_zone ? ZONE_COLOURS[last.rolling_zone] : undefined} testId="load-figure-rolling" />
+          <Figure
+            label={t('load.acwr-rolling')}
+            value={ratio(last?.rolling)}
+            colour={last?.rolling_zone ? ZONE_COLOURS[last.rolling_zone] : undefined}
+            testId="load-figure-rolling"
+          />
           <Figure label={t('load.acwr-ewma')} value={ratio(last?.ewma)} colour={last?.ewma_zone ? ZONE_COLOURS[last.ewma_zone] : undefined} />
         </SimpleGrid>
         {data.first_date === null ? (

@@ -10,11 +10,13 @@ import { Link } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { handleApiError } from '../../api/errors.ts';
 import type { BoardRow } from '../../api/load.ts';
-import { exportLoad, loadKeys, localToday, saveZones, useLoadBoard } from '../../api/load.ts';
+import { exportLoad, loadKeys, localToday, saveZones, setGroupWellness, useLoadBoard } from '../../api/load.ts';
+import { useClubsWithCategories } from '../../components/club/ClubCategoryFields.tsx';
 import { downloadBlob } from '../../components/download.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
+import { LoadPdfButton } from './LoadPdfButton.tsx';
 import { ratio, ZONE_COLOURS } from './zones.ts';
 
 type SortKey = 'attention' | 'name' | 'load' | 'rolling' | 'ewma' | 'wellness';
@@ -34,8 +36,14 @@ export default function LoadBoardPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const today = localToday();
-  const board = useLoadBoard('', today);
+  const clubs = useClubsWithCategories();
+  const categories = clubs.flatMap((club) => club.categories.map((c) => ({ value: String(c.id), label: `${club.name} · ${c.name}` })));
+  // A club category is asked of the server; roster groups filter the rows here.
+  const [category, setCategory] = useState<string | null>(null);
+  const categoryId = category === null ? undefined : Number(category);
+  const board = useLoadBoard(categoryId ?? null, today);
   const [group, setGroup] = useState<string | null>(null);
+  const [switching, setSwitching] = useState<boolean | null>(null);
   const [sort, setSort] = useState<SortKey>('attention');
   const [zonesOpen, setZonesOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -50,6 +58,17 @@ export default function LoadBoardPage() {
     });
   }, [board.data, group, sort]);
   if (!board.data) return <PageLoader />;
+  const switchGroup = async (on: boolean) => {
+    setSwitching(on);
+    try {
+      notifications.show({ color: 'green', message: (await setGroupWellness({ on, group: group ?? undefined, category: categoryId })).message });
+      await queryClient.invalidateQueries({ queryKey: loadKeys.all });
+    } catch (err) {
+      handleApiError(err);
+    } finally {
+      setSwitching(null);
+    }
+  };
   const groups = [...new Set(board.data.atletas.map((r) => r.group_label).filter((g) => g !== ''))].sort();
 
   const doExport = async () => {
@@ -85,9 +104,23 @@ export default function LoadBoardPage() {
             <Button variant="default" leftSection={<IconDownload size={18} />} onClick={() => void doExport()} loading={exporting} data-testid="load-export">
               {t('load.export')}
             </Button>
+            <LoadPdfButton target={{ group: group ?? undefined, category: categoryId }} />
           </>
         }
       />
+      {categories.length > 0 ? (
+        <Select
+          label={t('load.category')}
+          placeholder={t('load.all-categories')}
+          data={categories}
+          value={category}
+          onChange={setCategory}
+          clearable
+          maw={320}
+          mb="sm"
+          data-testid="load-category"
+        />
+      ) : null}
       {board.data.atletas.length === 0 ? (
         <EmptyState
           icon={<IconActivityHeartbeat size={28} />}
@@ -101,16 +134,32 @@ export default function LoadBoardPage() {
         />
       ) : (
         <Stack gap="sm">
-          <Select
-            label={t('load.group')}
-            placeholder={t('load.all-groups')}
-            data={groups}
-            value={group}
-            onChange={setGroup}
-            clearable
-            maw={320}
-            data-testid="load-group"
-          />
+          <Select label={t('load.group')} placeholder={t('load.all-groups')} data={groups} value={group} onChange={setGroup} clearable maw={320} data-testid="load-group" />
+          {group !== null || category !== null ? (
+            <Paper withBorder radius="md" p="sm" data-testid="load-group-wellness">
+              <Text fw={600} size="sm">
+                {t('load.wellness-group')}
+              </Text>
+              <Text size="xs" c="dimmed" mb="xs">
+                {t('load.wellness-group-hint')}
+              </Text>
+              <Group gap="xs">
+                <Button size="xs" onClick={() => void switchGroup(true)} loading={switching === true} disabled={switching === false} data-testid="load-group-wellness-on">
+                  {t('load.wellness-group-on')}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => void switchGroup(false)}
+                  loading={switching === false}
+                  disabled={switching === true}
+                  data-testid="load-group-wellness-off"
+                >
+                  {t('load.wellness-group-off')}
+                </Button>
+              </Group>
+            </Paper>
+          ) : null}
           <Paper withBorder radius="md">
             <ScrollArea>
               <Table striped highlightOnHover miw={680} data-testid="load-board">
@@ -210,7 +259,18 @@ function ZonesForm({ zones, onSaved }: { zones: AcwrZones; onSaved: (message: st
         {t('load.zones-hint')}
       </Text>
       {(['low', 'target', 'caution'] as const).map((k) => (
-        <NumberInput key={k} label={t(`load.zone-bound.${k}`)} decimalScale={2} step={0.05} min={0.1} max={5} value={values[k]} onChange={(v) => setValues({ ...values, [k]: v })} error={errors[k]} data-testid={`load-zone-${k}`} />
+        <NumberInput
+          key={k}
+          label={t(`load.zone-bound.${k}`)}
+          decimalScale={2}
+          step={0.05}
+          min={0.1}
+          max={5}
+          value={values[k]}
+          onChange={(v) => setValues({ ...values, [k]: v })}
+          error={errors[k]}
+          data-testid={`load-zone-${k}`}
+        />
       ))}
       <Group justify="flex-end">
         <Button onClick={() => void save()} loading={saving} data-testid="load-zones-save">

@@ -89,7 +89,10 @@ function readBarrel(id: string, meta: ManualChunkMeta, cache: Map<string, Barrel
       const target = resolve((reexport ?? sideEffect)?.[2] ?? (sideEffect?.[1] as string) ?? '');
       if (reexport && target) {
         for (const part of reexport[1]!.split(',')) {
-          const name = part.trim().split(/\s+as\s+/).pop();
+          const name = part
+            .trim()
+            .split(/\s+as\s+/)
+            .pop();
           if (name) barrel.names.set(name, target);
         }
       } else if (sideEffect && resolve(sideEffect[1]!)) barrel.always.push(resolve(sideEffect[1]!)!);
@@ -111,7 +114,10 @@ function namesImported(code: string, packageName: string): string[] | undefined 
     const braces = /\{([^}]*)\}/.exec(m[1]!);
     if (!braces || /\*/.test(m[1]!.replace(braces[0], ''))) return undefined;
     for (const part of braces[1]!.split(',')) {
-      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0];
       if (name) names.push(name);
     }
   }

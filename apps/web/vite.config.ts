@@ -17,7 +17,15 @@ const firstScreens = ['features/auth/AuthPage.tsx', 'features/layout/AppLayout.t
 const signInScreens = [firstScreens[0]!];
 
 export default defineConfig({
-  plugins: [mantineStableId(), translationParts(path.join(here, '../../packages/shared/src/i18n')), react(), preloadLanguage(), routePreloadsPlugin(path.join(here, 'src/app/router.tsx')), precompress(), serviceWorker()],
+  plugins: [
+    mantineStableId(),
+    translationParts(path.join(here, '../../packages/shared/src/i18n')),
+    react(),
+    preloadLanguage(),
+    routePreloadsPlugin(path.join(here, 'src/app/router.tsx')),
+    precompress(),
+    serviceWorker(),
+  ],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',

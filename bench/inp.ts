@@ -45,6 +45,41 @@ async function interactionsSince(page: Page, since: number): Promise<Array<{ sta
   return page.evaluate(`[...window.__inp.values()].filter((i) => i.start >= ${since}).sort((a, b) => a.start - b.start)`);
 }
 
+/**
+ * Page-side render counter, a stand-in for React DevTools (React calls its global hook after every
+ * commit): window.__renders counts the components whose render function ran, walking only the
+ * parts of the tree the commit changed, as DevTools' profiler does (a subtree React reused is
+ * skipped; PerformedWork is flag 1). Independent of the machine's load, unlike the durations.
+ */
+const RENDER_COUNTER = `(() => {
+  window.__renders = 0;
+  const mounted = (fiber) => {
+    let n = 0;
+    for (let f = fiber; f; f = f.sibling) n += (f.flags & 1 ? 1 : 0) + mounted(f.child);
+    return n;
+  };
+  const walk = (next) => {
+    const prev = next.alternate;
+    if (!prev) return (next.flags & 1 ? 1 : 0) + mounted(next.child);
+    let n = next.flags & 1 ? 1 : 0;
+    if (next.child !== prev.child) for (let c = next.child; c; c = c.sibling) n += walk(c);
+    return n;
+  };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map(),
+    inject() { return 1; },
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    onCommitFiberRoot(id, root) { window.__renders += walk(root.current); },
+  };
+})()`;
+
+const renders = (page: Page) => page.evaluate('window.__renders') as Promise<number>;
+
 const now = (page: Page) => page.evaluate('performance.now()') as Promise<number>;
 
 interface ListPage {
@@ -68,11 +103,15 @@ async function openList(browser: Browser, url: string, token: string, level: str
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   await page.addInitScript(OBSERVER);
+  await page.addInitScript(RENDER_COUNTER);
   await page.goto(`${url}/login`);
-  await page.evaluate(([t, l]) => {
-    sessionStorage.setItem('auth_token', t!);
-    sessionStorage.setItem('level', l!);
-  }, [token, level]);
+  await page.evaluate(
+    ([t, l]) => {
+      sessionStorage.setItem('auth_token', t!);
+      sessionStorage.setItem('level', l!);
+    },
+    [token, level],
+  );
   await page.goto(`${url}${path}`);
   await page.locator('tbody tr').first().waitFor({ timeout: 60_000 });
   const cdp = await context.newCDPSession(page);
@@ -81,39 +120,44 @@ async function openList(browser: Browser, url: string, token: string, level: str
   return page;
 }
 
-/** Types `text` into the list's search box one key at a time; answers each key's interaction duration. */
-async function typeSearch(page: Page, text: string): Promise<number[]> {
+/** Types `text` into the list's search box one key at a time; answers each key's interaction duration, and the components rendered per key. */
+async function typeSearch(page: Page, text: string): Promise<{ durations: number[]; renders: number }> {
   const box = page.locator('input[data-testid$="-search"]');
   await box.tap();
   await page.waitForTimeout(300);
   const since = await now(page);
+  const rendersBefore = await renders(page);
   for (const key of text) {
     await page.keyboard.press(key === ' ' ? 'Space' : key);
     await page.waitForTimeout(KEY_GAP_MS);
   }
   const keys = (await interactionsSince(page, since)).filter((i) => i.name.startsWith('key'));
+  const rendered = (await renders(page)) - rendersBefore;
   // Back to the whole list for the next measure.
   await box.fill('');
   await page.waitForTimeout(1000);
   // A key under the 16 ms threshold is not reported: it counts as 16 ms.
-  return [...keys.map((i) => i.duration), ...Array<number>(Math.max(0, text.length - keys.length)).fill(16)];
+  return { durations: [...keys.map((i) => i.duration), ...Array<number>(Math.max(0, text.length - keys.length)).fill(16)], renders: Math.round(rendered / text.length) };
 }
 
-/** Taps the delete action of the first `count` rows (its confirmation opens), closing it each time; answers each tap's interaction duration. */
-async function tapRowActions(page: Page, count: number): Promise<number[]> {
+/** Taps the delete action of the first `count` rows (its confirmation opens), closing it each time; answers each tap's interaction duration, and the components rendered per tap (until the dialog shows). */
+async function tapRowActions(page: Page, count: number): Promise<{ durations: number[]; renders: number }> {
   const out: number[] = [];
+  let rendered = 0;
   for (let i = 0; i < count; i++) {
     const action = page.locator('tbody [data-testid*="-delete-"]').nth(i);
     await action.scrollIntoViewIfNeeded();
     const since = await now(page);
+    const rendersBefore = await renders(page);
     await action.tap();
     await page.getByRole('dialog').waitFor();
     const [tap] = await interactionsSince(page, since);
+    rendered += (await renders(page)) - rendersBefore;
     out.push(tap?.duration ?? 16);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
   }
-  return out;
+  return { durations: out, renders: Math.round(rendered / count) };
 }
 
 /** The INP bench module for bench/run.ts. */
@@ -124,10 +168,10 @@ export const inpBench: BenchModule = {
     const { servers, stop } = await startServers<Servers & { adminToken: string }>('inp-server.ts', 'inp bench server');
     const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
     const rows: BenchRow[] = [];
-    const row = (page: string, interaction: string, values: number[]) => {
+    const row = (page: string, interaction: string, { durations: values, renders: rendered }: { durations: number[]; renders: number }) => {
       const s = summarise(values);
       const p75 = [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(0.75 * (values.length - 1)))] ?? 0;
-      rows.push({ page, interaction, n: s.n, 'p75 ms': Math.round(p75), 'median ms': Math.round(s.median), 'max ms': Math.round(s.max) });
+      rows.push({ page, interaction, n: s.n, 'p75 ms': Math.round(p75), 'median ms': Math.round(s.median), 'max ms': Math.round(s.max), 'components rendered': rendered });
     };
     try {
       for (const list of PAGES) {
@@ -149,6 +193,7 @@ export const inpBench: BenchModule = {
         `Chromium ${PHONE.viewport.width}x${PHONE.viewport.height}, isMobile, hasTouch, deviceScaleFactor ${PHONE.deviceScaleFactor}; CPU ${CPU_SLOWDOWN}x slower (Emulation.setCPUThrottlingRate).`,
         `Search: 12 keys ${KEY_GAP_MS} ms apart, text matching every row; an interaction's duration is its longest event (keydown/keyup, pointer/click), Event Timing rounds to 8 ms; interactions under 16 ms are not reported and count as 16 ms.`,
         `Row action: a tap on a row's delete button until its confirmation dialog opens, ${TAPS} rows per page. /fitnes has no search box; none of these lists has row checkboxes or row menus.`,
+        'Components rendered: per key or per tap (until the dialog shows), counted after each React commit through the DevTools hook (components whose render ran); the same on any machine.',
         'Target: p75 <= 200 ms.',
       ],
     };

@@ -8,8 +8,12 @@
 //   modulepreload link). Which part is found by following imports from the entry, through a
 //   package's index only into the modules of the names imported (`usedClosure`), so that
 //   components only pages use do not weigh on the first load;
-// - `first-ui`: the part of those UI libraries that the first screens (and the overlays the app
-//   loads at its first render) add to the entry's: one file, fetched beside the first screen's;
+// - `first-ui`: the part of those UI libraries that the signed-in first screens (and the overlays
+//   the app loads at its first render) add to the entry's: one file, fetched beside the first screen's;
+// - `sign-in-ui`: the other libraries (not the UI ones, which other pages' `ui` file shares) that
+//   only the sign-in screens add: zod and @mantine/form, for the form schemas. A signed-in first
+//   load (every visit after the first) neither downloads nor evaluates them: they were 40% of
+//   `first-ui`;
 // - `vendor`: the other libraries the entry needs (React, the router, i18next), also preloaded;
 // - `ui`: the rest of those UI libraries (and their helpers), used only by other pages: one lazy
 //   file, fetched with the first such page;
@@ -85,7 +89,10 @@ function readBarrel(id: string, meta: ManualChunkMeta, cache: Map<string, Barrel
       const target = resolve((reexport ?? sideEffect)?.[2] ?? (sideEffect?.[1] as string) ?? '');
       if (reexport && target) {
         for (const part of reexport[1]!.split(',')) {
-          const name = part.trim().split(/\s+as\s+/).pop();
+          const name = part
+            .trim()
+            .split(/\s+as\s+/)
+            .pop();
           if (name) barrel.names.set(name, target);
         }
       } else if (sideEffect && resolve(sideEffect[1]!)) barrel.always.push(resolve(sideEffect[1]!)!);
@@ -107,7 +114,10 @@ function namesImported(code: string, packageName: string): string[] | undefined 
     const braces = /\{([^}]*)\}/.exec(m[1]!);
     if (!braces || /\*/.test(m[1]!.replace(braces[0], ''))) return undefined;
     for (const part of braces[1]!.split(',')) {
-      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0];
       if (name) names.push(name);
     }
   }
@@ -167,8 +177,11 @@ function usedClosure(roots: string[], meta: ManualChunkMeta): Set<string> {
   return seen;
 }
 
-/** `entry`: the app's entry module; `firstScreens`: the page modules a first visit usually opens. */
-export function manualChunks(entry: string, firstScreens: string[]): GetManualChunk {
+/**
+ * `entry`: the app's entry module; `firstScreens`: the page modules a first visit usually opens;
+ * `signInScreens`: those of them only a signed-out visit opens (what only they use goes to `sign-in-ui`).
+ */
+export function manualChunks(entry: string, firstScreens: string[], signInScreens: string[] = []): GetManualChunk {
   let initial: Set<string> | undefined;
   let screens: Set<string> | undefined;
   const fits = new Map<string, boolean>();
@@ -190,7 +203,12 @@ export function manualChunks(entry: string, firstScreens: string[]): GetManualCh
 
   let initialUsed: Set<string> | undefined;
   let firstUsed: Set<string> | undefined;
+  let signedInUsed: Set<string> | undefined;
   let firstPackages: Set<string | undefined> | undefined;
+  /** A module only the sign-in screens add to the entry's (see `sign-in-ui`). */
+  const signInOnly = (id: string) => firstUsed!.has(id) && !initialUsed!.has(id) && !signedInUsed!.has(id);
+  /** The lazy file of a first screens' library module outside the entry's: `first-ui`, or `sign-in-ui` when only the sign-in screens use it. */
+  const firstFile = (id: string) => (signInOnly(id) ? 'sign-in-ui' : 'first-ui');
   const onlyUi = new Map<string, boolean>();
 
   /** A third-party module that only UI library modules (or other such modules) import: Mantine's helpers (react-number-format, react-remove-scroll...). */
@@ -216,6 +234,7 @@ export function manualChunks(entry: string, firstScreens: string[]): GetManualCh
     screens ??= closure(firstScreens, meta, (dep) => APP.test(dep));
     initialUsed ??= usedClosure([entry], meta);
     firstUsed ??= usedClosure([entry, ...firstScreens], meta);
+    signedInUsed ??= usedClosure([entry, ...firstScreens.filter((screen) => !signInScreens.includes(screen))], meta);
     // The UI library code the entry uses loads at start; what the first screens add to it, one lazy
     // `first-ui` file fetched with the first screen; the rest of it (what only other pages use) one
     // lazy `ui` file, fetched with the first such page.
@@ -225,7 +244,10 @@ export function manualChunks(entry: string, firstScreens: string[]): GetManualCh
     // by name only, still imports its other modules, which in `ui` would make `first-ui` and `ui`
     // import each other (a cycle that fails at run time).
     firstPackages ??= new Set([...firstUsed].filter((m) => !initialUsed!.has(m)).map(packageOf));
-    if (!APP.test(id)) return uiHelper(id, meta) ? (firstPackages.has(packageOf(id)) ? 'first-ui' : 'ui') : firstUsed.has(id) && !initialUsed.has(id) ? 'first-ui' : undefined;
+    if (!APP.test(id)) {
+      if (uiHelper(id, meta)) return firstPackages.has(packageOf(id)) ? 'first-ui' : 'ui';
+      return firstUsed.has(id) && !initialUsed.has(id) ? firstFile(id) : undefined;
+    }
     return fitsCommon(id, meta) ? 'common' : undefined;
   };
 }

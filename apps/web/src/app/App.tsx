@@ -4,14 +4,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { retryImport } from '../components/retryImport.ts';
+import { ScreenErrorBoundary } from '../components/ScreenErrorBoundary.tsx';
 import { i18nReady, isI18nReady } from '../i18n/i18n.ts';
 import { queryClient } from './queryClient.ts';
 import { router } from './router.tsx';
 import { localisedTheme, theme } from './theme.ts';
 
-/** Notifications, confirmation dialogs, the update prompt: a file of their own, fetched at the first render. */
-const Overlays = lazy(() => import('./Overlays.tsx'));
-
+/** Notifications, confirmation dialogs, the update prompt: a file of their own, fetched at the first render (tried again if it fails). */
+const Overlays = lazy(() => retryImport(() => import('./Overlays.tsx')));
 
 /** True once the translations of the chosen language have arrived. */
 function useI18nReady(): boolean {
@@ -40,9 +41,12 @@ export function App() {
     <MantineProvider theme={localised} withCssVariables={false} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         {ready ? <RouterProvider router={router} /> : null}
-        <Suspense fallback={null}>
-          <Overlays ready={ready} />
-        </Suspense>
+        {/* Without its file after the retries, the page still works (without a blank screen from an uncaught error). */}
+        <ScreenErrorBoundary quiet>
+          <Suspense fallback={null}>
+            <Overlays ready={ready} />
+          </Suspense>
+        </ScreenErrorBoundary>
       </QueryClientProvider>
     </MantineProvider>
   );

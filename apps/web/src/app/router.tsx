@@ -6,6 +6,7 @@ import { setNavigator } from '../api/errors.ts';
 import { readSession } from '../api/session.ts';
 import { lazyPart } from '../components/lazyPart.ts';
 import { PageLoader } from '../components/PageLoader.tsx';
+import { ScreenBoundary } from '../components/ScreenErrorBoundary.tsx';
 import { GuestOnly, RequireAuth } from '../features/auth/guards.tsx';
 import { prefetchFirstScreen } from './firstData.ts';
 import { firstScreenReads } from './queryClient.ts';
@@ -82,7 +83,11 @@ type RouteMatches = ReadonlyArray<{ route: { element?: ReactNode } }>;
 
 /** A lazy page outside the layout (full-screen board) with its own loader. */
 function standalone(page: ReactNode): ReactNode {
-  return <Suspense fallback={<PageLoader />}>{page}</Suspense>;
+  return (
+    <ScreenBoundary>
+      <Suspense fallback={<PageLoader />}>{page}</Suspense>
+    </ScreenBoundary>
+  );
 }
 
 /** The seed 001 route table. Pages inside AppLayout get its Suspense boundary; the layout itself its own. */

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { allTranslations } from '../i18n/i18n.ts';
+import { retryImport } from './retryImport.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the constraint React.lazy itself has
 export interface LazyPart<T extends ComponentType<any>> {
@@ -20,13 +21,15 @@ export interface LazyPart<T extends ComponentType<any>> {
  * Its file and every translation key (src/i18n/i18n.ts loads the first screens' keys first) arrive
  * before it renders; a part of the first screens, whose keys are all in the core, passes
  * `{ coreKeys: true }` and waits for its file only.
+ * A file that fails to arrive is asked for again (retryImport) while the Suspense fallback says it
+ * is loading; after the last attempt the error goes to the screen's ScreenErrorBoundary.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the constraint React.lazy itself has
 export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>, options: { coreKeys?: boolean } = {}): LazyPart<T> {
   let module: { default: T } | undefined;
   let loading: Promise<{ default: T }> | undefined;
   const start = () =>
-    (loading ??= (options.coreKeys ? load() : Promise.all([load(), allTranslations()]).then(([arrived]) => arrived)).then(
+    (loading ??= (options.coreKeys ? retryImport(load) : Promise.all([retryImport(load), retryImport(allTranslations)]).then(([arrived]) => arrived)).then(
       (arrived) => (module = arrived),
       (error: unknown) => {
         loading = undefined; // a later render tries again

@@ -2,8 +2,9 @@ import { Skeleton } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import type { RichTextProps } from './types.ts';
+import { retryImport } from '../retryImport.ts';
 
-const Editor = lazy(() => import('./RichTextEditor.tsx'));
+const Editor = lazy(() => retryImport(() => import('./RichTextEditor.tsx')));
 
 /** How far below (or above) the screen an editor starts loading, so it is ready when scrolled to. */
 const AHEAD = '0px 0px 240px 0px';

@@ -5,9 +5,10 @@ import type { ShareKind } from '@prancheta/shared';
 import type { RowAction } from '../data-table/index.ts';
 import { DialogLoader } from '../DialogLoader.tsx';
 import type { ShareTarget } from './ShareModal.tsx';
+import { retryImport } from '../retryImport.ts';
 
 // Loaded on the first "Share": the modal brings the share schemas (zod), which a list does not need to show.
-const ShareModal = lazy(() => import('./ShareModal.tsx').then((m) => ({ default: m.ShareModal })));
+const ShareModal = lazy(() => retryImport(() => import('./ShareModal.tsx')).then((m) => ({ default: m.ShareModal })));
 
 /** The share modal of a page: `open(target)` shows it; render `modal` once in the page. */
 export function useShare(): { open: (target: ShareTarget) => void; modal: ReactNode } {
@@ -26,7 +27,13 @@ export function useShare(): { open: (target: ShareTarget) => void; modal: ReactN
 }
 
 /** The "Share" row action of a table of records of one kind. */
-export function shareRowAction<T extends { id: number }>(options: { label: string; kind: ShareKind | ((row: T) => ShareKind); title: (row: T) => string; open: (target: ShareTarget) => void; testId: string }): RowAction<T> {
+export function shareRowAction<T extends { id: number }>(options: {
+  label: string;
+  kind: ShareKind | ((row: T) => ShareKind);
+  title: (row: T) => string;
+  open: (target: ShareTarget) => void;
+  testId: string;
+}): RowAction<T> {
   return {
     key: 'share',
     label: options.label,

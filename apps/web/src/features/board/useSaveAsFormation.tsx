@@ -15,6 +15,7 @@ import { initialSaveValues } from '../../editor/dialogs/saveValues.ts';
 import type { SaveValues } from '../../editor/dialogs/saveValues.ts';
 import type { BoardDoc } from './model.ts';
 import { boardSnapshot } from './snapshot.ts';
+import { retryImport } from '../../components/retryImport.ts';
 
 /** What the board was drawn on: a sport's field, or a saved formation (its objects stay below the drawing). */
 export interface BoardBase {
@@ -24,7 +25,7 @@ export interface BoardBase {
 }
 
 /** The formation form (zod and the colour picker with it), loaded when the coach first opens it. */
-const SaveDialog = lazy(() => import('../../editor/dialogs/SaveDialog.tsx').then((m) => ({ default: m.SaveDialog })));
+const SaveDialog = lazy(() => retryImport(() => import('../../editor/dialogs/SaveDialog.tsx')).then((m) => ({ default: m.SaveDialog })));
 
 /**
  * "Save as formation" on the board: the formation form of the editor, then POST /api/formactions
@@ -52,7 +53,11 @@ export function useSaveAsFormation(stageRef: RefObject<Konva.Stage | null>, doc:
     setProgress(0);
     try {
       // The scene's schemas (zod) and the compressor load with the first save, not with the board.
-      const [{ toDraft }, { compressDraft }, { boardToScene }] = await Promise.all([import('@prancheta/shared/scene/document.ts'), import('@prancheta/shared/scene/compress.ts'), import('./toScene.ts')]);
+      const [{ toDraft }, { compressDraft }, { boardToScene }] = await Promise.all([
+        import('@prancheta/shared/scene/document.ts'),
+        import('@prancheta/shared/scene/compress.ts'),
+        import('./toScene.ts'),
+      ]);
       const png = await boardSnapshot(stage);
       const draft = compressDraft(toDraft(boardToScene(doc, base)));
       const { formacao } = await saveFormation({ fields: { ...values.fields, category_id: values.category_id }, colours: values.colours, draft, png }, setProgress);
@@ -63,8 +68,7 @@ export function useSaveAsFormation(stageRef: RefObject<Konva.Stage | null>, doc:
         color: 'green',
         message: (
           <Text size="sm" data-testid="board-formation-saved">
-            {t('board-formations.saved')}{' '}
-            {/* Notifications render outside the router: a plain link that navigates through it. */}
+            {t('board-formations.saved')} {/* Notifications render outside the router: a plain link that navigates through it. */}
             <Anchor
               href={`/edit/${formacao.id}?type=formaction`}
               onClick={(e) => {
@@ -94,7 +98,15 @@ export function useSaveAsFormation(stageRef: RefObject<Konva.Stage | null>, doc:
 
   const dialog = used ? (
     <Suspense fallback={<DialogLoader />}>
-      <SaveDialog opened={opened} onClose={() => progress === null && setOpened(false)} initial={initial} onSubmit={(v) => void submit(v)} progress={progress} serverErrors={serverErrors} title={t('board-formations.save-title')} />
+      <SaveDialog
+        opened={opened}
+        onClose={() => progress === null && setOpened(false)}
+        initial={initial}
+        onSubmit={(v) => void submit(v)}
+        progress={progress}
+        serverErrors={serverErrors}
+        title={t('board-formations.save-title')}
+      />
     </Suspense>
   ) : null;
   return { open, dialog };

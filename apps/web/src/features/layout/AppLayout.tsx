@@ -4,13 +4,15 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { NeedsNetwork } from '../../components/NeedsNetwork.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
+import { retryImport } from '../../components/retryImport.ts';
+import { ScreenBoundary, ScreenErrorBoundary } from '../../components/ScreenErrorBoundary.tsx';
 import { useScreenOffline } from '../../components/screenOffline.ts';
 import { ContactButton } from './ContactButton.tsx';
 import { SideNav } from './SideNav.tsx';
 import { TopBar } from './TopBar.tsx';
 
 /** The offline banner and sync indicator, loaded after the first screen (IndexedDB code included). */
-const OfflineStatus = lazy(() => import('../../pwa/OfflineStatus.tsx').then((m) => ({ default: m.OfflineStatus })));
+const OfflineStatus = lazy(() => retryImport(() => import('../../pwa/OfflineStatus.tsx')).then((m) => ({ default: m.OfflineStatus })));
 
 /** The page; offline, a screen whose data is not on this device says so in its place. */
 function PageOutlet() {
@@ -30,17 +32,19 @@ export function AppLayout() {
       <AppShell.Header>
         <TopBar opened={opened} onBurger={toggle} />
       </AppShell.Header>
-      <AppShell.Navbar>
-        {drawerUsed ? <SideNav onNavigate={close} /> : null}
-      </AppShell.Navbar>
+      <AppShell.Navbar>{drawerUsed ? <SideNav onNavigate={close} /> : null}</AppShell.Navbar>
       <AppShell.Main bg="gray.0">
         <Container size="xl" px={{ base: 0, sm: 'md' }} pb={96}>
-          <Suspense fallback={null}>
-            <OfflineStatus />
-          </Suspense>
-          <Suspense fallback={<PageLoader />}>
-            <PageOutlet />
-          </Suspense>
+          <ScreenErrorBoundary quiet>
+            <Suspense fallback={null}>
+              <OfflineStatus />
+            </Suspense>
+          </ScreenErrorBoundary>
+          <ScreenBoundary>
+            <Suspense fallback={<PageLoader />}>
+              <PageOutlet />
+            </Suspense>
+          </ScreenBoundary>
         </Container>
       </AppShell.Main>
       <ContactButton />

@@ -56,7 +56,7 @@ describe('response serializer', () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(u.token) });
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain('password');
-      expect(Object.keys(res.json().user).sort()).toEqual(['club_end_subscription', 'email', 'id', 'level', 'name', 'phone', 'subscription', 'subscription_active', 'team', 'teams']);
+      expect(Object.keys(res.json().user).sort()).toEqual(['club_end_subscription', 'email', 'id', 'in_trial', 'level', 'name', 'phone', 'subscription', 'subscription_active', 'team', 'teams', 'trial_end']);
     });
   });
 });

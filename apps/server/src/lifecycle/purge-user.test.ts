@@ -90,7 +90,7 @@ describe('purgeUser', () => {
     expect(await rowsOf(coach.id)).toEqual([1, 1, 2, 1, 1, 1]);
 
     const removed = await purgeUser(t.app.ctx, coach.id);
-    expect(removed).toEqual({ 'formation-presets': 1, trainings: 1, formations: 2, 'user-images': 1, weeks: 1, clubs: 0, fitness: 1, 'user-gifs': 0, 'admin-mail': 0, 'share-links': 0, attendance: 0, 'calendar-feeds': 0, load: 0, assessments: 0, athletes: 0 });
+    expect(removed).toEqual({ 'formation-presets': 1, trainings: 1, formations: 2, 'user-images': 1, weeks: 1, clubs: 0, fitness: 1, 'user-gifs': 0, 'admin-mail': 0, 'share-links': 0, attendance: 0, 'calendar-feeds': 0, load: 0, 'live-sessions': 0, assessments: 0, athletes: 0 });
 
     expect(await stillStored(t, coachFiles)).toEqual([]);
     expect((await storedFiles(t)).filter((f) => f.split('/')[1] === String(coach.id))).toEqual([]);

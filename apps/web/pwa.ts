@@ -12,8 +12,11 @@ import type { Plugin } from 'vite';
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The generated sports artwork (npm run assets), streamed by GET /api/elements?path=. */
 const ARTWORK = path.resolve(here, '../server/assets/elements');
-/** Not precached: compressed copies (the browser gets them anyway), source maps, the worker itself, the server's route table. */
-const SKIP = /\.(br|gz|map)$|^sw\.js$|^stats\.html$|^route-preloads\.json$/;
+/**
+ * Not precached: compressed copies (the browser gets them anyway), source maps, the worker itself,
+ * the server's route table, the build id (read from the server to confirm a deploy, never cached).
+ */
+const SKIP = /\.(br|gz|map)$|^sw\.js$|^stats\.html$|^route-preloads\.json$|^build-id\.txt$/;
 
 function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];

@@ -1,7 +1,9 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 import { manualChunks } from './chunks.ts';
 import { precompress } from './precompress.ts';
 import { preloadLanguage } from './preloadLanguage.ts';
@@ -16,8 +18,29 @@ const firstScreens = ['features/auth/AuthPage.tsx', 'features/layout/AppLayout.t
 /** Of those, the sign-in screen: what only it uses (zod, the form library) is a file of its own, which signed-in visits skip. */
 const signInScreens = [firstScreens[0]!];
 
-export default defineConfig({
+/**
+ * This build's id: given by the deploy (APP_BUILD_ID) or the build time plus a random part. Compiled
+ * into the app (__APP_BUILD__) and written to dist/build-id.txt, which the server sends back as
+ * X-App-Build on /api answers: a page running another build than the served one sees the deploy.
+ */
+const buildId = /^[\w.-]{1,64}$/.test(process.env.APP_BUILD_ID ?? '') ? process.env.APP_BUILD_ID! : `${Date.now().toString(36)}-${crypto.randomBytes(4).toString('hex')}`;
+
+/** Writes dist/build-id.txt (builds only). */
+function buildIdFile(): Plugin {
+  return {
+    name: 'prancheta-build-id',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'build-id.txt', source: `${buildId}\n` });
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  // The dev server compiles no id (the app then never compares, see src/api/appBuild.ts).
+  define: { __APP_BUILD__: JSON.stringify(command === 'build' ? buildId : '') },
   plugins: [
+    buildIdFile(),
     mantineStableId(),
     translationParts(path.join(here, '../../packages/shared/src/i18n')),
     react(),
@@ -33,4 +56,4 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rollupOptions: { output: { manualChunks: manualChunks(path.join(here, 'src/main.tsx'), firstScreens, signInScreens) } },
   },
-});
+}));

@@ -35,6 +35,7 @@ import { studentFormRoutes } from './modules/assessments/student-form-routes.ts'
 import { studentLoadFormRoutes } from './modules/load/student-form-routes.ts';
 import { calendarFeedRoutes } from './modules/calendar/routes.ts';
 import { webManifestRoute } from './http/web-manifest.ts';
+import { registerAppBuild } from './http/app-build.ts';
 import { openStorage } from './storage/open.ts';
 import type { Storage } from './storage/storage.ts';
 import { SERVER_ROOT } from './server-root.ts';
@@ -122,6 +123,10 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   const ctx: AppContext = { config, db, dialect: options.database.dialect, storage, mailer, metrics, redis: limits.redis as AppContext['redis'] };
   app.decorate('ctx', ctx);
 
+  const webDist = path.resolve(config.WEB_DIST ?? path.join(SERVER_ROOT, '../web/dist'));
+  // Before the routes: /api answers name the web build served here (X-App-Build).
+  registerAppBuild(app, webDist);
+
   await app.register(
     async (api) => {
       for (const register of modules) await register(api, ctx);
@@ -144,7 +149,6 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   // The installable app's manifest, per language (not a static file: the names are translated).
   await webManifestRoute(app);
 
-  const webDist = path.resolve(config.WEB_DIST ?? path.join(SERVER_ROOT, '../web/dist'));
   const indexHtml = path.join(webDist, 'index.html');
   if (fs.existsSync(indexHtml)) {
     const shell = spaShell(webDist);

@@ -2,7 +2,9 @@
 // The service worker: the app shell and the sports artwork precached (the list is injected at
 // build time, see apps/web/pwa.ts), record answers and their files cached at runtime when viewed
 // online (network first, least-recently-used eviction), and a new version waiting until the page
-// asks it to take over (the app offers "reload"; an old shell never talks to a new API unasked).
+// asks it to take over (the app offers "reload"). Until then an open old shell may still call a
+// newer API: its answers name the served build (X-App-Build), and the page then asks for the new
+// version and loads in full at its next navigation (src/api/appBuild.ts).
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import type { PrecacheEntry } from 'workbox-precaching';

@@ -1,4 +1,5 @@
 import i18n, { storedLanguage } from '../i18n/i18n.ts';
+import { BUILD_HEADER, buildCheck } from './appBuild.ts';
 import { readSession } from './session.ts';
 
 /** A failed API call: status, the server's translated message and, for 422, the field errors. */
@@ -58,7 +59,10 @@ async function toError(res: Response): Promise<ApiError> {
  */
 async function apiFetch(path: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(`/api/${path.replace(/^\/+/, '')}`, init);
+    const res = await fetch(`/api/${path.replace(/^\/+/, '')}`, init);
+    // The served web build: another one than this page's means a deploy happened (see appBuild.ts).
+    void buildCheck.note(res.headers.get(BUILD_HEADER));
+    return res;
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new OfflineError((init.method ?? 'GET') === 'GET');

@@ -2,12 +2,14 @@ import { isValidElement, lazy, Suspense } from 'react';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { buildCheck } from '../api/appBuild.ts';
 import { setNavigator } from '../api/errors.ts';
 import { readSession } from '../api/session.ts';
 import { lazyPart } from '../components/lazyPart.ts';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { ScreenBoundary } from '../components/ScreenErrorBoundary.tsx';
 import { GuestOnly, RequireAuth } from '../features/auth/guards.tsx';
+import { loadNewShell } from '../pwa/serviceWorker.ts';
 import { prefetchFirstScreen } from './firstData.ts';
 import { firstScreenReads } from './queryClient.ts';
 
@@ -208,6 +210,15 @@ const stopWatching = router.subscribe((state) => {
   if (state.location.key === firstLocation) return;
   firstScreenReads.clear(); // the first screen's reads were taken; from here on mounts refetch as usual
   stopWatching();
+});
+
+// After a deploy (an API answer named a newer web build): the next navigation, once any
+// unsaved-work guard has let it go, loads the page in full at its new address on the new shell.
+let shownLocation = router.state.location.key;
+router.subscribe((state) => {
+  if (state.location.key === shownLocation) return;
+  shownLocation = state.location.key;
+  buildCheck.loadIfStale(loadNewShell);
 });
 
 /**

@@ -29,6 +29,20 @@ export function applyUpdate(): void {
   waiting.postMessage({ type: 'SKIP_WAITING' });
 }
 
+/**
+ * A full page load on the newest shell (a deploy was seen by an API answer): the waiting version
+ * takes over first when there is one (else the old worker would answer the old shell again), with a
+ * plain reload if it does not take over in time.
+ */
+export function loadNewShell(): void {
+  if (!waiting) {
+    window.location.reload();
+    return;
+  }
+  applyUpdate();
+  setTimeout(() => window.location.reload(), 3000);
+}
+
 /** At most this many of the first visit's reads are asked again through the new worker. */
 const FIRST_READS_MAX = 60;
 

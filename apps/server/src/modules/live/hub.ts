@@ -276,6 +276,8 @@ export class LiveHub {
       }
       const userId = await check;
       if (userId !== null || room.presenter !== presenter) continue;
+      // Out of the room now (viewers hear "presenter offline" without waiting for the close handshake).
+      this.leave(presenter, 'presenter', room);
       this.send(presenter, JSON.stringify({ t: 'unavailable' } satisfies LiveServerMessage));
       presenter.close(LIVE_CLOSE.unavailable, 'signed-out');
     }

@@ -4,6 +4,8 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_CLOSE } from '@prancheta/shared';
 import { buildApp } from '../../app.ts';
+import { purgeUser } from '../../lifecycle/purge-user.ts';
+import { issueToken } from '../../plugins/auth.ts';
 import { openDatabase, stamps } from '../../db/index.ts';
 import type { TestApp } from '../../test/helper.ts';
 import { createTestApp, createUser, injectAs } from '../../test/helper.ts';
@@ -318,6 +320,51 @@ describe('live presenting', () => {
     presenter.ws.send(JSON.stringify({ t: 'present', id: s.id, key: s.presenter_key, token: owner.token }));
     expect(await presenter.closed).toBe(LIVE_CLOSE.unavailable);
     expect((await t.app.inject({ method: 'GET', url: `/ao-vivo/${tokenOf(s.url)}` })).statusCode).toBe(404);
+  });
+
+  it('ends the sessions of a deleted formation or video at once, and of a purged account', async () => {
+    for (const type of ['image', 'video'] as const) {
+      const id = await formation(owner, type);
+      const s = await open(owner, { kind: type === 'video' ? 'video' : 'formation', record_id: id });
+      const presenter = await present(t.app, s, owner.token);
+      const viewer = await watch(t.app, s.code);
+      await viewer.next((m) => m.t === 'hello');
+      expect((await injectAs(t, owner, 'DELETE', `/api/formactions/${id}`)).statusCode).toBe(200);
+      expect(await viewer.closed).toBe(LIVE_CLOSE.ended);
+      expect(await presenter.closed).toBe(LIVE_CLOSE.ended);
+      expect(viewer.messages.at(-1)).toEqual({ t: 'ended' });
+      expect((await t.app.inject({ method: 'GET', url: `/ao-vivo/${tokenOf(s.url)}` })).statusCode).toBe(404);
+      expect((await watch(t.app, tokenOf(s.url)).then((c) => c.closed))).toBe(LIVE_CLOSE.unavailable);
+    }
+    // The account goes: its board session ends for the viewers too.
+    const leaving = await createUser(t, { active: true });
+    const s = await open(leaving);
+    const viewer = await watch(t.app, tokenOf(s.url));
+    await viewer.next((m) => m.t === 'hello');
+    await purgeUser(t.app.ctx, leaving.id);
+    expect(await viewer.closed).toBe(LIVE_CLOSE.ended);
+    expect((await t.app.inject({ method: 'GET', url: `/ao-vivo/${tokenOf(s.url)}` })).statusCode).toBe(404);
+  });
+
+  it('closes the presenter whose session is revoked; the viewers keep the session and the coach resumes after signing in', async () => {
+    const s = await open(owner);
+    const second = await issueToken(t.db, owner.id);
+    const presenter = await present(t.app, s, second);
+    const viewer = await watch(t.app, tokenOf(s.url));
+    await viewer.next((m) => m.t === 'presenter' && m.online === true);
+    expect((await injectAs(t, { token: second }, 'POST', '/api/auth/logout')).statusCode).toBe(200);
+    expect(await presenter.closed).toBe(LIVE_CLOSE.unavailable);
+    await viewer.next((m) => m.t === 'presenter' && m.online === false);
+    expect(viewer.ws.readyState).toBe(1);
+    // The revoked token, or another coach's, cannot present it again; a valid session of the owner can.
+    for (const token of [second, other.token]) {
+      const refused = await connect(t.app);
+      refused.ws.send(JSON.stringify({ t: 'present', id: s.id, key: s.presenter_key, token }));
+      expect(await refused.closed).toBe(LIVE_CLOSE.unavailable);
+    }
+    const resumed = await present(t.app, s, owner.token);
+    await viewer.next((m) => m.t === 'presenter' && m.online === true);
+    for (const c of [viewer, resumed]) c.ws.close();
   });
 });
 

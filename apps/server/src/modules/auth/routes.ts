@@ -77,17 +77,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  api.post(
-    '/auth/logout',
-    { config: { access: access.auth }, schema: { tags, security: [{ bearer: [] }], response: { 200: messageAnswer } } },
-    async (request) => {
-      const token = bearerToken(request);
-      if (!token) throw unauthorized();
-      await logout(ctx.db, token);
-      accessChanges.emit();
-      return { message: translate(requestLanguage(request), 'auth.logged-out') };
-    },
-  );
+  api.post('/auth/logout', { config: { access: access.auth }, schema: { tags, security: [{ bearer: [] }], response: { 200: messageAnswer } } }, async (request) => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    await logout(ctx.db, token);
+    accessChanges.emit();
+    return { message: translate(requestLanguage(request), 'auth.logged-out') };
+  });
 
   api.post(
     '/auth/print-token',

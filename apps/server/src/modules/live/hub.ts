@@ -171,8 +171,7 @@ export class LiveHub {
     }
     const hello = parsed.data;
     const row = hello.t === 'watch' ? await this.auth.sessionOfKey(this.db, hello.key) : await liveRepo.openById(this.db, hello.id, nowIso());
-    const allowed =
-      row !== null && (hello.t === 'watch' || (this.auth.isPresenterKey(row, hello.key) && (await this.auth.userOfToken(this.db, hello.token)) === row.user_id));
+    const allowed = row !== null && (hello.t === 'watch' || (this.auth.isPresenterKey(row, hello.key) && (await this.auth.userOfToken(this.db, hello.token)) === row.user_id));
     if (socket.readyState !== OPEN) return null;
     if (!allowed || !row) {
       this.send(socket, JSON.stringify({ t: 'unavailable' } satisfies LiveServerMessage));

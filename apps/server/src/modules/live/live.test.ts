@@ -334,7 +334,7 @@ describe('live presenting', () => {
       expect(await presenter.closed).toBe(LIVE_CLOSE.ended);
       expect(viewer.messages.at(-1)).toEqual({ t: 'ended' });
       expect((await t.app.inject({ method: 'GET', url: `/ao-vivo/${tokenOf(s.url)}` })).statusCode).toBe(404);
-      expect((await watch(t.app, tokenOf(s.url)).then((c) => c.closed))).toBe(LIVE_CLOSE.unavailable);
+      expect(await watch(t.app, tokenOf(s.url)).then((c) => c.closed)).toBe(LIVE_CLOSE.unavailable);
     }
     // The account goes: its board session ends for the viewers too.
     const leaving = await createUser(t, { active: true });

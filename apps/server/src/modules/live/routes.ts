@@ -39,7 +39,13 @@ export async function liveRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['live'];
   const userOfToken = async (db: Db, token: string) => (await userForToken(db, token))?.id ?? null;
-  const hub = new LiveHub(ctx.db, { sessionOfKey, isPresenterKey: (row, key) => isPresenterKey(ctx, row, key), userOfToken }, app.log, ctx.redis ?? null, ctx.config.REDIS_KEY_PREFIX);
+  const hub = new LiveHub(
+    ctx.db,
+    { sessionOfKey, isPresenterKey: (row, key) => isPresenterKey(ctx, row, key), userOfToken },
+    app.log,
+    ctx.redis ?? null,
+    ctx.config.REDIS_KEY_PREFIX,
+  );
   // A revoked session (sign-out, password change) closes its presenter socket at once.
   const stopAccess = accessChanges.on(() => void hub.recheckPresenters());
   hubs.set(ctx, hub);

@@ -159,7 +159,7 @@ export const liveBench: BenchModule = {
       const token = session.url.slice(session.url.lastIndexOf('/') + 1);
 
       let viewerCount = 0;
-      const presenter = await join(a.url, { t: 'present', id: session.id, key: session.presenter_key }, (m) => {
+      const presenter = await join(a.url, { t: 'present', id: session.id, key: session.presenter_key, token: coach.token }, (m) => {
         if (m.t === 'viewers') viewerCount = m.count ?? 0;
       });
       sockets.push(presenter);

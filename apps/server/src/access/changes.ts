@@ -20,3 +20,28 @@ export const accessChanges = {
     return () => emitter.off('changed', listener);
   },
 };
+
+/** A record that went away, as features that hold it open (live sessions) name it. */
+export interface RemovedRecord {
+  kind: 'formation' | 'video';
+  id: number;
+}
+
+type RemovalHandler = (app: object, record: RemovedRecord) => Promise<void>;
+const removalHandlers = new Set<RemovalHandler>();
+
+/**
+ * A formation or video formation was deleted: features that show it outside its own module (a live
+ * session presenting it) end what they hold, before the deletion answers. `app` is the app's
+ * context, so a handler acts only for its own app (tests build several apps in one process).
+ */
+export const recordRemovals = {
+  async emit(app: object, record: RemovedRecord): Promise<void> {
+    for (const handler of [...removalHandlers]) await handler(app, record);
+  },
+  /** Registers a handler; returns the function that removes it. */
+  on(handler: RemovalHandler): () => void {
+    removalHandlers.add(handler);
+    return () => removalHandlers.delete(handler);
+  },
+};

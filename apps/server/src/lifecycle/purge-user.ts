@@ -1,3 +1,4 @@
+import { accessChanges } from '../access/changes.ts';
 import type { AppContext } from '../context.ts';
 import { lifecycles } from '../modules/lifecycles.ts';
 import { cancelRecurringOfUser } from '../payments/recurring.ts';
@@ -21,5 +22,7 @@ export async function purgeUser(ctx: AppContext, userId: number): Promise<Record
   await ctx.db.deleteFrom('users').where('id', '=', userId).execute();
   // Last: the deletes above (cascades included) bumped the user's change counters (db/data-versions.ts).
   await ctx.db.deleteFrom('data_versions').where('user_id', '=', userId).execute();
+  // Sockets held open by the account (co-editing, presenting live) close now.
+  accessChanges.emit();
   return removed;
 }

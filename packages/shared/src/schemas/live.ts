@@ -109,8 +109,16 @@ export type LiveInk = z.infer<typeof liveInk>;
 
 /** The first message of a viewer's socket: the link's token or the short code. */
 export const liveWatchMessage = z.object({ t: z.literal('watch'), key: z.string().min(1).max(64) });
-/** The first message of the presenter's socket. */
-export const livePresentMessage = z.object({ t: z.literal('present'), id: z.number().int().positive(), key: z.string().min(1).max(64) });
+/**
+ * The first message of the presenter's socket: the session, its presenter key and the coach's
+ * session token (the socket closes when that session is revoked: signed out, password changed).
+ */
+export const livePresentMessage = z.object({
+  t: z.literal('present'),
+  id: z.number().int().positive(),
+  key: z.string().min(1).max(64),
+  token: z.string().min(1).max(128),
+});
 /** The first message of any socket. */
 export const liveHelloMessage = z.discriminatedUnion('t', [liveWatchMessage, livePresentMessage]);
 

@@ -10,6 +10,7 @@ import { bearerToken } from '../../sessions/bearer.ts';
 import { presentSignedIn } from './present.ts';
 import { perEmailLimit, perIpLimit } from './rate-limit.ts';
 import { resetLink, resetMail } from './reset-mail.ts';
+import { accessChanges } from '../../access/changes.ts';
 import { changePassword, checkResetKey, createResetKey, login, logout, printToken, signup } from './service.ts';
 import { access } from '../../access/route-access.ts';
 
@@ -68,19 +69,21 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   api.post(
     '/auth/changePass',
     { config: { access: access.public, rateLimit: perIpLimit(max) }, schema: { tags, body: changePassBody, response: { 200: authAnswer } } },
-    async (request) => presentSignedIn(await changePassword(ctx.db, request.body), translate(requestLanguage(request), 'auth.password-changed')),
-  );
-
-  api.post(
-    '/auth/logout',
-    { config: { access: access.auth }, schema: { tags, security: [{ bearer: [] }], response: { 200: messageAnswer } } },
     async (request) => {
-      const token = bearerToken(request);
-      if (!token) throw unauthorized();
-      await logout(ctx.db, token);
-      return { message: translate(requestLanguage(request), 'auth.logged-out') };
+      const signedIn = await changePassword(ctx.db, request.body);
+      // The revoked sessions' open sockets (co-editing, presenting live) close now.
+      accessChanges.emit();
+      return presentSignedIn(signedIn, translate(requestLanguage(request), 'auth.password-changed'));
     },
   );
+
+  api.post('/auth/logout', { config: { access: access.auth }, schema: { tags, security: [{ bearer: [] }], response: { 200: messageAnswer } } }, async (request) => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    await logout(ctx.db, token);
+    accessChanges.emit();
+    return { message: translate(requestLanguage(request), 'auth.logged-out') };
+  });
 
   api.post(
     '/auth/print-token',

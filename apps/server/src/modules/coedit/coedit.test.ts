@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import { createPlayer, createText, emptyScene } from '@prancheta/shared/scene/index.ts';
 import { sceneToY, yToScene } from '@prancheta/shared/scene/ydoc.ts';
 import { buildApp } from '../../app.ts';
+import { issueToken } from '../../plugins/auth.ts';
 import { openDatabase, stamps } from '../../db/index.ts';
 import type { TestApp } from '../../test/helper.ts';
 import { createTestApp, createUser, injectAs } from '../../test/helper.ts';
@@ -180,6 +181,33 @@ describe('drawing a formation together', () => {
     expect(await again.closed).toBe(4403);
     expect((await call(owner, 'DELETE', `/api/coedit/${formation}/convidados/${mate.id}`)).statusCode).toBe(404);
     await call(owner, 'POST', `/api/coedit/${formation}/convidados`, { user_id: mate.id });
+  });
+
+  it('closes the socket of a user who signs out or whose subscription lapses, and every socket of a deleted formation', async () => {
+    // Signed out: only the socket of the revoked session closes, at once (the access-change event).
+    const second = { ...mate, token: await issueToken(t.db, mate.id) };
+    const kept = await connect(mate);
+    const signedOut = await connect(second);
+    expect((await call(second, 'POST', '/api/auth/logout')).statusCode).toBe(200);
+    expect(await signedOut.closed).toBe(4401);
+    expect(kept.socket.readyState).toBe(WebSocket.OPEN);
+    // The subscription lapses: closed at the next periodic check (402 on the next attempt).
+    const paid = await t.db.selectFrom('users').select('end_subscription').where('id', '=', mate.id).executeTakeFirstOrThrow();
+    await t.db.updateTable('users').set({ end_subscription: '2020-01-01T00:00:00.000Z' }).where('id', '=', mate.id).execute();
+    expect(await kept.closed).toBe(4402);
+    expect(await refusal(mate)).toBe('HTTP 402');
+    await t.db.updateTable('users').set({ end_subscription: paid.end_subscription }).where('id', '=', mate.id).execute();
+    // A deleted formation: its room's sockets close at once.
+    const other = await t.db
+      .insertInto('formactions')
+      .values({ ...(await t.db.selectFrom('formactions').selectAll().where('id', '=', formation).executeTakeFirstOrThrow()), id: undefined, ...stamps() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const drawing = await connect(owner, other.id);
+    const staying = await connect(owner);
+    expect((await call(owner, 'DELETE', `/api/formactions/${other.id}`)).statusCode).toBe(200);
+    expect(await drawing.closed).toBe(4403);
+    expect(staying.socket.readyState).toBe(WebSocket.OPEN);
   });
 
   it('keeps the document across a restart of the app', async () => {

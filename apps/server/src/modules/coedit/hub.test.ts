@@ -76,7 +76,7 @@ describe('co-editing rooms drop clients that stop reading', () => {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-    hub = new CoeditHub(t.app.ctx, { ...DEFAULT_HUB_OPTIONS, pingMs: 40 });
+    hub = new CoeditHub(t.app.ctx, { ...DEFAULT_HUB_OPTIONS, pingMs: 40 }, async () => 'ok' as const);
   });
   afterAll(async () => {
     await hub.close();
@@ -86,8 +86,8 @@ describe('co-editing rooms drop clients that stop reading', () => {
   it('terminates a socket that does not answer pings, keeps one that does', async () => {
     const silent = new FakeSocket(false);
     const alive = new FakeSocket(true);
-    hub.join(silent, formation, { id: 1, name: 'A' });
-    hub.join(alive, formation, { id: 2, name: 'B' });
+    hub.join(silent, formation, { id: 1, name: 'A' }, 't');
+    hub.join(alive, formation, { id: 2, name: 'B' }, 't');
     await new Promise((r) => setTimeout(r, 300));
     expect(silent.ended).toBe('terminated');
     expect(alive.ended).toBeNull();
@@ -96,7 +96,7 @@ describe('co-editing rooms drop clients that stop reading', () => {
 
   it('terminates a socket whose unsent bytes pile up beyond the limit', async () => {
     const full = new FakeSocket(true);
-    hub.join(full, formation, { id: 3, name: 'C' });
+    hub.join(full, formation, { id: 3, name: 'C' }, 't');
     await new Promise((r) => setTimeout(r, 50));
     full.bufferedAmount = DEFAULT_HUB_OPTIONS.maxBufferedBytes + 1;
     full.emit('message', Buffer.from(syncMessage(SYNC_STEP1, new Uint8Array([0]))), true);

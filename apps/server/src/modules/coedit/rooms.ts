@@ -28,7 +28,10 @@ export interface HubOptions {
 export const DEFAULT_HUB_OPTIONS: HubOptions = { saveDebounceMs: 1000, saveIntervalMs: 10_000, recheckMs: 5000, pingMs: 30_000, maxBufferedBytes: 4 * 1024 * 1024, resyncMs: 5000 };
 
 /** WebSocket close codes the client tells apart. */
-export const CLOSE = { malformed: 4400, refused: 4403, slow: 4408, shuttingDown: 1001 } as const;
+export const CLOSE = { malformed: 4400, signedOut: 4401, paymentRequired: 4402, refused: 4403, slow: 4408, shuttingDown: 1001 } as const;
+
+/** How the rooms check a socket's session again: the signed-in user of a token, or why it lost access. */
+export type SessionCheck = (token: string) => Promise<'ok' | 'signed-out' | 'payment-required'>;
 
 /** What the rooms use of a ws socket (ws ships no types here; @fastify/websocket hands one per connection). */
 export interface CoeditSocket {
@@ -48,6 +51,8 @@ interface Connection {
   socket: CoeditSocket;
   userId: number;
   name: string;
+  /** The session token the socket was admitted with (checked again with the access). */
+  token: string;
   /** The awareness client ids this socket speaks for. */
   clientIds: Set<number>;
   alive: boolean;
@@ -198,6 +203,7 @@ export class CoeditHub {
   constructor(
     readonly ctx: AppContext,
     readonly options: HubOptions,
+    private readonly checkSession: SessionCheck,
     private readonly logger?: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void },
   ) {
     this.sub = ctx.redis ? ctx.redis.duplicate() : null;
@@ -309,8 +315,8 @@ export class CoeditHub {
    * Puts an accepted socket in its formation's room. Messages that arrive while the room opens wait;
    * a malformed one closes this socket only.
    */
-  join(socket: CoeditSocket, formationId: number, user: { id: number; name: string }): void {
-    const conn: Connection = { socket, userId: user.id, name: user.name, clientIds: new Set(), alive: true };
+  join(socket: CoeditSocket, formationId: number, user: { id: number; name: string }, token: string): void {
+    const conn: Connection = { socket, userId: user.id, name: user.name, token, clientIds: new Set(), alive: true };
     const queue: Uint8Array[] = [];
     let room: Room | null = null;
     const handle = (data: Uint8Array) => {
@@ -367,8 +373,27 @@ export class CoeditHub {
     void done.finally(() => this.closing.delete(done));
   }
 
-  /** Checks every open socket's access again; closes those that lost it (removed from the club, invitation revoked). */
+  /**
+   * Checks every open socket's access again; closes those that lost it: signed out or password
+   * changed (session revoked), subscription no longer active, removed from the club, invitation
+   * revoked, formation deleted.
+   */
   async recheck(): Promise<void> {
+    const sessions = new Map<string, Promise<'ok' | 'signed-out' | 'payment-required' | 'unknown'>>();
+    for (const room of [...this.rooms.values()]) {
+      for (const c of [...room.conns]) {
+        let check = sessions.get(c.token);
+        if (!check) {
+          // The database did not answer: 'unknown', checked again at the next round.
+          check = this.checkSession(c.token).catch(() => 'unknown' as const);
+          sessions.set(c.token, check);
+        }
+        const result = await check;
+        if (result === 'ok' || result === 'unknown') continue;
+        room.drop(c);
+        c.socket.close(result === 'signed-out' ? CLOSE.signedOut : CLOSE.paymentRequired);
+      }
+    }
     for (const room of [...this.rooms.values()]) {
       const users = new Set([...room.conns].map((c) => c.userId));
       for (const userId of users) {

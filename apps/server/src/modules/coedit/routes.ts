@@ -17,7 +17,7 @@ import { CoeditHub, DEFAULT_HUB_OPTIONS } from './rooms.ts';
 import type { HubOptions } from './rooms.ts';
 
 /** Who is allowed in a socket's room, decided before the upgrade. */
-const accepted = new WeakMap<FastifyRequest, { user: { id: number; name: string }; formation: CoeditFormation }>();
+const accepted = new WeakMap<FastifyRequest, { user: { id: number; name: string }; formation: CoeditFormation; token: string }>();
 
 /**
  * Drawing a formation together: the owner invites members of their clubs by name (and revokes
@@ -28,7 +28,12 @@ export async function coeditRoutes(app: FastifyInstance, ctx: AppContext, option
   const api = app.withTypeProvider<ZodTypeProvider>();
   const guard = { access: access.subscription };
   const tags = ['coedit'];
-  const hub = new CoeditHub(ctx, { ...DEFAULT_HUB_OPTIONS, ...options }, app.log);
+  const checkSession = async (token: string) => {
+    const user = await userForToken(ctx.db, token);
+    if (!user) return 'signed-out' as const;
+    return subscriptionActive(user) ? ('ok' as const) : ('payment-required' as const);
+  };
+  const hub = new CoeditHub(ctx, { ...DEFAULT_HUB_OPTIONS, ...options }, checkSession, app.log);
   // Before the database closes (onClose): every room saves and its sockets close.
   app.addHook('preClose', () => hub.close());
 
@@ -85,13 +90,14 @@ export async function coeditRoutes(app: FastifyInstance, ctx: AppContext, option
   // active subscription, 404 for a formation the user may not draw.
   const admit = async (request: FastifyRequest) => {
     const { token } = request.query as { token?: string };
-    const user = typeof token === 'string' && token ? await userForToken(ctx.db, token) : null;
+    if (typeof token !== 'string' || !token) throw unauthorized();
+    const user = await userForToken(ctx.db, token);
     if (!user) throw unauthorized();
     if (!subscriptionActive(user)) throw paymentRequired();
     const { id } = request.params as { id: number };
     const formation = await coeditRepo.coeditable(ctx.db, userActor(user), id);
     if (!formation) throw notFound('formations.not-found');
-    accepted.set(request, { user: { id: user.id, name: user.name }, formation });
+    accepted.set(request, { user: { id: user.id, name: user.name }, formation, token });
   };
 
   api.get(
@@ -103,7 +109,7 @@ export async function coeditRoutes(app: FastifyInstance, ctx: AppContext, option
         socket.close(4401);
         return;
       }
-      hub.join(socket, admitted.formation.id, admitted.user);
+      hub.join(socket, admitted.formation.id, admitted.user, admitted.token);
     },
   );
 }

@@ -16,6 +16,7 @@ import { formationColours } from './present.ts';
 import type { FormationRow } from './repo.ts';
 import { formationsRepo } from './repo.ts';
 import { shareLinksRepo } from '../../share-links/repo.ts';
+import { accessChanges, recordRemovals } from '../../access/changes.ts';
 import { sportById } from '../sports/surface.ts';
 
 /** Storage area of formation media, logos and drafts (`formactions/<userId>/img-<random>.png`). */
@@ -115,7 +116,12 @@ export async function saveFormation(ctx: AppContext, actor: UserActor, form: For
 /** Deletes a formation row and every stored file of it. */
 export async function removeFormation(ctx: AppContext, actor: Actor, row: FormationRow): Promise<void> {
   await formationsRepo.deleteById(ctx.db, actor, row.id);
+  const gone = !(await formationsRepo.find(ctx.db, actor, row.id));
   // Its share links go with it (formations and videos live in this table).
-  if (!(await formationsRepo.find(ctx.db, actor, row.id))) await shareLinksRepo.deleteOfRecord(ctx.db, row.type === 'video' ? 'video' : 'formation', row.id);
+  if (gone) await shareLinksRepo.deleteOfRecord(ctx.db, row.type === 'video' ? 'video' : 'formation', row.id);
   for (const key of formationFileKeys(row)) await ctx.storage.delete(key);
+  if (!gone) return;
+  // Its live sessions end and its co-editing sockets close now (not at their next periodic check).
+  await recordRemovals.emit(ctx, { kind: row.type === 'video' ? 'video' : 'formation', id: row.id });
+  accessChanges.emit();
 }

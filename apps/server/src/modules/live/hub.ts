@@ -19,6 +19,8 @@ const MAX_EARLY_MESSAGES = 8;
 const HEARTBEAT_MS = 30_000;
 /** Viewer-count updates of a room are gathered for this long (50 phones joining make one update). */
 const COUNT_DELAY_MS = 60;
+/** How often each presenter's session is checked again (besides at once on access changes). */
+const PRESENTER_RECHECK_MS = 5000;
 
 const OPEN = 1;
 
@@ -28,6 +30,8 @@ interface Room {
   kind: LiveKind;
   expiresAt: string;
   presenter: WebSocket | null;
+  /** The session token the presenter socket said hello with (checked again every PRESENTER_RECHECK_MS). */
+  presenterToken: string | null;
   viewers: Set<WebSocket>;
   /** The last state message, serialised once, as viewers receive it. */
   state: string | null;
@@ -41,6 +45,8 @@ interface Room {
 export interface LiveAuth {
   sessionOfKey(db: Db, key: string): Promise<LiveSessionRow | null>;
   isPresenterKey(row: LiveSessionRow, key: string): boolean;
+  /** The id of the user signed in with a session token, or null (revoked, expired, unknown). */
+  userOfToken(db: Db, token: string): Promise<number | null>;
 }
 
 /** What travels on Redis between instances: `<instance>|<type>|<payload>`. */
@@ -61,6 +67,7 @@ export class LiveHub {
   private readonly alive = new WeakSet<WebSocket>();
   private readonly sockets = new Set<WebSocket>();
   private readonly heartbeat: NodeJS.Timeout;
+  private readonly presenterCheck: NodeJS.Timeout;
 
   constructor(
     private readonly db: Db,
@@ -74,6 +81,8 @@ export class LiveHub {
     this.sub?.on('error', (err: Error) => this.log.warn({ err: err.message }, 'live: redis subscriber error'));
     this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
     this.heartbeat.unref();
+    this.presenterCheck = setInterval(() => void this.recheckPresenters(), PRESENTER_RECHECK_MS);
+    this.presenterCheck.unref();
   }
 
   /** Number of sockets on this instance (the bench reads it). */
@@ -162,7 +171,7 @@ export class LiveHub {
     }
     const hello = parsed.data;
     const row = hello.t === 'watch' ? await this.auth.sessionOfKey(this.db, hello.key) : await liveRepo.openById(this.db, hello.id, nowIso());
-    const allowed = row !== null && (hello.t === 'watch' || this.auth.isPresenterKey(row, hello.key));
+    const allowed = row !== null && (hello.t === 'watch' || (this.auth.isPresenterKey(row, hello.key) && (await this.auth.userOfToken(this.db, hello.token)) === row.user_id));
     if (socket.readyState !== OPEN) return null;
     if (!allowed || !row) {
       this.send(socket, JSON.stringify({ t: 'unavailable' } satisfies LiveServerMessage));
@@ -181,6 +190,7 @@ export class LiveHub {
       // The newest presenter socket wins: a reconnect may arrive before the old socket's close.
       const old = room.presenter;
       room.presenter = socket;
+      room.presenterToken = hello.t === 'present' ? hello.token : null;
       if (old && old !== socket) old.close(4000, 'replaced');
       const online = JSON.stringify({ t: 'presenter', online: true } satisfies LiveServerMessage);
       this.toViewers(room, online);
@@ -204,6 +214,7 @@ export class LiveHub {
       this.countChanged(room);
     } else if (room.presenter === socket) {
       room.presenter = null;
+      room.presenterToken = null;
       const offline = JSON.stringify({ t: 'presenter', online: false } satisfies LiveServerMessage);
       this.toViewers(room, offline);
       this.relay(room, 'v', offline);
@@ -221,6 +232,7 @@ export class LiveHub {
       kind: row.kind,
       expiresAt: row.expires_at,
       presenter: null,
+      presenterToken: null,
       viewers: new Set(),
       state: null,
       expiry: setTimeout(() => this.endLocal(id), ms),
@@ -243,6 +255,31 @@ export class LiveHub {
     clearTimeout(room.expiry);
     if (room.countTimer) clearTimeout(room.countTimer);
     void this.sub?.unsubscribe(this.key('room', room.id)).catch(() => undefined);
+  }
+
+  /**
+   * Checks each presenter's session again: a presenter whose coach signed out or changed the
+   * password is closed as unavailable (the viewers keep the session; the coach resumes it after
+   * signing in again).
+   */
+  async recheckPresenters(): Promise<void> {
+    const checks = new Map<string, Promise<number | null | undefined>>();
+    for (const room of [...this.rooms.values()]) {
+      const { presenter, presenterToken: token } = room;
+      if (!presenter || !token) continue;
+      let check = checks.get(token);
+      if (!check) {
+        // The database did not answer: undefined, checked again at the next round.
+        check = this.auth.userOfToken(this.db, token).catch(() => undefined);
+        checks.set(token, check);
+      }
+      const userId = await check;
+      if (userId !== null || room.presenter !== presenter) continue;
+      // Out of the room now (viewers hear "presenter offline" without waiting for the close handshake).
+      this.leave(presenter, 'presenter', room);
+      this.send(presenter, JSON.stringify({ t: 'unavailable' } satisfies LiveServerMessage));
+      presenter.close(LIVE_CLOSE.unavailable, 'signed-out');
+    }
   }
 
   /** Ends a session everywhere: its sockets here hear "ended" and close; other instances through Redis. */
@@ -368,6 +405,7 @@ export class LiveHub {
   /** Closes every socket and the Redis subscriber (the app is closing). */
   async close(): Promise<void> {
     clearInterval(this.heartbeat);
+    clearInterval(this.presenterCheck);
     for (const room of this.rooms.values()) {
       clearTimeout(room.expiry);
       if (room.countTimer) clearTimeout(room.countTimer);

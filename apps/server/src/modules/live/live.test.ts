@@ -4,6 +4,8 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_CLOSE } from '@prancheta/shared';
 import { buildApp } from '../../app.ts';
+import { purgeUser } from '../../lifecycle/purge-user.ts';
+import { issueToken } from '../../plugins/auth.ts';
 import { openDatabase, stamps } from '../../db/index.ts';
 import type { TestApp } from '../../test/helper.ts';
 import { createTestApp, createUser, injectAs } from '../../test/helper.ts';
@@ -72,10 +74,10 @@ async function watch(app: TestApp['app'], key: string): Promise<Client> {
   return c;
 }
 
-async function present(app: TestApp['app'], s: Session): Promise<Client> {
+async function present(app: TestApp['app'], s: Session, token: string): Promise<Client> {
   const c = await connect(app);
   const hello = c.next((m) => m.t === 'hello');
-  c.ws.send(JSON.stringify({ t: 'present', id: s.id, key: s.presenter_key }));
+  c.ws.send(JSON.stringify({ t: 'present', id: s.id, key: s.presenter_key, token }));
   await hello;
   return c;
 }
@@ -167,7 +169,7 @@ describe('live presenting', () => {
 
   it('relays the presenter’s state to viewers by link and by code, and counts them', async () => {
     const s = await open(owner);
-    const presenter = await present(t.app, s);
+    const presenter = await present(t.app, s, owner.token);
     const a = await watch(t.app, tokenOf(s.url));
     const b = await watch(t.app, s.code.toLowerCase());
     await Promise.all([a.next((m) => m.t === 'hello'), b.next((m) => m.t === 'hello')]);
@@ -190,7 +192,7 @@ describe('live presenting', () => {
 
   it('closes a viewer that sends state, and a socket that sends malformed messages, leaving the others connected', async () => {
     const s = await open(owner);
-    const presenter = await present(t.app, s);
+    const presenter = await present(t.app, s, owner.token);
     const good = await watch(t.app, s.code);
     const bad = await watch(t.app, s.code);
     await Promise.all([good.next((m) => m.t === 'hello'), bad.next((m) => m.t === 'hello')]);
@@ -203,7 +205,7 @@ describe('live presenting', () => {
     expect(await junk.closed).toBe(LIVE_CLOSE.malformed);
 
     // A presenter's malformed state (a stroke without points) closes the presenter only.
-    const spare = await present(t.app, s);
+    const spare = await present(t.app, s, owner.token);
     await presenter.closed; // replaced by the newer presenter socket
     spare.ws.send(JSON.stringify({ t: 'state', state: { kind: 'board', field: null, doc: { strokes: [{ id: 'x' }], markers: [] } } }));
     expect(await spare.closed).toBe(LIVE_CLOSE.malformed);
@@ -214,7 +216,7 @@ describe('live presenting', () => {
     expect(await sneaky.closed).toBe(LIVE_CLOSE.forbidden);
 
     // The good viewer still hears the next presenter.
-    const again = await present(t.app, s);
+    const again = await present(t.app, s, owner.token);
     const got = good.next((m) => m.t === 'state');
     again.ws.send(JSON.stringify({ t: 'state', state: BOARD_STATE }));
     expect((await got).state).toEqual(BOARD_STATE);
@@ -226,7 +228,7 @@ describe('live presenting', () => {
   it('refuses a wrong presenter key, a guessed link or code, and another coach ending the session', async () => {
     const s = await open(owner);
     const fake = await connect(t.app);
-    fake.ws.send(JSON.stringify({ t: 'present', id: s.id, key: 'x'.repeat(43) }));
+    fake.ws.send(JSON.stringify({ t: 'present', id: s.id, key: 'x'.repeat(43), token: owner.token }));
     expect(await fake.closed).toBe(LIVE_CLOSE.unavailable);
     expect(fake.messages).toEqual([{ t: 'unavailable' }]);
     const guessed = await watch(t.app, randomBytes(32).toString('base64url'));
@@ -237,7 +239,7 @@ describe('live presenting', () => {
 
   it('ends a session: viewers and presenter hear "ended", the link and the code stop working', async () => {
     const s = await open(owner);
-    const presenter = await present(t.app, s);
+    const presenter = await present(t.app, s, owner.token);
     const viewer = await watch(t.app, tokenOf(s.url));
     await viewer.next((m) => m.t === 'hello');
     const page = await t.app.inject({ method: 'GET', url: `/ao-vivo/${tokenOf(s.url)}` });
@@ -286,11 +288,11 @@ describe('live presenting', () => {
         this.emit('message', Buffer.from(JSON.stringify(m)), false);
       }
     }
-    const hub = new LiveHub(t.db, { sessionOfKey, isPresenterKey: () => true }, t.app.log, null);
+    const hub = new LiveHub(t.db, { sessionOfKey, isPresenterKey: () => true, userOfToken: async () => owner.id }, t.app.log, null);
     const sockets = { presenter: new FakeSocket(), reader: new FakeSocket(), stuck: new FakeSocket() };
     for (const socket of Object.values(sockets)) hub.accept(socket as never);
     const joined = (f: FakeSocket) => expect.poll(() => f.sent.some((m) => m.includes('"hello"'))).toBe(true);
-    sockets.presenter.say({ t: 'present', id: s.id, key: 'any' });
+    sockets.presenter.say({ t: 'present', id: s.id, key: 'any', token: 'any' });
     await joined(sockets.presenter);
     sockets.reader.say({ t: 'watch', key: s.code });
     sockets.stuck.say({ t: 'watch', key: s.code });
@@ -315,9 +317,54 @@ describe('live presenting', () => {
     const viewer = await watch(t.app, s.code);
     expect(await viewer.closed).toBe(LIVE_CLOSE.unavailable);
     const presenter = await connect(t.app);
-    presenter.ws.send(JSON.stringify({ t: 'present', id: s.id, key: s.presenter_key }));
+    presenter.ws.send(JSON.stringify({ t: 'present', id: s.id, key: s.presenter_key, token: owner.token }));
     expect(await presenter.closed).toBe(LIVE_CLOSE.unavailable);
     expect((await t.app.inject({ method: 'GET', url: `/ao-vivo/${tokenOf(s.url)}` })).statusCode).toBe(404);
+  });
+
+  it('ends the sessions of a deleted formation or video at once, and of a purged account', async () => {
+    for (const type of ['image', 'video'] as const) {
+      const id = await formation(owner, type);
+      const s = await open(owner, { kind: type === 'video' ? 'video' : 'formation', record_id: id });
+      const presenter = await present(t.app, s, owner.token);
+      const viewer = await watch(t.app, s.code);
+      await viewer.next((m) => m.t === 'hello');
+      expect((await injectAs(t, owner, 'DELETE', `/api/formactions/${id}`)).statusCode).toBe(200);
+      expect(await viewer.closed).toBe(LIVE_CLOSE.ended);
+      expect(await presenter.closed).toBe(LIVE_CLOSE.ended);
+      expect(viewer.messages.at(-1)).toEqual({ t: 'ended' });
+      expect((await t.app.inject({ method: 'GET', url: `/ao-vivo/${tokenOf(s.url)}` })).statusCode).toBe(404);
+      expect(await watch(t.app, tokenOf(s.url)).then((c) => c.closed)).toBe(LIVE_CLOSE.unavailable);
+    }
+    // The account goes: its board session ends for the viewers too.
+    const leaving = await createUser(t, { active: true });
+    const s = await open(leaving);
+    const viewer = await watch(t.app, tokenOf(s.url));
+    await viewer.next((m) => m.t === 'hello');
+    await purgeUser(t.app.ctx, leaving.id);
+    expect(await viewer.closed).toBe(LIVE_CLOSE.ended);
+    expect((await t.app.inject({ method: 'GET', url: `/ao-vivo/${tokenOf(s.url)}` })).statusCode).toBe(404);
+  });
+
+  it('closes the presenter whose session is revoked; the viewers keep the session and the coach resumes after signing in', async () => {
+    const s = await open(owner);
+    const second = await issueToken(t.db, owner.id);
+    const presenter = await present(t.app, s, second);
+    const viewer = await watch(t.app, tokenOf(s.url));
+    await viewer.next((m) => m.t === 'presenter' && m.online === true);
+    expect((await injectAs(t, { token: second }, 'POST', '/api/auth/logout')).statusCode).toBe(200);
+    expect(await presenter.closed).toBe(LIVE_CLOSE.unavailable);
+    await viewer.next((m) => m.t === 'presenter' && m.online === false);
+    expect(viewer.ws.readyState).toBe(1);
+    // The revoked token, or another coach's, cannot present it again; a valid session of the owner can.
+    for (const token of [second, other.token]) {
+      const refused = await connect(t.app);
+      refused.ws.send(JSON.stringify({ t: 'present', id: s.id, key: s.presenter_key, token }));
+      expect(await refused.closed).toBe(LIVE_CLOSE.unavailable);
+    }
+    const resumed = await present(t.app, s, owner.token);
+    await viewer.next((m) => m.t === 'presenter' && m.online === true);
+    for (const c of [viewer, resumed]) c.ws.close();
   });
 });
 
@@ -350,7 +397,7 @@ describe('live presenting on two instances sharing Redis', () => {
   it('shows the presenter of one instance to viewers of both, counts them all, and ends the session on both', async () => {
     const res = await injectAs(a, owner, 'POST', '/api/live', { kind: 'board' });
     const s = res.json().sessao as Session;
-    const presenter = await present(a.app, s);
+    const presenter = await present(a.app, s, owner.token);
     const onA = await watch(a.app, s.code);
     const onB = await watch(bApp, tokenOf(s.url));
     await Promise.all([onA.next((m) => m.t === 'hello'), onB.next((m) => m.t === 'hello')]);

@@ -87,6 +87,20 @@ export const liveRepo = {
     return Number(res.numUpdatedRows) > 0;
   },
 
+  /** Ends every open session showing a record (the formation or video was deleted); answers their ids. */
+  async endOfRecord(db: Db, kind: 'formation' | 'video', recordId: number, at: string): Promise<number[]> {
+    const rows = await db.selectFrom('live_sessions').select('id').where('kind', '=', kind).where('record_id', '=', recordId).where('ended_at', 'is', null).execute();
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    await db.updateTable('live_sessions').set({ ended_at: at, updated_at: at }).where('id', 'in', ids).where('ended_at', 'is', null).execute();
+    return ids;
+  },
+
+  /** The ids of the user's sessions (their rooms end before the rows go). */
+  async idsOfUser(db: Db, actor: Actor): Promise<number[]> {
+    return (await db.selectFrom('live_sessions').select('id').where(liveSessionsPolicy.ownedBy(actor)).execute()).map((r) => r.id);
+  },
+
   /** Deletes the user's sessions (account purge). */
   async deleteOfUser(db: Db, actor: Actor): Promise<number> {
     const res = await db.deleteFrom('live_sessions').where(liveSessionsPolicy.ownedBy(actor)).executeTakeFirst();

@@ -2,11 +2,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, liveCreateInput, liveSessionAnswer, messageAnswer, translate } from '@prancheta/shared';
 import { actorOf } from '../../access/actor.ts';
+import { accessChanges, recordRemovals } from '../../access/changes.ts';
 import { access } from '../../access/route-access.ts';
 import type { AppContext } from '../../context.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
 import { gonePage } from '../share/surface.ts';
+import type { Db } from '../../db/index.ts';
+import { nowIso } from '../../db/index.ts';
+import { userForToken } from '../../plugins/auth.ts';
 import { LiveHub } from './hub.ts';
+import { liveRepo } from './repo.ts';
 import { endSession, isPresenterKey, LIVE_PATH, openSession, presentSession, sessionOfKey } from './service.ts';
 
 /**
@@ -33,9 +38,27 @@ export function liveHubOf(ctx: AppContext): LiveHub | undefined {
 export async function liveRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['live'];
-  const hub = new LiveHub(ctx.db, { sessionOfKey, isPresenterKey: (row, key) => isPresenterKey(ctx, row, key) }, app.log, ctx.redis ?? null, ctx.config.REDIS_KEY_PREFIX);
+  const userOfToken = async (db: Db, token: string) => (await userForToken(db, token))?.id ?? null;
+  const hub = new LiveHub(
+    ctx.db,
+    { sessionOfKey, isPresenterKey: (row, key) => isPresenterKey(ctx, row, key), userOfToken },
+    app.log,
+    ctx.redis ?? null,
+    ctx.config.REDIS_KEY_PREFIX,
+  );
+  // A revoked session (sign-out, password change) closes its presenter socket at once.
+  const stopAccess = accessChanges.on(() => void hub.recheckPresenters());
   hubs.set(ctx, hub);
-  app.addHook('onClose', async () => hub.close());
+  // A deleted formation or video ends the sessions presenting it (on every instance, through hub.end).
+  const stopRemovals = recordRemovals.on(async (app, record) => {
+    if (app !== ctx) return;
+    for (const id of await liveRepo.endOfRecord(ctx.db, record.kind, record.id, nowIso())) await hub.end(id);
+  });
+  app.addHook('onClose', async () => {
+    stopRemovals();
+    stopAccess();
+    await hub.close();
+  });
 
   api.post('/live', { config: { access: access.subscription }, schema: { tags, body: liveCreateInput, response: { 200: liveSessionAnswer } } }, async (request) => {
     const row = await openSession(ctx, actorOf(request), request.body);

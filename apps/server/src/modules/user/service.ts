@@ -5,6 +5,7 @@ import { hashToken } from '../../plugins/auth.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { userActor } from '../../access/actor.ts';
 import { deleteSessionsOfUser } from '../../sessions/repo.ts';
+import { accessChanges } from '../../access/changes.ts';
 import { retireResetKeys } from '../../sessions/reset-keys.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { presentUser } from './present.ts';
@@ -58,5 +59,7 @@ export async function updateProfile(db: Db, userId: number, body: UpdateUserBody
     const again = await takenContacts(db, body, userId);
     throw invalid({ ...(again.email ? { email: ['profile.email-taken'] } : {}), ...(again.phone || !again.email ? { phone: ['profile.phone-taken'] } : {}) });
   }
+  // The other sessions' open sockets (co-editing, presenting live) close now.
+  if (passwordHash) accessChanges.emit();
   return loadProfile(db, userId);
 }

@@ -4,6 +4,7 @@ import type { LiveInk, LiveKind, LivePlayback, LiveSession, LiveState } from '@p
 import type { SceneDocument } from '@prancheta/shared/scene/index.ts';
 import { endLiveSession, openLiveSession } from '../../api/live.ts';
 import { LiveConnection } from '../../api/liveSocket.ts';
+import { readSession } from '../../api/session.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { LiveIndicator, LivePanel } from './LivePanel.tsx';
 
@@ -110,7 +111,8 @@ export function useLivePresenter(kind: LiveKind, recordId: number | null): LiveP
     (s: LiveSession) => {
       conn.current?.close();
       conn.current = new LiveConnection(
-        { t: 'present', id: s.id, key: s.presenter_key },
+        // The coach's session token: the server closes this socket when that session is revoked.
+        { t: 'present', id: s.id, key: s.presenter_key, token: readSession()?.token ?? '' },
         {
           onJoined: () => {
             setStatus('live');

@@ -8,7 +8,7 @@ import type * as Y from 'yjs';
 export type CoeditStatus = 'connecting' | 'online' | 'offline' | 'refused';
 
 /** Close codes after which reconnecting is pointless (no access any more, or a bad client). */
-const FINAL_CLOSE = new Set([4400, 4401, 4403]);
+const FINAL_CLOSE = new Set([4400, 4401, 4402, 4403]);
 
 /**
  * Keeps a Y document and its awareness in sync with the formation's room over a WebSocket (the

@@ -297,7 +297,7 @@ export function VideoWorkspace({ source }: { source: EditorSource }) {
       <Group justify="space-between" mb="sm" wrap="wrap" gap="sm">
         <EditorHeading back={{ to: '/videos', label: t('videos.title') }} title={source.formation ? t('videos.edit-title') : t('videos.new-title')} sportName={source.sport.name} objectCount={objectCount} unsaved={changes > 0} />
         <Group gap="xs" wrap="wrap">
-          <Button size="md" variant={live.status === 'live' ? 'filled' : 'light'} color="red" leftSection={<IconBroadcast size={18} />} onClick={live.open} data-testid="live-start">
+          <Button size="md" variant={live.status === 'live' ? 'filled' : 'outline'} color="red" leftSection={<IconBroadcast size={18} />} onClick={live.open} data-testid="live-start">
             {t('live.action')}
           </Button>
           <ExportMenu support={support} onExport={(f) => void download(f)} disabled={playing || phase !== null} />

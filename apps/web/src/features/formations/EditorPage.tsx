@@ -100,7 +100,7 @@ function Workspace({ source }: { source: EditorSource }) {
         <Group gap="xs" wrap="wrap">
           <Button
             size="md"
-            variant={live.status === 'live' ? 'filled' : 'light'}
+            variant={live.status === 'live' ? 'filled' : 'outline'}
             color="red"
             leftSection={<IconBroadcast size={18} />}
             onClick={live.open}

@@ -177,3 +177,38 @@ export async function stillStored(t: TestApp, files: string[]): Promise<string[]
   const stored = new Set(await storedFiles(t));
   return files.filter((f) => stored.has(f));
 }
+
+/**
+ * A bare formation row of `userId` (no picture, draft or files), for tests that need a record id
+ * to open a room or a session on rather than a formation saved through the API.
+ */
+export async function insertFormationRow(db: Db, userId: number, fields: { type?: 'image' | 'video'; descricao?: string; clube?: string } = {}): Promise<number> {
+  const row = await db
+    .insertInto('formactions')
+    .values({
+      user_id: userId,
+      type: fields.type ?? 'image',
+      clube: fields.clube ?? 'C',
+      professor: 'P',
+      categoria: 'C',
+      data: '2026-01-01',
+      local: '',
+      descricao: fields.descricao ?? '',
+      h_professor: '',
+      h_categoria: '',
+      h_data: '',
+      h_local: '',
+      h_clube: '',
+      h_descricao: '',
+      colors: '{}',
+      category_id: null,
+      img_key: null,
+      file_key: null,
+      logo_key: null,
+      draft_key: null,
+      ...stamps(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -10,7 +10,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase, stamps } from '../../db/index.ts';
 import type { TestApp } from '../../test/helper.ts';
-import { createTestApp, createUser } from '../../test/helper.ts';
+import { createTestApp, insertFormationRow, createUser } from '../../test/helper.ts';
 import { createClub } from '../clubs/test-support.ts';
 import { NodeCoeditClient } from './node-client.ts';
 
@@ -61,39 +61,13 @@ describe.skipIf(!REDIS_URL)('drawing together across two instances with Redis', 
     const owner = await createUser(t, { active: true, name: 'Rita Lopes' });
     const mate = await createUser(t, { active: true, name: 'Caio Assis' });
     await createClub(t, owner, { members: [mate] });
-    const row = await t.db
-      .insertInto('formactions')
-      .values({
-        user_id: owner.id,
-        type: 'image',
-        clube: 'C',
-        professor: 'P',
-        categoria: 'C',
-        data: '2026-01-01',
-        local: '',
-        descricao: 'Falta lateral',
-        h_professor: '',
-        h_categoria: '',
-        h_data: '',
-        h_local: '',
-        h_clube: '',
-        h_descricao: '',
-        colors: '{}',
-        category_id: null,
-        img_key: null,
-        file_key: null,
-        logo_key: null,
-        draft_key: null,
-        ...stamps(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const formation = await insertFormationRow(t.db, owner.id, { descricao: 'Falta lateral' });
     await t.db
       .insertInto('formation_coeditors')
-      .values({ formation_id: row.id, owner_id: owner.id, user_id: mate.id, ...stamps() })
+      .values({ formation_id: formation, owner_id: owner.id, user_id: mate.id, ...stamps() })
       .execute();
     const open = async (url: string, token: string) => {
-      const c = new NodeCoeditClient(`${url}/api/coedit/${row.id}/ws?token=${token}`);
+      const c = new NodeCoeditClient(`${url}/api/coedit/${formation}/ws?token=${token}`);
       clients.push(c);
       await c.opened;
       await c.synced;

@@ -7,7 +7,7 @@ import { buildApp } from '../../app.ts';
 import { issueToken } from '../../plugins/auth.ts';
 import { openDatabase, stamps } from '../../db/index.ts';
 import type { TestApp } from '../../test/helper.ts';
-import { createTestApp, createUser, injectAs } from '../../test/helper.ts';
+import { createTestApp, insertFormationRow, createUser, injectAs } from '../../test/helper.ts';
 import { createClub } from '../clubs/test-support.ts';
 import { canvasPng, draftGz } from '../formations/test-fixtures.ts';
 import { postMultipart, textParts } from '../trainings/test-support.ts';
@@ -57,34 +57,7 @@ describe('drawing a formation together', () => {
     mate = await createUser(t, { active: true, name: 'Caio Assis' });
     stranger = await createUser(t, { active: true, name: 'Outro Técnico' });
     await createClub(t, owner, { members: [mate] });
-    const row = await t.db
-      .insertInto('formactions')
-      .values({
-        user_id: owner.id,
-        type: 'image',
-        clube: 'C',
-        professor: 'P',
-        categoria: 'C',
-        data: '2026-01-01',
-        local: '',
-        descricao: 'Escanteio curto',
-        h_professor: '',
-        h_categoria: '',
-        h_data: '',
-        h_local: '',
-        h_clube: '',
-        h_descricao: '',
-        colors: '{}',
-        category_id: null,
-        img_key: null,
-        file_key: null,
-        logo_key: null,
-        draft_key: null,
-        ...stamps(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    formation = row.id;
+    formation = await insertFormationRow(t.db, owner.id, { descricao: 'Escanteio curto' });
   });
   afterAll(async () => {
     for (const c of clients) c.socket.terminate();

@@ -1,8 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stamps } from '../../db/index.ts';
 import type { TestApp } from '../../test/helper.ts';
-import { createTestApp, createUser } from '../../test/helper.ts';
+import { createTestApp, insertFormationRow, createUser } from '../../test/helper.ts';
 import { syncMessage, SYNC_STEP1 } from './protocol.ts';
 import { CoeditHub, DEFAULT_HUB_OPTIONS } from './rooms.ts';
 import type { CoeditSocket } from './rooms.ts';
@@ -47,35 +46,7 @@ describe('co-editing rooms drop clients that stop reading', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const owner = await createUser(t, { active: true });
-    formation = (
-      await t.db
-        .insertInto('formactions')
-        .values({
-          user_id: owner.id,
-          type: 'image',
-          clube: 'C',
-          professor: 'P',
-          categoria: 'C',
-          data: '2026-01-01',
-          local: '',
-          descricao: '',
-          h_professor: '',
-          h_categoria: '',
-          h_data: '',
-          h_local: '',
-          h_clube: '',
-          h_descricao: '',
-          colors: '{}',
-          category_id: null,
-          img_key: null,
-          file_key: null,
-          logo_key: null,
-          draft_key: null,
-          ...stamps(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    formation = await insertFormationRow(t.db, owner.id);
     hub = new CoeditHub(t.app.ctx, { ...DEFAULT_HUB_OPTIONS, pingMs: 40 }, async () => 'ok' as const);
   });
   afterAll(async () => {

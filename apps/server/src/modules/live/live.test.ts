@@ -6,9 +6,9 @@ import { LIVE_CLOSE } from '@prancheta/shared';
 import { buildApp } from '../../app.ts';
 import { purgeUser } from '../../lifecycle/purge-user.ts';
 import { issueToken } from '../../plugins/auth.ts';
-import { openDatabase, stamps } from '../../db/index.ts';
+import { openDatabase } from '../../db/index.ts';
 import type { TestApp } from '../../test/helper.ts';
-import { createTestApp, createUser, injectAs } from '../../test/helper.ts';
+import { createTestApp, insertFormationRow, createUser, injectAs } from '../../test/helper.ts';
 import { LiveHub, MAX_BUFFERED_BYTES } from './hub.ts';
 import { sessionOfKey } from './service.ts';
 
@@ -102,36 +102,7 @@ describe('live presenting', () => {
     return res.json().sessao as Session;
   };
 
-  const formation = async (user: User, type: 'image' | 'video' = 'image') =>
-    (
-      await t.db
-        .insertInto('formactions')
-        .values({
-          user_id: user.id,
-          type,
-          clube: 'Clube',
-          professor: 'P',
-          categoria: 'C',
-          data: '2026-01-01',
-          local: '',
-          descricao: '',
-          h_professor: '',
-          h_categoria: '',
-          h_data: '',
-          h_local: '',
-          h_clube: '',
-          h_descricao: '',
-          colors: '{}',
-          category_id: null,
-          img_key: null,
-          file_key: null,
-          logo_key: null,
-          draft_key: null,
-          ...stamps(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const formation = async (user: User, type: 'image' | 'video' = 'image') => insertFormationRow(t.db, user.id, { type, clube: 'Clube' });
 
   it('answers 401 signed out, 402 without a subscription, 422 for a bad kind, 404 for another coach’s record', async () => {
     expect((await injectAs(t, null, 'POST', '/api/live', { kind: 'board' })).statusCode).toBe(401);

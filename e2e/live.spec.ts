@@ -40,6 +40,8 @@ test('a coach presents the board live: a phone and a TV see each stroke, then "s
   for (const v of [phone, tv]) await expect(v.getByTestId('live-viewer')).toHaveAttribute('data-strokes', '0');
   await expect(panel.getByTestId('live-viewers')).toHaveAttribute('data-count', '2');
   await page.keyboard.press('Escape');
+  // The dialog's closing transition leaves its overlay over the board for a moment: draw once it is gone.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByTestId('live-indicator')).toHaveAttribute('data-count', '2');
 
   // The coach draws a stroke: both viewers show it.

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
 
 /**
  * The screen whose own data is neither reachable nor saved on this device (offline, never opened
@@ -27,12 +28,15 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 if (typeof window !== 'undefined') window.addEventListener('online', () => (backOnlineAt = Date.now()));
 
 /**
- * Marks the screen at the current address as needing the internet. A call that got no answer just
- * after the connection came back (the 'online' event has already cleared the mark, and no other
+ * Marks the screen at `address` (the one whose call failed, as its component saw it; by default the
+ * current address) as needing the internet. The address comes from the screen itself because the
+ * browser's address may already be the next screen's while the router still shows the old one: a
+ * list that fails after the coach tapped "Início" must not mark the home. A call that got no answer
+ * just after the connection came back (the 'online' event has already cleared the mark, and no other
  * will come) is asked again a few seconds later, until the connection settles.
  */
-export function markScreenOffline(): void {
-  set(here());
+export function markScreenOffline(address: string = here()): void {
+  set(address);
   clearTimeout(retryTimer);
   if (navigator.onLine && Date.now() - backOnlineAt < COMING_BACK_MS) retryTimer = setTimeout(() => set(null), 2000);
 }
@@ -45,6 +49,12 @@ function subscribe(callback: () => void): () => void {
     listeners.delete(callback);
     window.removeEventListener('online', online);
   };
+}
+
+/** The router's address of the screen rendering this hook (pathname + search), as markScreenOffline takes it. */
+export function useScreenAddress(): string {
+  const { pathname, search } = useLocation();
+  return `${pathname}${search}`;
 }
 
 /** True while the screen at `address` (pathname + search) was marked as needing the internet. */

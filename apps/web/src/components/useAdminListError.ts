@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, offlineError } from '../api/client.ts';
 import { handleApiError } from '../api/errors.ts';
-import { markScreenOffline } from './screenOffline.ts';
+import { markScreenOffline, useScreenAddress } from './screenOffline.ts';
 
 /**
  * Seed 001 §8: a failed admin listing alerts the message and goes to /profile (401 still goes to
@@ -11,10 +11,11 @@ import { markScreenOffline } from './screenOffline.ts';
  */
 export function useAdminListError(error: unknown, fallback: string): void {
   const navigate = useNavigate();
+  const address = useScreenAddress();
   useEffect(() => {
     if (!error) return;
     if (offlineError(error)) {
-      markScreenOffline();
+      markScreenOffline(address);
       return;
     }
     if (error instanceof ApiError && error.status !== 401) {

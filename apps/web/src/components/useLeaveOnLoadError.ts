@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, offlineError } from '../api/client.ts';
 import { handleApiError } from '../api/errors.ts';
-import { markScreenOffline } from './screenOffline.ts';
+import { markScreenOffline, useScreenAddress } from './screenOffline.ts';
 
 /** Where a record page goes when its record does not load: the message shown and the page it goes back to. */
 export interface Leave {
@@ -34,6 +34,7 @@ export function notFoundOr(error: Error, notFound: string): string {
  */
 export function useLeaveOnLoadError(loadError: unknown, leave: (error: Error) => Leave, options: { paymentRedirect?: string; onScreen?: boolean } = {}): void {
   const navigate = useNavigate();
+  const address = useScreenAddress();
   const error = options.onScreen && loadError instanceof ApiError && loadError.status === 0 ? null : loadError;
   // The API's own answer, also when a loader wrapped it (the editor's EditorLoadError keeps it as its cause).
   const api = error instanceof ApiError ? error : error instanceof Error && error.cause instanceof ApiError ? error.cause : null;
@@ -47,7 +48,7 @@ export function useLeaveOnLoadError(loadError: unknown, leave: (error: Error) =>
     if (!error) return;
     if (error instanceof DOMException && error.name === 'AbortError') return;
     if (offline) {
-      markScreenOffline();
+      markScreenOffline(address);
       return;
     }
     if (apiRedirect || message === null || to === null) {
@@ -56,5 +57,8 @@ export function useLeaveOnLoadError(loadError: unknown, leave: (error: Error) =>
     }
     notifications.show({ color: 'red', message });
     navigate(to, { replace: true });
+    // The address is read when the error arrives, not a reason to run again: a screen that leaves for
+    // `to` must not report the same error at its new address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error, api, apiRedirect, offline, message, to, navigate, paymentRedirect]);
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { offlineError } from '../api/client.ts';
 import { handleApiError } from '../api/errors.ts';
-import { markScreenOffline } from './screenOffline.ts';
+import { markScreenOffline, useScreenAddress } from './screenOffline.ts';
 
 /** Runs the error catalogue once for a failed query (not on every render). */
 export function useReportError(error: unknown, options?: Parameters<typeof handleApiError>[1]): void {
@@ -18,9 +18,10 @@ export function useReportError(error: unknown, options?: Parameters<typeof handl
  * content (screenOffline.ts) instead of an empty list beside an error toast.
  */
 export function useScreenLoadError(error: unknown, options?: Parameters<typeof handleApiError>[1]): void {
+  const address = useScreenAddress();
   useEffect(() => {
     if (!error) return;
-    if (offlineError(error)) markScreenOffline();
+    if (offlineError(error)) markScreenOffline(address);
     else handleApiError(error, options);
     // options are constant per call site
     // eslint-disable-next-line react-hooks/exhaustive-deps

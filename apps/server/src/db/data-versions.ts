@@ -57,7 +57,11 @@ export async function dataVersion(db: Db, userId: number, name: VersionedTable):
 }
 
 const versionsOf = precompiled((db, p: { userId: number }) =>
-  db.selectFrom('data_versions').select(['name', 'version']).where('user_id', '=', p.userId).where('name', 'in', [...VERSIONED_OWNED_TABLES_0043]),
+  db
+    .selectFrom('data_versions')
+    .select(['name', 'version'])
+    .where('user_id', '=', p.userId)
+    .where('name', 'in', [...VERSIONED_OWNED_TABLES_0043]),
 );
 
 /**

@@ -48,12 +48,20 @@ export function formatDayMonth(iso: string | null | undefined, lang: Language): 
     .join('');
 }
 
+/** One day formatter per time zone: building one costs far more than formatting with it. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /**
  * The calendar day (YYYY-MM-DD) an instant falls on in a time zone (an IANA name such as
  * 'America/Sao_Paulo'): at 22:00 in São Paulo it is already tomorrow in UTC, but still today there.
  */
 export function dayInZone(timeZone: string, at: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -1,10 +1,15 @@
 import type { VERSIONED_OWNED_TABLES_0025, VERSIONED_TABLES } from './version-tables.ts';
-import { CLUB_VERSION, GLOBAL_VERSION_OWNER, GLOBAL_VERSIONED_TABLES } from './version-tables.ts';
+import { VERSIONED_OWNED_TABLES_0043, CLUB_VERSION, GLOBAL_VERSION_OWNER, GLOBAL_VERSIONED_TABLES } from './version-tables.ts';
 import type { Db } from './index.ts';
 import { precompiled } from './precompiled.ts';
 
 /** A table whose changes the database counts, per owner or (GLOBAL_VERSIONED_TABLES) for the whole table. */
-export type VersionedTable = (typeof VERSIONED_TABLES)[number] | (typeof VERSIONED_OWNED_TABLES_0025)[number] | (typeof GLOBAL_VERSIONED_TABLES)[number] | typeof CLUB_VERSION;
+export type VersionedTable =
+  | (typeof VERSIONED_TABLES)[number]
+  | (typeof VERSIONED_OWNED_TABLES_0025)[number]
+  | (typeof VERSIONED_OWNED_TABLES_0043)[number]
+  | (typeof GLOBAL_VERSIONED_TABLES)[number]
+  | typeof CLUB_VERSION;
 
 /** True for a table counted as a whole (everyone reads it), not per owner. */
 export function isGlobalVersion(name: VersionedTable): boolean {
@@ -49,4 +54,22 @@ const versionOf = precompiled((db, p: { userId: number; name: string }) =>
  */
 export async function dataVersion(db: Db, userId: number, name: VersionedTable): Promise<number> {
   return (await versionOf.first(db, { userId: versionOwner(name, userId), name }))?.version ?? 0;
+}
+
+const versionsOf = precompiled((db, p: { userId: number }) =>
+  db
+    .selectFrom('data_versions')
+    .select(['name', 'version'])
+    .where('user_id', '=', p.userId)
+    .where('name', 'in', [...VERSIONED_OWNED_TABLES_0043]),
+);
+
+/**
+ * The user's counters of VERSIONED_OWNED_TABLES_0043 (the risk board's tables) in one query, joined
+ * in that order as `a:b:c:d` (0 before a table's first change): the data version of an answer built
+ * from those rows.
+ */
+export async function loadBoardVersion(db: Db, userId: number): Promise<string> {
+  const rows = await versionsOf.rows(db, { userId });
+  return VERSIONED_OWNED_TABLES_0043.map((name) => rows.find((r) => r.name === name)?.version ?? 0).join(':');
 }

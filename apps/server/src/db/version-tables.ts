@@ -29,3 +29,10 @@ export const CLUB_TABLES_0028 = ['teams', 'team_users'] as const;
 
 /** The name of the counter of CLUB_TABLES_0028 (owner GLOBAL_VERSION_OWNER). */
 export const CLUB_VERSION = 'clubs';
+
+/**
+ * From migration 0043: the owned tables the training-load risk board is built from (its athletes,
+ * their load entries and check-ins, the coach's ACWR zones), counted per owner with the triggers
+ * of 0024, so a board cached against the four counters is rebuilt after any change to them.
+ */
+export const VERSIONED_OWNED_TABLES_0043 = ['athletes', 'load_entries', 'wellness_checkins', 'load_settings'] as const;

@@ -5,6 +5,7 @@ import {
   dailyLoads,
   ewma,
   ewmaAcwr,
+  ewmaLambda,
   hooperIndex,
   populationSd,
   rollingAcwr,
@@ -75,6 +76,43 @@ describe('weekly figures (Foster 1998)', () => {
   });
 });
 
+describe('a published worked example: Foster et al. 2001, Table 5', () => {
+  /*
+   * Foster C, Florhaug JA, Franklin J, et al. A new approach to monitoring exercise training.
+   * J Strength Cond Res 2001;15(1):109-115, Table 5 ("Schematic training diary demonstrating the
+   * calculation of training load, monotony, and strain"), numbers as printed. A week from Sunday
+   * to Saturday, nine sessions (RPE, minutes, load):
+   *   Sun cycle 100 km 5, 180, 940 | Mon jog 2, 25, 50 | Tue skate 7, 120, 840 + weights 7, 40, 280
+   *   Wed cycle 30 km 3, 60, 180 | Thu skate 8, 75, 390 | Fri jog 2, 25, 50
+   *   Sat skate 8, 75, 390 + weights 7, 40, 280
+   *   Weekly load 3400; monotony 1.26; strain (load x monotony) 4284.
+   * Three printed loads are not RPE x minutes (5 x 180 = 900, not 940; 8 x 75 = 600, not 390), but
+   * the printed loads do add up to the printed weekly load. The printed monotony, 1.26, is the mean
+   * of the nine session loads over their population SD (377.8 / 298.7); Foster (1998), which the
+   * app follows, defines it over the week's seven daily loads (rest days as 0), which for this week
+   * gives 1.21.
+   */
+  const sessions = [940, 50, 840, 280, 180, 390, 50, 390, 280];
+  const daily = [940, 50, 840 + 280, 180, 390, 50, 390 + 280];
+
+  it('session load is RPE x minutes for the rows whose arithmetic holds', () => {
+    expect([sessionLoad(2, 25), sessionLoad(7, 120), sessionLoad(7, 40), sessionLoad(3, 60)]).toEqual([50, 840, 280, 180]);
+  });
+
+  it('the weekly load is the printed 3400, and strain is load x monotony (3400 x 1.26 = 4284)', () => {
+    const w = weekFigures(daily);
+    expect(w.load).toBe(3400);
+    expect(w.strain).toBeCloseTo(w.load * w.monotony!, 9);
+    expect(Math.round(3400 * Number((sessions.reduce((a, b) => a + b, 0) / sessions.length / populationSd(sessions)).toFixed(2)))).toBe(4284);
+  });
+
+  it("the printed monotony 1.26 is mean / population SD of the session loads; per day (the app's) it is 1.21", () => {
+    const mean = sessions.reduce((a, b) => a + b, 0) / sessions.length;
+    expect(Number((mean / populationSd(sessions)).toFixed(2))).toBe(1.26);
+    expect(Number(weekFigures(daily).monotony!.toFixed(2))).toBe(1.21);
+  });
+});
+
 describe('acute:chronic workload ratio', () => {
   it('rolling: nothing before 28 days of data, then 7-day mean / 28-day mean', () => {
     const daily = [...new Array<number>(21).fill(100), ...new Array<number>(7).fill(200)];
@@ -86,6 +124,20 @@ describe('acute:chronic workload ratio', () => {
 
   it('rolling: a chronic mean of 0 gives no ratio', () => {
     expect(rollingAcwr(new Array<number>(28).fill(0), 27)).toBeNull();
+  });
+
+  it('EWMA: the decay of Williams et al. 2017, lambda = 2 / (N + 1) with N = 7 (acute) and 28 (chronic)', () => {
+    // Williams S, West S, Cross MJ, Stokes KA. Better way to determine the acute:chronic workload
+    // ratio? Br J Sports Med 2017;51(3):209-210: EWMA_today = Load_today x lambda + (1 - lambda) x
+    // EWMA_yesterday, lambda = 2 / (N + 1), N typically 7 and 28 days. The letter's day-28 ratios
+    // (1.25, 1.41, 1.55) are computed on Menaspa's three example athletes, whose daily loads are not
+    // reproduced here, so only the constants and the recurrence are checked.
+    expect(ewmaLambda(7)).toBe(0.25);
+    expect(ewmaLambda(28)).toBe(2 / 29);
+    expect(ewmaLambda(28)).toBeCloseTo(0.069, 3);
+    const loads = [300, 0, 450, 200];
+    const chronic = ewma(loads, 2 / 29);
+    for (let i = 1; i < loads.length; i++) expect(chronic[i]).toBe(loads[i]! * (2 / 29) + (1 - 2 / 29) * chronic[i - 1]!);
   });
 
   it('EWMA starts at the first day and weighs today by 2/(N+1)', () => {

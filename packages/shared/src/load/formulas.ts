@@ -23,9 +23,19 @@ export function sessionLoad(rpe: number, minutes: number): number {
 
 const DAY_MS = 86_400_000;
 
+/** Day numbers already parsed: a board or a report parses the same few hundred dates many times. */
+const dayNumbers = new Map<string, number>();
+
 /** Days since 1970-01-01 of a 'YYYY-MM-DD' date. */
 export function dayNumber(date: string): number {
-  return Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+  let day = dayNumbers.get(date);
+  if (day === undefined) {
+    day = Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+    // Bounded: dropped whole when full (about ten years of days).
+    if (dayNumbers.size >= 4096) dayNumbers.clear();
+    dayNumbers.set(date, day);
+  }
+  return day;
 }
 
 /** The 'YYYY-MM-DD' date of a day number. */

@@ -29,6 +29,7 @@ import { recurringSubscriptions } from './0039_recurring_subscriptions.ts';
 import { loadBoardIndex } from './0040_load_board_index.ts';
 import { liveSessions } from './0041_live_sessions.ts';
 import { coedit } from './0042_coedit.ts';
+import { loadBoardVersions } from './0043_load_board_versions.ts';
 
 /** Explicit, ordered list: file discovery breaks bundled builds. Append new migrations here. */
-export const migrations: Migration[] = [platform, formations, trainings, translations, weeks, clubs, fitness, adminAudit, adminComms, shareLinks, retentionWarnings, dataVersions, hotReads, paymentLifecycle, adminLists, clubVersion, athletes, attendanceCalendar, homePrint, formationPresets, assessments, rosterHome, assessmentFatEquation, trainingLoad, freeTrial, examples, recurringSubscriptions, loadBoardIndex, liveSessions, coedit];
+export const migrations: Migration[] = [platform, formations, trainings, translations, weeks, clubs, fitness, adminAudit, adminComms, shareLinks, retentionWarnings, dataVersions, hotReads, paymentLifecycle, adminLists, clubVersion, athletes, attendanceCalendar, homePrint, formationPresets, assessments, rosterHome, assessmentFatEquation, trainingLoad, freeTrial, examples, recurringSubscriptions, loadBoardIndex, liveSessions, coedit, loadBoardVersions];

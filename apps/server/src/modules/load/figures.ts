@@ -115,5 +115,20 @@ export function readings(checkins: readonly WellnessItemsRow[]): WellnessReading
   });
 }
 
+/**
+ * The last of readings(checkins), computed alone: the same reading, index and flag (compared with
+ * the athlete's readings of the 28 days before it, in the same order), without building the others.
+ * The risk board shows only this one.
+ */
+export function lastReading(checkins: readonly WellnessItemsRow[]): WellnessReading | null {
+  if (checkins.length === 0) return null;
+  const sorted = [...checkins].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id));
+  const c = sorted.at(-1)!;
+  const windowStart = addDays(c.date, -CHRONIC_DAYS);
+  const previous = sorted.filter((p) => p.date >= windowStart && p.date < c.date).map(hooperIndex);
+  const flag = wellnessFlag(c, previous);
+  return { date: c.date, sleep: c.sleep, stress: c.stress, fatigue: c.fatigue, soreness: c.soreness, note: c.note, index: hooperIndex(c), flag, flagged: flagged(flag) };
+}
+
 /** Session load of an entry (for lists and the CSV). */
 export const entryLoad = (e: Pick<LoadEntryRow, 'rpe' | 'minutes'>) => sessionLoad(e.rpe, e.minutes);

@@ -12,6 +12,8 @@ import { notFound } from '../../http/errors.ts';
 import { uploadTmpDir } from '../../uploads/multipart.ts';
 import { categoryOfUser } from '../../clubs/categories.ts';
 import { todayOf } from '../../today.ts';
+import { loadBoardVersion } from '../../db/data-versions.ts';
+import { AnswerCache, sendCachedAnswer } from '../../http/answer-cache.ts';
 import { ownAthlete, setWellnessOn, toCsv } from '../athletes/surface.ts';
 import { entryLoad } from './figures.ts';
 import { boardAthletes, loadRepo, settingsRepo } from './repo.ts';
@@ -23,6 +25,8 @@ const period = z
   .object({ from: day, to: day })
   .refine((p) => p.from <= p.to, { message: 'presencas.period-invalid', path: ['to'] })
   .refine((p) => (Date.parse(p.to) - Date.parse(p.from)) / 86_400_000 <= 400, { message: 'presencas.period-too-long', path: ['to'] });
+/** Bytes of serialised boards kept (a board of 40 athletes is about 30 kB). */
+const BOARD_CACHE_BYTES = 8 * 1024 * 1024;
 const boardQuery = z.object({ today: day.optional(), group: z.string().max(100).optional(), category: dbId.optional() });
 
 /**
@@ -72,15 +76,25 @@ export async function loadRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return { message: msg(request, 'load.deleted') };
   });
 
+  // The board of each coach, filter and day, serialised, valid while the coach's athletes, load
+  // entries, check-ins and zones are unchanged (their counters, migration 0043).
+  const boards = new AnswerCache(BOARD_CACHE_BYTES);
   api.get('/carga/painel', { config: guard, schema: { tags, querystring: boardQuery } }, async (request, reply) => {
     const actor = actorOf(request);
     const { group, category } = request.query;
     if (category !== undefined && !(await categoryOfUser(ctx.db, actor, category))) throw notFound('load.category-not-found');
-    const athletes = await boardAthletes(ctx.db, actor, { group, category });
     // The browser sends its own day; without it, the app's time zone.
     const today = request.query.today ?? todayOf(ctx);
     reply.header('cache-control', 'private, no-cache');
-    return { today, zones: await zonesOf(ctx.db, actor), atletas: await boardOf(ctx.db, actor, athletes, today) };
+    const build = async () => {
+      const athletes = await boardAthletes(ctx.db, actor, { group, category });
+      return { today, zones: await zonesOf(ctx.db, actor), atletas: await boardOf(ctx.db, actor, athletes, today) };
+    };
+    if (actor.kind !== 'user') return build();
+    // Read before the rows: a change in between leaves a body newer than its version, never older.
+    const version = await loadBoardVersion(ctx.db, actor.id);
+    const key = JSON.stringify([actor.id, group ?? null, category ?? null, today]);
+    return sendCachedAnswer(reply, boards, key, version, build);
   });
 
   api.get('/carga/zonas', { config: guard, schema: { tags } }, async (request) => ({ zones: await zonesOf(ctx.db, actorOf(request)) }));

@@ -2,7 +2,7 @@ import type { AcwrZones, AthleteFigures, BoardRow, DayFigures, WellnessReading }
 import { addDays, DEFAULT_ACWR_ZONES, weekStart } from '@prancheta/shared';
 import type { Actor } from '../../access/actor.ts';
 import type { Db } from '../../db/index.ts';
-import { athleteFigures, HISTORY_DAYS, readings, WARMUP_DAYS } from './figures.ts';
+import { athleteFigures, HISTORY_DAYS, lastReading, WARMUP_DAYS } from './figures.ts';
 import type { BoardAthlete } from './repo.ts';
 import { loadRepo, settingsRepo, wellnessRepo } from './repo.ts';
 
@@ -74,7 +74,7 @@ export async function boardOf(db: Db, actor: Actor, athletes: BoardAthlete[], to
     const f = athleteFigures(daysOf.get(a.id) ?? [], [], monday, today, zones, { first: firsts.get(a.id) ?? null, since });
     const week = f.weeks.at(-1) ?? { load: 0, monotony: null, strain: null };
     const day = f.days.at(-1) ?? null;
-    const wellness = readings(checkinsOf.get(a.id) ?? []).at(-1) ?? null;
+    const wellness = lastReading(checkinsOf.get(a.id) ?? []);
     return {
       athlete_id: a.id,
       name: a.name,

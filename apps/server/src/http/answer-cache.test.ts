@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerCache } from './answer-cache.ts';
+import type { FastifyReply } from 'fastify';
+import { AnswerCache, sendCachedAnswer } from './answer-cache.ts';
 
 describe('AnswerCache', () => {
   it('answers only for the version an entry was built from', () => {
@@ -25,5 +26,40 @@ describe('AnswerCache', () => {
     cache.set('huge', 1, Buffer.alloc(11));
     expect(cache.get('huge', 1)).toBeUndefined();
     expect(cache.size()).toBe(8);
+  });
+
+  it('builds once for callers that miss the same key and version together, again after a failed build', async () => {
+    const cache = new AnswerCache(1000);
+    const sent: string[] = [];
+    const reply = () =>
+      ({
+        serialize: (value: unknown) => JSON.stringify(value),
+        type() {
+          return this;
+        },
+        send(body: Buffer) {
+          sent.push(body.toString());
+          return this;
+        },
+      }) as unknown as FastifyReply;
+    let builds = 0;
+    const build = async () => {
+      builds++;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return { n: builds };
+    };
+    await Promise.all([1, 2, 3].map(() => sendCachedAnswer(reply(), cache, 'k', 1, build)));
+    expect(builds).toBe(1);
+    expect(sent).toEqual(['{"n":1}', '{"n":1}', '{"n":1}']);
+    expect(cache.building.size).toBe(0);
+    // Another version is another build.
+    await sendCachedAnswer(reply(), cache, 'k', 2, build);
+    expect(builds).toBe(2);
+
+    const failing = () => Promise.reject(new Error('database went away'));
+    await expect(Promise.all([1, 2].map(() => sendCachedAnswer(reply(), cache, 'k', 3, failing)))).rejects.toThrow('database went away');
+    expect(cache.building.size).toBe(0);
+    await sendCachedAnswer(reply(), cache, 'k', 3, build);
+    expect(builds).toBe(3);
   });
 });

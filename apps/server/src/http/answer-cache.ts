@@ -22,6 +22,8 @@ interface Entry {
 export class AnswerCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
+  /** Answers being built, by key and version: callers that miss together share one build. */
+  readonly building = new Map<string, Promise<Buffer>>();
 
   constructor(private readonly maxBytes: number) {}
 
@@ -70,8 +72,20 @@ export class AnswerCache {
 export async function sendCachedAnswer(reply: FastifyReply, cache: AnswerCache, key: string, version: AnswerVersion, build: () => Promise<unknown>): Promise<FastifyReply> {
   let body = cache.get(key, version);
   if (!body) {
-    body = Buffer.from(reply.serialize(await build()) as string);
-    cache.set(key, version, body);
+    // Requests that miss the same key and version at the same time (a squad's phones after one
+    // change) wait for one build instead of each building it again.
+    const flight = `${key}\u0000${version}`;
+    let pending = cache.building.get(flight);
+    if (!pending) {
+      pending = (async () => Buffer.from(reply.serialize(await build()) as string))();
+      cache.building.set(flight, pending);
+      const done = pending.then(
+        (built) => cache.set(key, version, built),
+        () => undefined,
+      );
+      void done.finally(() => cache.building.delete(flight));
+    }
+    body = await pending;
   }
   return reply.type('application/json; charset=utf-8').send(body);
 }

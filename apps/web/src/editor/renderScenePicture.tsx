@@ -22,6 +22,9 @@ const H = LIMITS.canvas.height;
  */
 const STAGE_WIDTH = W / 2;
 
+/** How long the offscreen stage may take to mount. */
+const MOUNT_TIMEOUT_MS = 30_000;
+
 const noop = () => undefined;
 const handlers: ObjectHandlers = { onPointerDown: noop, onDragEnd: noop, onTransformEnd: noop };
 
@@ -62,8 +65,19 @@ export async function withSceneStage<T>(doc: SceneDocument, work: (stage: Konva.
   const host = document.createElement('div');
   const root = createRoot(host);
   try {
-    const stage = await new Promise<Konva.Stage>((resolve) => {
-      root.render(<PictureStage doc={doc} onStage={(s) => s && resolve(s)} />);
+    const stage = await new Promise<Konva.Stage>((resolve, reject) => {
+      // A render that throws never hands the stage over: give up rather than wait forever.
+      const timer = setTimeout(() => reject(new Error('scene stage did not mount')), MOUNT_TIMEOUT_MS);
+      root.render(
+        <PictureStage
+          doc={doc}
+          onStage={(s) => {
+            if (!s) return;
+            clearTimeout(timer);
+            resolve(s);
+          }}
+        />,
+      );
     });
     await Promise.all([imagesReady(sceneSources(doc)), document.fonts?.ready]);
     return await work(stage);

@@ -81,3 +81,11 @@ export function useDeleteFormation() {
 export function fetchPrintToken(): Promise<string> {
   return api.post<{ token: string }>('auth/print-token').then((r) => r.token);
 }
+
+/**
+ * POST /api/formactions/{id} with only the drawing's PNG: the editor's save endpoint keeps every
+ * field and the draft it is not sent, so the record gets its picture and nothing else changes.
+ */
+export function attachFormationPicture(id: number, png: Blob): Promise<{ formacao: { id: number } }> {
+  return upload<{ formacao: { id: number } }>(`formactions/${id}`, toFormData({ img: namedFile(png, 'formacao.png') }));
+}

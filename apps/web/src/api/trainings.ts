@@ -136,3 +136,11 @@ export function copyExercises(from: number, exercices: number[], to: number): Pr
   return api.post<{ message: string }>(`exercicios/copy/${from}`, { exercices, to });
 }
 
+
+/**
+ * POST /api/exercicios/{id} with only the drawing's PNG: the editor's save endpoint keeps the
+ * fields and the draft it is not sent, so the exercise gets its picture and nothing else changes.
+ */
+export function attachExercisePicture(id: number, png: Blob): Promise<{ exercicio: { id: number; treino_id: number } }> {
+  return upload<{ exercicio: { id: number; treino_id: number } }>(`exercicios/${id}`, toFormData({ img: namedFile(png, 'exercicio.png') }));
+}

@@ -45,3 +45,14 @@ export function saveVideo(input: SaveVideoInput, onProgress?: (fraction: number)
   const path = input.id ? `formactions/${encodeURIComponent(String(input.id))}` : 'formactions';
   return upload<{ formacao: { id: number } }>(path, videoFormData(input), onProgress, signal);
 }
+
+/**
+ * POST /api/formactions/{id} with only the video file (when one was made) and its first-frame
+ * picture: the fields and the draft of the record stay as they are.
+ */
+export function attachVideoFiles(id: number, video: Blob | null, png: Blob): Promise<{ formacao: { id: number } }> {
+  return upload<{ formacao: { id: number } }>(
+    `formactions/${id}`,
+    toFormData({ file_input: video ? namedFile(video, `video.${videoExtension(video.type)}`) : null, img: namedFile(png, 'video.png') }),
+  );
+}

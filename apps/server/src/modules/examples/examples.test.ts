@@ -11,6 +11,7 @@ import { openStorage } from '../../storage/open.ts';
 import { loadExamples } from './service.ts';
 import type { User } from '../trainings/test-support.ts';
 import { createTraining } from '../trainings/test-support.ts';
+import { canvasPng, multipart } from '../formations/test-fixtures.ts';
 
 type Table = 'treinos' | 'exercicios' | 'formactions' | 'fitnes' | 'fitnes_exercicios' | 'semanas' | 'athletes' | 'assessments';
 
@@ -227,5 +228,36 @@ describe('first-run guide: sample content and checklist', () => {
     const lapsed = await createUser(t, { active: false });
     expect((await call(lapsed, 'POST', '/api/examples')).statusCode).toBe(402);
     expect((await call(lapsed, 'DELETE', '/api/examples')).statusCode).toBe(402);
+  });
+
+  it("a sample's picture is attached through the editor's save endpoints with only the PNG: fields and draft stay, another coach is refused", async () => {
+    const coach = await createUser(t, { active: true });
+    const other = await createUser(t, { active: true });
+    const { ids } = await load(coach, 'pt-br');
+    const formationId = ids.formations[0]!;
+    const [exercise] = await t.db.selectFrom('exercicios').selectAll().where('user_id', '=', coach.id).orderBy('id').execute();
+    const formationBefore = await t.db.selectFrom('formactions').selectAll().where('id', '=', formationId).executeTakeFirstOrThrow();
+    const picture = async () => multipart([{ name: 'img', filename: 'formacao.png', type: 'image/png', data: await canvasPng() }]);
+    const post = async (user: User, url: string) => {
+      const body = await picture();
+      return t.app.inject({ method: 'POST', url, headers: { ...bearer(user.token), ...body.headers }, payload: body.payload });
+    };
+
+    // Another coach cannot attach a picture to my samples, and nothing is stored.
+    expect((await post(other, `/api/formactions/${formationId}`)).statusCode).toBe(404);
+    expect((await post(other, `/api/exercicios/${exercise!.id}`)).statusCode).toBe(404);
+    expect((await t.db.selectFrom('formactions').select('img_key').where('id', '=', formationId).executeTakeFirstOrThrow()).img_key).toBeNull();
+
+    const f = await post(coach, `/api/formactions/${formationId}`);
+    expect(f.statusCode, f.body).toBe(200);
+    const formationAfter = await t.db.selectFrom('formactions').selectAll().where('id', '=', formationId).executeTakeFirstOrThrow();
+    expect(formationAfter.img_key).toMatch(/\.png$/);
+    for (const key of ['type', 'clube', 'professor', 'categoria', 'data', 'local', 'descricao', 'draft_key', 'file_key', 'is_example'] as const) expect(formationAfter[key]).toEqual(formationBefore[key]);
+
+    const e = await post(coach, `/api/exercicios/${exercise!.id}`);
+    expect(e.statusCode, e.body).toBe(200);
+    const exerciseAfter = await t.db.selectFrom('exercicios').selectAll().where('id', '=', exercise!.id).executeTakeFirstOrThrow();
+    expect(exerciseAfter.img_key).toMatch(/\.png$/);
+    for (const key of ['type', 'titulo', 'descricao', 'duracao', 'dimensao', 'draft_key', 'treino_id'] as const) expect(exerciseAfter[key]).toEqual(exercise![key]);
   });
 });

@@ -5,7 +5,7 @@ import type Konva from 'konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DragEvent as ReactDragEvent } from 'react';
-import { Arrow, Image as KImage, Layer, Line, Rect, Stage, Transformer } from 'react-konva';
+import { Arrow, Layer, Line, Rect, Stage, Transformer } from 'react-konva';
 import { addObjects, updateObjects } from '../state/docOps.ts';
 import type { EditorStore } from '../state/store.ts';
 import { useEditorState } from '../state/store.ts';
@@ -14,8 +14,8 @@ import type { DrawingGesture } from '../tools/drawing.ts';
 import { CurveHandles } from './CurveHandles.tsx';
 import { boxFromCorners, intersects } from './geometry.ts';
 import type { Box } from './geometry.ts';
-import { useSceneImage } from './imageCache.ts';
 import { ObjectNode } from './ObjectNode.tsx';
+import { SceneBackground } from './SceneBackground.tsx';
 import type { ObjectHandlers } from './ObjectNode.tsx';
 
 const W = LIMITS.canvas.width;
@@ -32,16 +32,6 @@ export interface EditorCanvasProps {
   onDropItem?: (data: string, x: number, y: number) => void;
   /** Double-click on an object (e.g. to edit a text). */
   onEditObject?: (id: string) => void;
-}
-
-function Background({ src }: { src: string }) {
-  const img = useSceneImage(src || undefined);
-  return (
-    <>
-      <Rect width={W} height={H} fill="#2f8a3c" />
-      {img ? <KImage image={img} width={W} height={H} /> : null}
-    </>
-  );
 }
 
 /**
@@ -220,7 +210,7 @@ export function EditorCanvas({ store, displayWidth, onStage, onDropItem, onEditO
         onMouseLeave={onStageUp}
       >
         <Layer listening={false} name="background">
-          <Background src={doc.backgroundImage} />
+          <SceneBackground src={doc.backgroundImage} />
         </Layer>
         <Layer ref={objectsRef} name="objects">
           {doc.objects.map((o) => (

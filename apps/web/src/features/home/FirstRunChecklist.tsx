@@ -1,6 +1,7 @@
 import { ActionIcon, Alert, Badge, Button, Card, Group, Progress, Stack, Text, ThemeIcon, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheckFilled, IconCircleDashed, IconFlask, IconRocket, IconTrash, IconX } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FIRST_RUN_STEPS } from '@prancheta/shared';
@@ -9,6 +10,8 @@ import { handleApiError } from '../../api/errors.ts';
 import { useDismissFirstRun, useExampleActions } from '../../api/examples.ts';
 import { useHome } from '../../api/home.ts';
 import { confirmDelete } from '../../components/confirm/confirmDelete.tsx';
+import { makeExamplePictures, usePicturesProgress } from './examplePictures.ts';
+import type { PicturesProgress } from './examplePictures.ts';
 
 /** Where each step's work is done (the routes of app/router.tsx). */
 const STEP_ROUTES: Record<FirstRunStep, string> = {
@@ -18,15 +21,40 @@ const STEP_ROUTES: Record<FirstRunStep, string> = {
   athlete: '/atletas?novo=1',
 };
 
-/** "Load examples" / "Remove the examples" (with a confirmation), with the server's answer as a notification. */
+/** "Preparando os desenhos…" with how many of the sample drawings are made, while they are made. */
+function PicturesProgressNote({ progress }: { progress: PicturesProgress }) {
+  const { t } = useTranslation();
+  const value = progress.total > 0 ? (progress.done / progress.total) * 100 : 0;
+  return (
+    <Stack gap={4} w="100%" data-testid="examples-preparing" role="status">
+      <Text size="sm">
+        {t('first-run.preparing')} {progress.total > 0 ? t('first-run.progress', { done: progress.done, total: progress.total }) : null}
+      </Text>
+      <Progress value={value} animated={progress.total === 0} aria-label={t('first-run.preparing')} />
+    </Stack>
+  );
+}
+
+/**
+ * "Load examples" / "Remove the examples" (with a confirmation), with the server's answer as a
+ * notification. Once loaded, the sample drawings are made in the browser (see examplePictures.ts)
+ * while a progress note shows; removing waits until they are done.
+ */
 function ExamplesActions({ loaded }: { loaded: boolean }) {
   const { t } = useTranslation();
+  const qc = useQueryClient();
   const { load, remove } = useExampleActions();
+  const pictures = usePicturesProgress();
   const doLoad = () =>
     load.mutate(undefined, {
       onSuccess: (res) => {
         notifications.show({ color: 'green', message: res.message });
         for (const note of res.notes) notifications.show({ color: 'yellow', message: note });
+        if (!res.created) return;
+        void makeExamplePictures(res.ids).then(({ failed }) => {
+          if (failed > 0) notifications.show({ color: 'yellow', message: t('first-run.pictures-failed') });
+          return qc.invalidateQueries();
+        });
       },
       onError: (err) => void handleApiError(err),
     });
@@ -40,14 +68,27 @@ function ExamplesActions({ loaded }: { loaded: boolean }) {
         notifications.show({ color: 'green', message: res.message });
       },
     });
-  return loaded ? (
-    <Button variant="default" leftSection={<IconTrash size={18} color="var(--mantine-color-red-7)" />} onClick={doRemove} loading={remove.isPending} data-testid="examples-remove">
+  const button = loaded ? (
+    <Button
+      variant="default"
+      leftSection={<IconTrash size={18} color="var(--mantine-color-red-7)" />}
+      onClick={doRemove}
+      loading={remove.isPending}
+      disabled={pictures !== null}
+      data-testid="examples-remove"
+    >
       {t('first-run.remove')}
     </Button>
   ) : (
-    <Button leftSection={<IconFlask size={18} />} onClick={doLoad} loading={load.isPending} data-testid="examples-load">
+    <Button leftSection={<IconFlask size={18} />} onClick={doLoad} loading={load.isPending || pictures !== null} data-testid="examples-load">
       {t('first-run.load')}
     </Button>
+  );
+  return (
+    <>
+      {pictures ? <PicturesProgressNote progress={pictures} /> : null}
+      {button}
+    </>
   );
 }
 

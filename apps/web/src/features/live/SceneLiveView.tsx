@@ -4,8 +4,8 @@ import { animationDurationMs, buildTimeline, clampSpeed, sampleTimeline } from '
 import type { SceneDocument } from '@prancheta/shared/scene/index.ts';
 import type Konva from 'konva';
 import { useEffect, useMemo, useRef } from 'react';
-import { Image as KImage, Layer, Rect, Stage } from 'react-konva';
-import { useSceneImage } from '../../editor/render/imageCache.ts';
+import { Layer, Stage } from 'react-konva';
+import { SceneBackground } from '../../editor/render/SceneBackground.tsx';
 import { ObjectNode } from '../../editor/render/ObjectNode.tsx';
 import type { ObjectHandlers } from '../../editor/render/ObjectNode.tsx';
 import { applyStates } from '../../editor/video/compositor.ts';
@@ -13,16 +13,6 @@ import { applyStates } from '../../editor/video/compositor.ts';
 const W = LIMITS.canvas.width;
 const H = LIMITS.canvas.height;
 const noop = () => undefined;
-
-function Background({ src }: { src: string }) {
-  const img = useSceneImage(src || undefined);
-  return (
-    <>
-      <Rect width={W} height={H} fill="#2f8a3c" />
-      {img ? <KImage image={img} width={W} height={H} /> : null}
-    </>
-  );
-}
 
 /**
  * Plays an animation on the stage from `positionMs` (the presenter's preview is that far along when
@@ -93,7 +83,7 @@ export function SceneLiveView({ state, displayWidth, rotated }: { state: Extract
       data-testid="live-scene"
     >
       <Layer listening={false} name="background">
-        <Background src={doc.backgroundImage} />
+        <SceneBackground src={doc.backgroundImage} />
       </Layer>
       <Layer name="objects" listening={false}>
         {doc.objects.map((o) => (

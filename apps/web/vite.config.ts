@@ -13,8 +13,15 @@ import { mantineStableId } from './mantineStableId.ts';
 import { translationParts } from './translationParts.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** The pages a first visit opens (the sign-in screen, or the signed-in layout and the home), and the overlays every first render loads. */
-const firstScreens = ['features/auth/AuthPage.tsx', 'features/layout/AppLayout.tsx', 'features/home/HomePage.tsx', 'app/Overlays.tsx'].map((page) => path.join(here, 'src', page));
+/**
+ * The pages a first visit opens (the sign-in screen, or the signed-in layout and the home), the
+ * overlays every first render loads, and the signed-in layout's offline status (without it there,
+ * the one icon it alone uses came from the other pages' `ui` file, which every signed-in first load
+ * then fetched and ran in full).
+ */
+const firstScreens = ['features/auth/AuthPage.tsx', 'features/layout/AppLayout.tsx', 'features/home/HomePage.tsx', 'app/Overlays.tsx', 'pwa/OfflineStatus.tsx'].map((page) =>
+  path.join(here, 'src', page),
+);
 /** Of those, the sign-in screen: what only it uses (zod, the form library) is a file of its own, which signed-in visits skip. */
 const signInScreens = [firstScreens[0]!];
 

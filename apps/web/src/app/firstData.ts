@@ -35,6 +35,7 @@ const sheetReads = (id: string | undefined): Read[] => (id ? [sheetQuery(id), sh
 const FIRST_READS: Array<[string, (params: Record<string, string | undefined>) => Read[]]> = [
   ['/', () => [homeQuery(), notificationsQuery(), retentionQuery()]],
   ['/treinos', () => [trainingsQuery()]],
+  ['/atletas', () => [athletesQuery()]],
   ['/treino/:id', ({ id }) => (id ? [trainingQuery(id), sportsQuery()] : [])],
   ['/fitnes', () => [sheetsQuery(false)]],
   ['/fitnes/:id', ({ id }) => sheetReads(id)],
@@ -48,15 +49,19 @@ const FULL_SCREEN_READS: Array<[string, (search: URLSearchParams) => Read[]]> = 
   ['/board', (search) => (search.get('esporte') && !search.get('formation') ? [sportQuery(search.get('esporte')!)] : [])],
 ];
 
-/** Starts the reads of the page at `pathname` (and `search`) for a signed-in user (nothing for other pages or a guest). */
-export function prefetchFirstScreen(pathname: string, search = ''): void {
-  if (readSession() === null) return;
-  const start = (reads: Read[]) => {
-    for (const read of reads) {
-      firstScreenReads.add(hashKey(read.queryKey));
-      void queryClient.prefetchQuery(read);
-    }
-  };
+/**
+ * Starts the reads of the page at `pathname` (and `search`) for a signed-in user (nothing for other
+ * pages or a guest); settles when they have all answered or failed.
+ */
+export function prefetchFirstScreen(pathname: string, search = ''): Promise<void> {
+  if (readSession() === null) return Promise.resolve();
+  const start = (reads: Read[]) =>
+    Promise.all(
+      reads.map((read) => {
+        firstScreenReads.add(hashKey(read.queryKey));
+        return queryClient.prefetchQuery(read); // never rejects
+      }),
+    ).then(() => undefined);
   for (const [pattern, reads] of FIRST_READS) {
     const match = matchPath(pattern, pathname);
     if (match) return start([userQuery(), linksQuery(), ...reads(match.params)]);
@@ -64,4 +69,5 @@ export function prefetchFirstScreen(pathname: string, search = ''): void {
   for (const [pattern, reads] of FULL_SCREEN_READS) {
     if (matchPath(pattern, pathname)) return start(reads(new URLSearchParams(search)));
   }
+  return Promise.resolve();
 }

@@ -204,7 +204,7 @@ function preloadFirstScreen(pathname: string, matched?: RouteMatches): Promise<u
 }
 
 // The first screen's data is asked for beside its files (app/firstData.ts).
-prefetchFirstScreen(router.state.location.pathname, router.state.location.search);
+const firstReads = prefetchFirstScreen(router.state.location.pathname, router.state.location.search);
 const firstLocation = router.state.location.key;
 const stopWatching = router.subscribe((state) => {
   if (state.location.key === firstLocation) return;
@@ -222,10 +222,25 @@ router.subscribe((state) => {
 });
 
 /**
- * Settles when the files of the first screen have arrived (or failed: the page's own error
- * handling then takes over). The first render waits for it, so the screen appears in one pass.
+ * How long after its files the first screen still waits for its data (see firstScreenReady): on a
+ * slow network the answers usually arrive first, and a slow API must not hold the screen back long.
  */
-export const firstScreenReady: Promise<void> = preloadFirstScreen(router.state.location.pathname, router.state.matches).then(
+const READS_GRACE_MS = 500;
+
+/** The first screen's files, once arrived (or failed: the page's own error handling then takes over). */
+const firstFiles: Promise<void> = preloadFirstScreen(router.state.location.pathname, router.state.matches).then(
   () => undefined,
   () => undefined,
 );
+
+/**
+ * Settles when the files of the first screen have arrived and its data has answered (or
+ * READS_GRACE_MS after the files, if the data is slower). The first render waits for it, so the
+ * screen appears in one pass, with its data: otherwise the data's arrival right after it
+ * re-rendered the page (skeletons to cards, tables, forms) in one long blocking task, since an
+ * answer updates the screen synchronously, and shifted what was below the skeletons.
+ */
+export const firstScreenReady: Promise<void> = Promise.all([
+  firstFiles,
+  Promise.race([firstReads, firstFiles.then(() => new Promise<void>((resolve) => setTimeout(resolve, READS_GRACE_MS)))]),
+]).then(() => undefined);

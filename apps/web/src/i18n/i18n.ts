@@ -50,6 +50,13 @@ void i18n.use(initReactI18next).init({
 document.documentElement.lang = lang;
 
 /**
+ * How a part joins the store: as it is. Each part is a fresh tree of its own module (parsed from
+ * JSON, used nowhere else), so i18next's defensive copy of it (a JSON.stringify and JSON.parse of
+ * the whole tree, the rest's 77 KB of pt-br in a task of its own) would only cost main-thread time.
+ */
+const KEEP = { silent: false, skipCopy: true };
+
+/**
  * Resolves when the chosen language (and the pt-br fallback) are loaded; App renders after it.
  * (No top-level await: inside a chunk cycle it can deadlock the module graph.)
  */
@@ -67,7 +74,7 @@ export const i18nReady: Promise<void> = Promise.all(
   loaded.map(async (l) => {
     // Not deep: each language's core is added once, to an empty bundle, so a deep merge (a copy of
     // the whole tree, on the first load's critical path) would only cost time.
-    i18n.addResourceBundle(l, 'translation', (await parts.core[l]()).default, false, true);
+    i18n.addResourceBundle(l, 'translation', (await parts.core[l]()).default, false, true, KEEP);
   }),
 ).then(async () => {
   await i18n.changeLanguage(lang);
@@ -84,7 +91,7 @@ let all: Promise<void> | undefined;
 export function allTranslations(): Promise<void> {
   all ??= Promise.all([i18nReady, ...loaded.map((l) => parts.rest[l]().then((m) => [l, m.default] as const))]).then(
     ([, ...rests]) => {
-      for (const [l, tree] of rests) i18n.addResourceBundle(l, 'translation', tree, true, true);
+      for (const [l, tree] of rests) i18n.addResourceBundle(l, 'translation', tree, true, true, KEEP);
     },
     (error: unknown) => {
       all = undefined;

@@ -4,3 +4,4 @@ export { zodResolver } from './zodResolver.ts';
 export type { FieldErrors, Translate } from './zodResolver.ts';
 export { applyServerErrors, serverFieldErrors } from './serverErrors.ts';
 export { FormActions } from './FormActions.tsx';
+export { useFocusAfterPaint } from './useFocusAfterPaint.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { changePassBody } from '@prancheta/shared/schemas/auth.ts';
 import { z } from 'zod';
 import { useChangePass } from '../../api/auth.ts';
-import { useZodForm } from '../../components/form/index.ts';
+import { useFocusAfterPaint, useZodForm } from '../../components/form/index.ts';
 import { AuthLinks } from './AuthLinks.tsx';
 import { showAuthError } from './useAuthSubmit.ts';
 
@@ -22,6 +22,8 @@ export function ChangePassForm() {
   const { email = '', key = '' } = useParams();
   const change = useChangePass();
   const form = useZodForm<Values>(changePassForm, { password: '', confirmation: '' });
+  // The screen's first field, focused once it has painted.
+  const first = useFocusAfterPaint<HTMLInputElement>();
   const submit = form.onSubmit((v) =>
     change.mutate({ email, token: key, password: v.password }, { onSuccess: () => navigate('/', { replace: true }), onError: (e) => showAuthError(form, e) }),
   );
@@ -34,7 +36,7 @@ export function ChangePassForm() {
             {t('auth.change-subtitle', { email })}
           </Text>
         </div>
-        <PasswordInput label={t('auth.new-password')} autoComplete="new-password" autoFocus required {...form.getInputProps('password')} />
+        <PasswordInput label={t('auth.new-password')} autoComplete="new-password" ref={first} required {...form.getInputProps('password')} />
         <PasswordInput label={t('auth.confirmation')} autoComplete="new-password" required {...form.getInputProps('confirmation')} />
         <Button type="submit" size="md" loading={change.isPending} fullWidth>
           {t('auth.change-save')}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { forgetBody } from '@prancheta/shared/schemas/auth.ts';
 import type { ForgetBody } from '@prancheta/shared/schemas/auth.ts';
 import { useForget } from '../../api/auth.ts';
-import { useZodForm } from '../../components/form/index.ts';
+import { useFocusAfterPaint, useZodForm } from '../../components/form/index.ts';
 import { AuthLinks } from './AuthLinks.tsx';
 import { showAuthError } from './useAuthSubmit.ts';
 
@@ -15,6 +15,8 @@ export function ForgetForm() {
   const forget = useForget();
   const [sent, setSent] = useState(false);
   const form = useZodForm<ForgetBody>(forgetBody, { email: '' });
+  // The screen's first field, focused once it has painted.
+  const first = useFocusAfterPaint<HTMLInputElement>();
   const submit = form.onSubmit((values) => forget.mutate(forgetBody.parse(values), { onSuccess: () => setSent(true), onError: (e) => showAuthError(form, e) }));
   return (
     <form onSubmit={submit} noValidate>
@@ -30,7 +32,7 @@ export function ForgetForm() {
             {t('auth.forget-sent')}
           </Alert>
         ) : null}
-        <TextInput label={t('auth.email')} type="email" autoComplete="email" autoFocus required {...form.getInputProps('email')} />
+        <TextInput label={t('auth.email')} type="email" autoComplete="email" ref={first} required {...form.getInputProps('email')} />
         <Button type="submit" size="md" loading={forget.isPending} fullWidth>
           {t('auth.forget-send')}
         </Button>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { loginBody } from '@prancheta/shared/schemas/auth.ts';
 import type { LoginBody } from '@prancheta/shared/schemas/auth.ts';
 import { useLogin } from '../../api/auth.ts';
-import { useZodForm } from '../../components/form/index.ts';
+import { useFocusAfterPaint, useZodForm } from '../../components/form/index.ts';
 import { AuthLinks } from './AuthLinks.tsx';
 import { showAuthError } from './useAuthSubmit.ts';
 
@@ -17,6 +17,8 @@ export function LoginForm() {
   const state: unknown = useLocation().state;
   const login = useLogin();
   const form = useZodForm<LoginBody>(loginBody, { email: '', password: '' });
+  // The screen's first field, focused once it has painted.
+  const first = useFocusAfterPaint<HTMLInputElement>();
   // Off by default: the session ends with the tab unless the coach keeps it on this device (an
   // installed app at the pitch then reopens signed in, offline too).
   const [keep, setKeep] = useState(false);
@@ -33,7 +35,7 @@ export function LoginForm() {
             {t('auth.login-subtitle')}
           </Text>
         </div>
-        <TextInput label={t('auth.email')} type="email" autoComplete="email" autoFocus required {...form.getInputProps('email')} />
+        <TextInput label={t('auth.email')} type="email" autoComplete="email" ref={first} required {...form.getInputProps('email')} />
         <PasswordInput label={t('auth.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
         <Checkbox label={t('auth.keep-signed-in')} description={t('auth.keep-signed-in-hint')} checked={keep} onChange={(e) => setKeep(e.currentTarget.checked)} data-testid="login-keep" />
         <Button type="submit" size="md" loading={login.isPending} fullWidth>

@@ -7,7 +7,7 @@ import { signupBody } from '@prancheta/shared/schemas/auth.ts';
 import type { SignupBody } from '@prancheta/shared/schemas/auth.ts';
 import { useSignup } from '../../api/auth.ts';
 import { ApiError } from '../../api/client.ts';
-import { useZodForm } from '../../components/form/index.ts';
+import { useFocusAfterPaint, useZodForm } from '../../components/form/index.ts';
 import { AuthLinks } from './AuthLinks.tsx';
 import { showAuthError } from './useAuthSubmit.ts';
 
@@ -18,6 +18,8 @@ export function SignupForm() {
   const signup = useSignup();
   const [taken, setTaken] = useState<string | null>(null);
   const form = useZodForm<SignupBody>(signupBody, { email: '', password: '', name: '', phone: '' });
+  // The screen's first field, focused once it has painted.
+  const first = useFocusAfterPaint<HTMLInputElement>();
   const submit = form.onSubmit((values) => {
     setTaken(null);
     signup.mutate(signupBody.parse(values), {
@@ -42,7 +44,7 @@ export function SignupForm() {
             </Anchor>
           </Alert>
         ) : null}
-        <TextInput label={t('auth.name')} autoComplete="name" autoFocus required {...form.getInputProps('name')} />
+        <TextInput label={t('auth.name')} autoComplete="name" ref={first} required {...form.getInputProps('name')} />
         <TextInput label={t('auth.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
         <TextInput
           label={t('auth.phone')}

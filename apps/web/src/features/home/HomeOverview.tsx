@@ -20,7 +20,9 @@ export function HomeOverview() {
 
   if (home.isPending) {
     return (
-      <SimpleGrid cols={GRID} spacing="md" data-testid="home-loading" aria-busy="true" aria-label={t('home-overview.loading')}>
+      // Its own key: the skeletons' grid is replaced by the areas' grid, not moved down by what
+      // arrives with the answer above it (the first-run checklist), as one reused element would be.
+      <SimpleGrid key="loading" cols={GRID} spacing="md" data-testid="home-loading" aria-busy="true" aria-label={t('home-overview.loading')}>
         {HOME_AREA_VIEWS.slice(0, 7).map((v) => (
           <Card key={v.key} withBorder radius="lg" padding="md">
             <Group mb="sm">
@@ -47,7 +49,7 @@ export function HomeOverview() {
   }
   const data = home.data;
   return (
-    <SimpleGrid cols={GRID} spacing="md" data-testid="home-overview">
+    <SimpleGrid key="overview" cols={GRID} spacing="md" data-testid="home-overview">
       {HOME_AREA_VIEWS.map((view) => {
         const area = data[view.key];
         return area ? <AreaCard key={view.key} view={view} area={area} /> : null;

@@ -1,0 +1,17 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * A ref for the field a screen starts in, focused in the first animation frame after it mounts:
+ * what `autoFocus` does, without its cost. React focuses an `autoFocus` field inside its commit,
+ * and that focus makes the browser compute the whole new screen's style and layout right there,
+ * lengthening the first load's longest task (the sign-in screen's commit) by that work; in the next
+ * frame the browser does it anyway, in a task of its own.
+ */
+export function useFocusAfterPaint<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => ref.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return ref;
+}

@@ -1,15 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page, WebSocket } from '@playwright/test';
 import { seedClub } from './helpers/clubs.ts';
 import type { SeededClub } from './helpers/clubs.ts';
-import { redisAnswers, startBalancer, startInstance } from './helpers/instances.ts';
-import type { AppInstance } from './helpers/instances.ts';
+import { clusterTest as test, REDIS_URL } from './helpers/cluster.ts';
+import type { Cluster } from './helpers/cluster.ts';
+import { startBalancer, startInstance } from './helpers/instances.ts';
 import { auth, createFormation } from './helpers/seed.ts';
-import { RUN_ID } from './helpers/server.ts';
-import { expect, test as base } from './helpers/test.ts';
+import { expect } from './helpers/test.ts';
 
 /*
  * Drawing together across several instances of the app, as behind a load balancer: two processes
@@ -17,41 +13,8 @@ import { expect, test as base } from './helpers/test.ts';
  * not answer (E2E_REDIS_URL, default redis://127.0.0.1:6379).
  */
 
-const REDIS_URL = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ONLINE = 'Ao vivo';
 const OFFLINE = 'Sem conexão: as mudanças ficam neste aparelho';
-
-/** The instances this file's tests share (null: no Redis). */
-interface Cluster {
-  dataDir: string;
-  env: Record<string, string>;
-  a: AppInstance;
-  b: AppInstance;
-}
-
-const test = base.extend<object, { cluster: Cluster | null }>({
-  cluster: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      if (!(await redisAnswers(REDIS_URL))) {
-        await use(null);
-        return;
-      }
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prancheta-e2e-coedit-'));
-      // A key prefix of their own, so parallel runs on one Redis never share a room channel.
-      const env = { REDIS_URL, REDIS_KEY_PREFIX: `prancheta-e2e-${RUN_ID}-${randomBytes(4).toString('hex')}:` };
-      // One after the other: the first migrates the fresh database.
-      const a = await startInstance({ dataDir, env });
-      const b = await startInstance({ dataDir, env });
-      await use({ dataDir, env, a, b });
-      await Promise.all([a.stop(), b.stop()]);
-      if (!process.env.E2E_KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  // Accounts are seeded through instance A.
-  baseURL: async ({ cluster, baseURL }, use) => use(cluster ? cluster.a.baseURL : baseURL),
-});
 
 test.skip(({ cluster }) => cluster === null, `Redis does not answer at ${REDIS_URL}`);
 

@@ -18,11 +18,15 @@ type SqliteCtor = new (file: string) => SqliteDb;
 
 /**
  * Creates a club row directly in the test server's SQLite database (clubs are created by admins,
- * in another area), led by the account with `leaderEmail`. Returns the club id.
+ * in another area), led by the account with `leaderEmail`. Returns the club id. `dataDir` names
+ * another server's data dir (a spec that starts its own instances).
  */
-export function createClubInDb(leaderEmail: string, options: { name?: string; endSubscription?: string | null; maxUsers?: number; maxCategories?: number } = {}): number {
+export function createClubInDb(
+  leaderEmail: string,
+  options: { name?: string; endSubscription?: string | null; maxUsers?: number; maxCategories?: number; dataDir?: string } = {},
+): number {
   const Database = require('better-sqlite3') as SqliteCtor;
-  const db = new Database(path.join(serverInfo().dataDir, 'prancheta.sqlite'));
+  const db = new Database(path.join(options.dataDir ?? serverInfo().dataDir, 'prancheta.sqlite'));
   try {
     db.pragma('busy_timeout = 5000');
     const leader = db.prepare('select id from users where email = ?').get(leaderEmail.toLowerCase()) as { id: number } | undefined;
@@ -73,12 +77,21 @@ export interface SeededClub {
  * area): the leader pays personally and is signed in in `page`; the member has no plan of their
  * own (the club's subscription covers them) and is added by the leader unless `withMember` is false.
  */
-export async function seedClub(page: Page, request: APIRequestContext, options: { categories?: string[]; withMember?: boolean; maxUsers?: number } = {}): Promise<SeededClub> {
+export async function seedClub(
+  page: Page,
+  request: APIRequestContext,
+  options: { categories?: string[]; withMember?: boolean; maxUsers?: number; dataDir?: string } = {},
+): Promise<SeededClub> {
   const leaderToken = await signedInCoach(page, request, 'leader');
   const leaderEmail = ((await (await request.get('/api/user', { headers: auth(leaderToken) })).json()) as { user: { email: string } }).user.email;
   const member = newUser('member');
   const memberToken = await signUpByApi(request, member);
-  const clubId = createClubInDb(leaderEmail, { name: 'Esporte Clube Serrano', endSubscription: new Date(Date.now() + 30 * 86_400_000).toISOString(), maxUsers: options.maxUsers });
+  const clubId = createClubInDb(leaderEmail, {
+    name: 'Esporte Clube Serrano',
+    endSubscription: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    maxUsers: options.maxUsers,
+    dataDir: options.dataDir,
+  });
   if (options.withMember !== false) await addMemberByApi(request, leaderToken, member.email);
   const categories: Record<string, number> = {};
   for (const name of options.categories ?? []) categories[name] = await createCategoryByApi(request, leaderToken, name);

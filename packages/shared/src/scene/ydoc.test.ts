@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { createLine, createPlayer, createText, emptyScene } from './index.ts';
+import { createItem, createLine, createPlayer, createText, emptyScene } from './index.ts';
 import type { SceneDocument } from './index.ts';
 import { isSceneYEmpty, sceneToY, sceneTypes, yToScene } from './ydoc.ts';
 
@@ -96,5 +96,69 @@ describe('scene as Yjs types', () => {
     const after = yToScene(b);
     expect(after.objects.find((o) => o.type === 'text' && o.text === 'From B')).toBeDefined();
     expect(after.objects[1]!.x).toBe(300);
+  });
+
+  describe('videos (frames)', () => {
+    /** A three-frame video: a player that moves in frame 2, a ball from frame 2 and hidden from frame 3. */
+    function video(): SceneDocument {
+      const s = { ...emptyScene(3, 'futebol/campos/1.svg'), frames: 3 };
+      const player = createPlayer('AZUL', 'futebol/jogadores/azul.svg', 100, 100);
+      player.anim = { start: 1, hide: null, frames: { '2': { x: 150, y: 120, visible: true } } };
+      const ball = createItem('futebol/itens/bola.svg', 50, 50);
+      ball.anim = { start: 2, hide: 3, frames: {} };
+      s.objects.push(player, ball);
+      return s;
+    }
+
+    it('reads back every frame it wrote, one entry per frame override', () => {
+      const doc = new Y.Doc();
+      const v = video();
+      sceneToY(doc, v);
+      expect(yToScene(doc)).toEqual(v);
+      const keys = [...sceneTypes(doc).objects.get(v.objects[0]!.id)!.keys()];
+      expect(keys).toEqual(expect.arrayContaining(['anim.start', 'anim.hide', 'anim.frames.2']));
+      expect(keys).not.toContain('anim');
+    });
+
+    it('merges two people moving one player in different frames, and a frame added meanwhile', () => {
+      const [a, b] = pair();
+      sceneToY(a, video());
+      const c = new Y.Doc();
+      const d = new Y.Doc();
+      Y.applyUpdate(c, Y.encodeStateAsUpdate(b));
+      Y.applyUpdate(d, Y.encodeStateAsUpdate(b));
+      const base = yToScene(c);
+      const player = base.objects[0]!;
+      // c moves the player in frame 2; d moves it in frame 3 and adds a fourth frame.
+      sceneToY(c, { ...base, objects: [{ ...player, anim: { ...player.anim, frames: { ...player.anim.frames, '2': { x: 200, y: 200, visible: true } } } }, base.objects[1]!] });
+      sceneToY(d, {
+        ...base,
+        frames: 4,
+        objects: [{ ...player, anim: { ...player.anim, frames: { ...player.anim.frames, '3': { x: 300, y: 300, visible: false } } } }, base.objects[1]!],
+      });
+      Y.applyUpdate(c, Y.encodeStateAsUpdate(d));
+      Y.applyUpdate(d, Y.encodeStateAsUpdate(c));
+      const merged = yToScene(c);
+      expect(yToScene(d)).toEqual(merged);
+      expect(merged.frames).toBe(4);
+      expect(merged.objects[0]!.anim.frames).toEqual({ '2': { x: 200, y: 200, visible: true }, '3': { x: 300, y: 300, visible: false } });
+      expect(merged.objects[1]!.anim).toEqual({ start: 2, hide: 3, frames: {} });
+    });
+
+    it('reads an animation stored whole (one `anim` entry) and splits it at the next write', () => {
+      const doc = new Y.Doc();
+      const v = video();
+      const player = v.objects[0]!;
+      const map = new Y.Map<unknown>();
+      for (const [k, value] of Object.entries(player)) map.set(k, value);
+      sceneTypes(doc).objects.set(player.id, map);
+      sceneTypes(doc).order.push([player.id]);
+      sceneTypes(doc).settings.set('frames', 3);
+      const read = yToScene(doc);
+      expect(read.objects[0]).toEqual(player);
+      sceneToY(doc, { ...read, objects: [{ ...player, anim: { ...player.anim, frames: { ...player.anim.frames, '3': { x: 1, y: 2, visible: true } } } }] });
+      expect(map.has('anim')).toBe(false);
+      expect(yToScene(doc).objects[0]!.anim.frames).toEqual({ '2': { x: 150, y: 120, visible: true }, '3': { x: 1, y: 2, visible: true } });
+    });
   });
 });

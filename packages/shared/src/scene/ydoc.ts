@@ -10,7 +10,10 @@ import type { SceneObject } from './objects.ts';
  * - `settings` (Y.Map): sport_id, backgroundImage, frames;
  * - `objects` (Y.Map of Y.Map): one map per object, keyed by the object's id, one entry per field,
  *   so two people changing different fields of one object (one moves it, the other renames it)
- *   both keep their change;
+ *   both keep their change. The animation of videos is split the same way: `anim.start`,
+ *   `anim.hide` and one `anim.frames.<n>` entry per frame override, so two people moving one
+ *   player in different frames both keep their move (a whole `anim` entry, as first stored, is
+ *   still read, and replaced by the split entries at the next write of that object);
  * - `order` (Y.Array of ids): the paint order.
  * Not imported by the shared index: only the code that co-edits loads yjs.
  */
@@ -36,6 +39,38 @@ function sameJson(a: Json, b: Json): boolean {
   return ka.length === kb.length && ka.every((k) => sameJson((a as Record<string, Json>)[k], (b as Record<string, Json>)[k]));
 }
 
+const ANIM_START = 'anim.start';
+const ANIM_HIDE = 'anim.hide';
+const ANIM_FRAME = 'anim.frames.';
+
+/** An object as the entries of its Y map: every field but `anim`, whose parts get an entry each. */
+function objectEntries(object: SceneObject): Map<string, Json> {
+  const entries = new Map<string, Json>();
+  for (const [k, v] of Object.entries(object)) if (v !== undefined && k !== 'anim') entries.set(k, v);
+  entries.set(ANIM_START, object.anim.start);
+  entries.set(ANIM_HIDE, object.anim.hide);
+  for (const [frame, override] of Object.entries(object.anim.frames)) entries.set(`${ANIM_FRAME}${frame}`, override);
+  return entries;
+}
+
+/** The plain object of a Y map's entries (the inverse of objectEntries, also reading a whole `anim`). */
+function objectOfEntries(json: Record<string, Json>): Record<string, Json> {
+  const object: Record<string, Json> = {};
+  const whole = json.anim;
+  const anim: Record<string, Json> = whole && typeof whole === 'object' && !Array.isArray(whole) ? { ...(whole as Record<string, Json>) } : {};
+  const wholeFrames = anim.frames;
+  const frames: Record<string, Json> = wholeFrames && typeof wholeFrames === 'object' && !Array.isArray(wholeFrames) ? { ...(wholeFrames as Record<string, Json>) } : {};
+  for (const [k, v] of Object.entries(json)) {
+    if (k === 'anim') continue;
+    if (k === ANIM_START) anim.start = v;
+    else if (k === ANIM_HIDE) anim.hide = v;
+    else if (k.startsWith(ANIM_FRAME)) frames[k.slice(ANIM_FRAME.length)] = v;
+    else object[k] = v;
+  }
+  object.anim = { ...anim, frames };
+  return object;
+}
+
 /** True when the Y document holds no scene yet (a room that was never written). */
 export function isSceneYEmpty(doc: Y.Doc): boolean {
   const { settings, objects, order } = sceneTypes(doc);
@@ -56,16 +91,16 @@ export function sceneToY(doc: Y.Doc, scene: SceneDocument, origin: unknown = nul
     const wanted = new Set(scene.objects.map((o) => o.id));
     for (const id of [...objects.keys()]) if (!wanted.has(id)) objects.delete(id);
     for (const object of scene.objects) {
+      const entries = objectEntries(object);
       let map = objects.get(object.id);
       if (!map) {
         map = new Y.Map<Json>();
-        for (const [k, v] of Object.entries(object)) if (v !== undefined) map.set(k, v);
+        for (const [k, v] of entries) map.set(k, v);
         objects.set(object.id, map);
         continue;
       }
-      const fields = object as unknown as Record<string, Json>;
-      for (const k of [...map.keys()]) if (!(k in fields) || fields[k] === undefined) map.delete(k);
-      for (const [k, v] of Object.entries(fields)) if (v !== undefined && !sameJson(map.get(k), v)) map.set(k, v);
+      for (const k of [...map.keys()]) if (!entries.has(k)) map.delete(k);
+      for (const [k, v] of entries) if (!sameJson(map.get(k), v)) map.set(k, v);
     }
     writeOrder(
       order,
@@ -100,7 +135,7 @@ function writeOrder(order: Y.Array<string>, target: string[]): void {
 
 /** Parses one object map; null when it does not make a valid scene object (a peer sent junk). */
 function parseObject(map: Y.Map<Json>): SceneObject | null {
-  const parsed = sceneObject.safeParse(map.toJSON());
+  const parsed = sceneObject.safeParse(objectOfEntries(map.toJSON() as Record<string, Json>));
   return parsed.success ? parsed.data : null;
 }
 

@@ -11,8 +11,7 @@ import * as Y from 'yjs';
  * web app.
  */
 export class NodeCoeditClient {
-  readonly doc = new Y.Doc();
-  readonly awareness = new awarenessProtocol.Awareness(this.doc);
+  readonly awareness: awarenessProtocol.Awareness;
   readonly socket: WebSocket;
   /** Resolves when the server's step 2 (everything the room holds) has been applied. */
   readonly synced: Promise<void>;
@@ -23,7 +22,15 @@ export class NodeCoeditClient {
   /** Called for every document update that came from the server. */
   onRemoteUpdate: ((update: Uint8Array) => void) | null = null;
 
-  constructor(url: string) {
+  /**
+   * `doc`: the document to keep in sync; passing the document of a client whose connection broke
+   * reconnects it (the sync steps then exchange what each side missed, as the web app does).
+   */
+  constructor(
+    url: string,
+    readonly doc: Y.Doc = new Y.Doc(),
+  ) {
+    this.awareness = new awarenessProtocol.Awareness(doc);
     this.socket = new WebSocket(url);
     this.socket.binaryType = 'nodebuffer';
     let markSynced!: () => void;
@@ -46,7 +53,7 @@ export class NodeCoeditClient {
       if (type === 0) {
         const encoder = encoding.createEncoder();
         encoding.writeVarUint(encoder, 0);
-        const sub = syncProtocol.readSyncMessage(decoder, encoder, this.doc, 'server');
+        const sub = syncProtocol.readSyncMessage(decoder, encoder, this.doc, this);
         if (encoding.length(encoder) > 1) this.socket.send(encoding.toUint8Array(encoder));
         if (sub === syncProtocol.messageYjsSyncStep2) markSynced();
       } else if (type === 1) {
@@ -54,7 +61,7 @@ export class NodeCoeditClient {
       }
     });
     this.doc.on('update', (update: Uint8Array, origin: unknown) => {
-      if (origin === 'server') {
+      if (origin === this) {
         this.onRemoteUpdate?.(update);
         return;
       }

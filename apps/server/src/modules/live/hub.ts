@@ -21,6 +21,12 @@ const HEARTBEAT_MS = 30_000;
 const COUNT_DELAY_MS = 60;
 /** How often each presenter's session is checked again (besides at once on access changes). */
 const PRESENTER_RECHECK_MS = 5000;
+/**
+ * With Redis, each instance renews a sign of life this often; one silent for INSTANCE_TTL_MS (killed,
+ * cut off) no longer counts: its viewers, who reconnect elsewhere, are not counted twice.
+ */
+const INSTANCE_BEAT_MS = 5000;
+const INSTANCE_TTL_MS = 15_000;
 
 const OPEN = 1;
 
@@ -37,6 +43,8 @@ interface Room {
   state: string | null;
   expiry: NodeJS.Timeout;
   countTimer: NodeJS.Timeout | null;
+  /** The viewer count last sent to the presenter connected here. */
+  lastCount: number | null;
   /** Resolves once this instance listens to the room's Redis channel. */
   subscribed: Promise<void>;
 }
@@ -68,6 +76,7 @@ export class LiveHub {
   private readonly sockets = new Set<WebSocket>();
   private readonly heartbeat: NodeJS.Timeout;
   private readonly presenterCheck: NodeJS.Timeout;
+  private readonly instanceBeat: NodeJS.Timeout;
 
   constructor(
     private readonly db: Db,
@@ -83,6 +92,12 @@ export class LiveHub {
     this.heartbeat.unref();
     this.presenterCheck = setInterval(() => void this.recheckPresenters(), PRESENTER_RECHECK_MS);
     this.presenterCheck.unref();
+    this.instanceBeat = setInterval(() => {
+      this.markAlive();
+      this.recountPresented();
+    }, INSTANCE_BEAT_MS);
+    this.instanceBeat.unref();
+    this.markAlive();
   }
 
   /** Number of sockets on this instance (the bench reads it). */
@@ -237,6 +252,7 @@ export class LiveHub {
       state: null,
       expiry: setTimeout(() => this.endLocal(id), ms),
       countTimer: null,
+      lastCount: null,
       subscribed: this.sub
         ? this.sub.subscribe(this.key('room', id)).then(
             () => undefined,
@@ -324,7 +340,7 @@ export class LiveHub {
     for (const ws of room.viewers) this.send(ws, data);
   }
 
-  private key(kind: 'room' | 'state' | 'viewers', id: number): string {
+  private key(kind: 'room' | 'state' | 'viewers' | 'instance', id: number | string): string {
     return `${this.prefix}live:${kind}:${id}`;
   }
 
@@ -376,16 +392,43 @@ export class LiveHub {
     room.countTimer = setTimeout(() => {
       room.countTimer = null;
       void this.viewerCount(room).then((count) => {
-        if (room.presenter) this.send(room.presenter, JSON.stringify({ t: 'viewers', count } satisfies LiveServerMessage));
+        if (!room.presenter) return;
+        room.lastCount = count;
+        this.send(room.presenter, JSON.stringify({ t: 'viewers', count } satisfies LiveServerMessage));
       });
     }, COUNT_DELAY_MS);
   }
 
+  /** Renews this instance's sign of life in Redis. */
+  private markAlive(): void {
+    void this.redis?.set(this.key('instance', this.instance), '1', 'PX', INSTANCE_TTL_MS).catch((err: Error) => this.log.warn({ err: err.message }, 'live: redis beat failed'));
+  }
+
+  /** Counts again the rooms presented here; tells the presenter when the count changed (an instance went silent). */
+  private recountPresented(): void {
+    if (!this.redis) return;
+    for (const room of this.rooms.values()) {
+      if (!room.presenter || room.countTimer) continue;
+      void this.viewerCount(room).then((count) => {
+        if (!room.presenter || count === room.lastCount) return;
+        room.lastCount = count;
+        this.send(room.presenter, JSON.stringify({ t: 'viewers', count } satisfies LiveServerMessage));
+      });
+    }
+  }
+
+  /** Viewers on every instance that is still up; the counts of silent instances are removed. */
   private async viewerCount(room: Room): Promise<number> {
-    if (!this.redis) return room.viewers.size;
+    const redis = this.redis;
+    if (!redis) return room.viewers.size;
     try {
-      const counts = await this.redis.hvals(this.key('viewers', room.id));
-      return counts.reduce((sum, n) => sum + (Number(n) || 0), 0);
+      const key = this.key('viewers', room.id);
+      const counts = await redis.hgetall(key);
+      const others = Object.keys(counts).filter((id) => id !== this.instance);
+      const alive = others.length > 0 ? await redis.mget(...others.map((id) => this.key('instance', id))) : [];
+      const silent = new Set(others.filter((_, i) => alive[i] === null));
+      if (silent.size > 0) void redis.hdel(key, ...silent).catch(() => undefined);
+      return Object.entries(counts).reduce((sum, [id, n]) => sum + (silent.has(id) ? 0 : Number(n) || 0), 0);
     } catch {
       return room.viewers.size;
     }
@@ -406,6 +449,7 @@ export class LiveHub {
   async close(): Promise<void> {
     clearInterval(this.heartbeat);
     clearInterval(this.presenterCheck);
+    clearInterval(this.instanceBeat);
     for (const room of this.rooms.values()) {
       clearTimeout(room.expiry);
       if (room.countTimer) clearTimeout(room.countTimer);
@@ -413,6 +457,8 @@ export class LiveHub {
     this.rooms.clear();
     for (const ws of this.sockets) ws.terminate();
     this.sockets.clear();
+    // Gone: the others stop counting this instance's viewers at once.
+    await this.redis?.del(this.key('instance', this.instance)).catch(() => undefined);
     if (this.sub) await this.sub.quit().catch(() => this.sub?.disconnect());
   }
 }

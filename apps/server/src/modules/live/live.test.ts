@@ -389,4 +389,24 @@ describe('live presenting on two instances sharing Redis', () => {
     expect(await late.closed).toBe(LIVE_CLOSE.ended);
     expect(await presenter.closed).toBe(LIVE_CLOSE.ended);
   });
+
+  it('leaves out the viewers counted by an instance that went silent (killed), and forgets its count', async () => {
+    const res = await injectAs(a, owner, 'POST', '/api/live', { kind: 'board' });
+    const s = res.json().sessao as Session;
+    const presenter = await present(a.app, s, owner.token);
+    const onA = await watch(a.app, s.code);
+    await onA.next((m) => m.t === 'hello');
+    await presenter.next((m) => m.t === 'viewers' && m.count === 1);
+    // What a killed instance leaves behind: its viewers in the room's count, and no sign of life.
+    const viewersKey = `${prefix}live:viewers:${s.id}`;
+    await redis!.hset(viewersKey, 'deadinstance', '5');
+    // Its viewer reconnects to the other instance: counted once.
+    const onB = await watch(bApp, tokenOf(s.url));
+    await onB.next((m) => m.t === 'hello');
+    await presenter.next((m) => m.t === 'viewers' && m.count === 2);
+    expect(await redis!.hexists(viewersKey, 'deadinstance')).toBe(0);
+    onA.ws.close();
+    onB.ws.close();
+    presenter.ws.close();
+  });
 });

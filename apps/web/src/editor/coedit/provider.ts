@@ -11,6 +11,16 @@ export type CoeditStatus = 'connecting' | 'online' | 'offline' | 'refused';
 const FINAL_CLOSE = new Set([4400, 4401, 4402, 4403]);
 
 /**
+ * The pause before reconnect attempt `attempt` (1, 2, ...): doubling from about a second up to
+ * about 30 s, spread by ±25 % so the editors of an instance that went away do not all come back at
+ * once. The same address is used again: behind a load balancer it reaches an instance still up.
+ */
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(30_000, 500 * 2 ** Math.min(Math.max(attempt, 1), 6));
+  return Math.round(base * (0.75 + random() * 0.5));
+}
+
+/**
  * Keeps a Y document and its awareness in sync with the formation's room over a WebSocket (the
  * y-protocols sync and awareness messages). Reconnects with a growing pause while the device is
  * offline; on reconnect the sync steps exchange what each side missed, so offline edits merge.
@@ -86,7 +96,7 @@ export class CoeditProvider {
       }
       this.setStatus('offline');
       this.retry += 1;
-      this.timer = window.setTimeout(() => this.connect(), Math.min(30_000, 500 * 2 ** Math.min(this.retry, 6)));
+      this.timer = window.setTimeout(() => this.connect(), reconnectDelay(this.retry));
     };
   }
 

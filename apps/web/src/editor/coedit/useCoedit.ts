@@ -2,8 +2,6 @@ import type Konva from 'konva';
 import { useEffect, useState } from 'react';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
-import type { EditorStore } from '../state/store.ts';
-import { bindStore } from './binding.ts';
 import { CoeditProvider } from './provider.ts';
 import type { CoeditStatus } from './provider.ts';
 
@@ -31,10 +29,17 @@ function within(promise: Promise<unknown>, ms: number): Promise<void> {
 /**
  * Draws a formation together while `enabled`: a Y document kept on this device (IndexedDB, so edits
  * made offline survive a reload and merge when the connection comes back), synced with the room,
- * bound to the editor's store; this person's cursor goes to the others and theirs come back.
+ * bound to the drawing; this person's cursor goes to the others and theirs come back.
  */
-export function useCoedit(options: { store: EditorStore; formationId: number | null; enabled: boolean; stage: Konva.Stage | null; socketUrl: (id: number) => string | null }) {
-  const { store, formationId, enabled, stage, socketUrl } = options;
+export function useCoedit(options: {
+  /** Binds the drawing to the Y document; answers the function that unbinds (binding.ts). */
+  bind: (doc: Y.Doc) => () => void;
+  formationId: number | null;
+  enabled: boolean;
+  stage: Konva.Stage | null;
+  socketUrl: (id: number) => string | null;
+}) {
+  const { bind, formationId, enabled, stage, socketUrl } = options;
   const [status, setStatus] = useState<CoeditStatus | null>(null);
   const [peers, setPeers] = useState<Peer[]>([]);
   const [provider, setProvider] = useState<CoeditProvider | null>(null);
@@ -71,7 +76,7 @@ export function useCoedit(options: { store: EditorStore; formationId: number | n
       await within(local.whenSynced, 3000);
       await within(remote.synced, navigator.onLine ? 8000 : 500);
       if (stopped) return;
-      unbind = bindStore(store, doc);
+      unbind = bind(doc);
       setProvider(remote);
     })();
     return () => {
@@ -86,7 +91,7 @@ export function useCoedit(options: { store: EditorStore; formationId: number | n
       setStatus(null);
       setPeers([]);
     };
-  }, [store, formationId, enabled, socketUrl]);
+  }, [bind, formationId, enabled, socketUrl]);
 
   // This person's cursor, in scene coordinates, at most every 50 ms.
   useEffect(() => {

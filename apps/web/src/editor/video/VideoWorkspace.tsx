@@ -32,6 +32,7 @@ import { EditorHeading } from '../EditorHeading.tsx';
 import { downloadBlob } from '../../components/download.ts';
 import { formatNumber } from '../../components/format.ts';
 import { ExportMenu } from './ExportMenu.tsx';
+import { useFormationCoedit } from '../coedit/useFormationCoedit.tsx';
 import { exportAnimation, exportSupport, preferredVideoFormat } from './exporter.ts';
 import type { ExportFormat, ExportResult, ExportSupport } from './exporter.ts';
 import type { Language } from '@prancheta/shared';
@@ -85,6 +86,14 @@ export function VideoWorkspace({ source }: { source: EditorSource }) {
   const changes = useEditorState(store, (s) => s.changes);
   const objectCount = useEditorState(store, (s) => s.doc.objects.length);
   const stage = useRef<Konva.Stage | null>(null);
+  const [stageNode, setStageNode] = useState<Konva.Stage | null>(null);
+  // Stable: the canvas hands the stage through a ref callback that changes with it.
+  const onStage = useCallback((s: Konva.Stage | null) => {
+    stage.current = s;
+    setStageNode(s);
+  }, []);
+  // A saved video can be drawn together with invited club members, every frame of it.
+  const coedit = useFormationCoedit(store, source.formation?.type === 'video' ? source.formation.id : null, stageNode, controller);
   const playback = useRef<Playback | null>(null);
   const lastPlayback = useRef<PlaybackStats | null>(null);
   const abort = useRef<AbortController | null>(null);
@@ -300,6 +309,7 @@ export function VideoWorkspace({ source }: { source: EditorSource }) {
           <Button size="md" variant={live.status === 'live' ? 'filled' : 'outline'} color="red" leftSection={<IconBroadcast size={18} />} onClick={live.open} data-testid="live-start">
             {t('live.action')}
           </Button>
+          {coedit.controls}
           <ExportMenu support={support} onExport={(f) => void download(f)} disabled={playing || phase !== null} />
           <Button size="md" color="red" leftSection={<IconVideo size={18} />} onClick={startSave} disabled={playing || phase !== null} data-testid="video-save">
             {t('videos.record')}
@@ -307,7 +317,13 @@ export function VideoWorkspace({ source }: { source: EditorSource }) {
         </Group>
       </Group>
       <FramesBar store={store} controller={controller} speed={speed} onSpeed={setSpeed} onPreview={() => void preview(speed).catch(() => undefined)} onStop={() => playback.current?.stop()} disabled={phase !== null} />
-      <Editor store={store} sport={source.sport} onStage={(s) => (stage.current = s)} aside={<CaptionsPanel store={store} controller={controller} disabled={phase !== null} />} />
+      <Editor
+        store={store}
+        sport={source.sport}
+        onStage={onStage}
+        overlay={coedit.overlay}
+        aside={<CaptionsPanel store={store} controller={controller} disabled={phase !== null} />}
+      />
       <SaveDialog opened={saving} onClose={() => setSaving(false)} initial={initial} onSubmit={(v) => void save(v)} progress={null} serverErrors={serverErrors} title={t('videos.save-title')} />
       <RecordDialog phase={phase} title={dialogTitle} onCancel={() => abort.current?.abort()} />
       <LeaveDialog blocker={blocker} />

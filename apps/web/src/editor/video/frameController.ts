@@ -25,6 +25,9 @@ export class FrameController {
   private syncing = false;
   private snapshot: FramesSnapshot;
   private listeners = new Set<() => void>();
+  private documentListeners = new Set<(doc: SceneDocument) => void>();
+  /** A document from elsewhere (drawing together) that arrived while playing: shown once stopped. */
+  private pending: SceneDocument | null = null;
   private unsubscribe: (() => void) | null = null;
   /** The animated document behind each view shown in this frame, so undo and redo restore every frame exactly. */
   private animatedOf = new WeakMap<SceneDocument, SceneDocument>();
@@ -67,7 +70,41 @@ export class FrameController {
     else this.animated = applyFrameEdit(this.animated, this.frameNo, this.view, doc);
     this.view = doc;
     this.animatedOf.set(doc, this.animated);
+    this.changed();
   };
+
+  /** Follows the changes of the animated document made here (edits, frames added or deleted, loads); not those of replace(). */
+  onDocument(listener: (doc: SceneDocument) => void): () => void {
+    this.documentListeners.add(listener);
+    return () => this.documentListeners.delete(listener);
+  }
+
+  private changed(): void {
+    for (const l of this.documentListeners) l(this.animated);
+  }
+
+  /**
+   * Takes an animated document changed elsewhere (someone drawing together): the same frame is shown
+   * again from it (clamped when frames went away), outside the history; while playing it waits.
+   */
+  replace(doc: SceneDocument): void {
+    if (this.playingFlag) {
+      this.pending = doc;
+      return;
+    }
+    this.pending = null;
+    this.animated = doc;
+    this.frameNo = clampFrame(doc, this.frameNo);
+    this.view = projectFrame(doc, this.frameNo);
+    this.animatedOf.set(this.view, doc);
+    this.syncing = true;
+    try {
+      this.store.apply({ doc: this.view, commit: false });
+    } finally {
+      this.syncing = false;
+    }
+    this.emit();
+  }
 
   /** The whole animated document (what is saved). */
   document(): SceneDocument {
@@ -78,6 +115,7 @@ export class FrameController {
   load(doc: SceneDocument): void {
     this.animated = doc;
     this.show(1);
+    this.changed();
   }
 
   getSnapshot = (): FramesSnapshot => this.snapshot;
@@ -123,6 +161,7 @@ export class FrameController {
     this.animated = addFrame(this.animated);
     this.touch();
     this.show(this.animated.frames);
+    this.changed();
   }
 
   /** Deletes the current frame; false (nothing changes) when it is the only one. */
@@ -132,6 +171,7 @@ export class FrameController {
     this.animated = next;
     this.touch();
     this.show(Math.min(this.frameNo, next.frames));
+    this.changed();
     return true;
   }
 
@@ -139,6 +179,7 @@ export class FrameController {
   setPlaying(playing: boolean): void {
     this.playingFlag = playing;
     this.emit();
+    if (!playing && this.pending) this.replace(this.pending);
   }
 
   private touch(): void {

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { CheckboxProps, MantineTheme } from '@mantine/core';
 import { DataTable as MantineDataTable } from 'mantine-datatable';
 import type { DataTableColumn, DataTableProps as MantineDataTableProps, DataTableSortStatus } from 'mantine-datatable';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../EmptyState.tsx';
@@ -122,6 +122,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // The table's props keep their identity while what they show is unchanged (MemoDataTable).
   const rows = useSameRows(shown.rows);
   const onQueryPage = server ? server.onPageChange : setPage;
+  // A server-paged table gets a new `server` object at each render of its page (each key typed):
+  // the props below read its values, and its sort handler when a header is clicked, so that they
+  // change only when those do.
+  const serverNow = useRef(server);
+  useLayoutEffect(() => {
+    serverNow.current = server;
+  });
+  const serverCapped = server?.capped ?? false;
+  const serverFetching = server?.fetching ?? false;
   const { loading, onRowClick, rowTestId, rowId } = props;
   const tableProps = useMemo(() => {
     const byKey = new Map((records ?? []).map((r) => [rowKey(r), r]));
@@ -137,7 +146,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             recordsPerPage: pageSize,
             // A capped server count reads "10.000+": the list goes on past what was counted.
             paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
-              t('table.range', { from, to, total: server?.capped ? `${totalRecords.toLocaleString(i18n.language)}+` : totalRecords }),
+              t('table.range', { from, to, total: serverCapped ? `${totalRecords.toLocaleString(i18n.language)}+` : totalRecords }),
             getPaginationControlProps: (control: string) => ({ 'aria-label': t(`table.page-${control}`) }),
           }
         : {};
@@ -171,7 +180,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       verticalSpacing: compact ? 'xs' : 'sm',
       horizontalSpacing: compact ? 6 : 'xs',
       minHeight: loading ? 200 : undefined,
-      fetching: loading || server?.fetching,
+      fetching: loading || serverFetching,
       loadingText: t('general.loading'),
       noRecordsText: '',
       records: rows,
@@ -182,14 +191,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
       onSortStatusChange: (s: DataTableSortStatus<T>) => {
         const key = String(s.columnAccessor);
         const next = (prev: TableSort | null): TableSort => ({ key, direction: prev?.key === key ? s.direction : 'asc' });
-        if (server) server.onSortChange(next(server.sort));
+        const current = serverNow.current;
+        if (current) current.onSortChange(next(current.sort));
         else setSort(next);
       },
       onRowClick: onRowClick ? ({ record }: { record: T }) => onRowClick!(record) : undefined,
       customRowAttributes: rowTestId || rowId ? (row: T) => ({ 'data-testid': rowTestId?.(row), id: rowId?.(row) }) : undefined,
     } as unknown as MantineDataTableProps<T>;
     return tableProps;
-  }, [records, rowKey, selection, sort, matching, pageSize, shown.page, onQueryPage, server, t, i18n.language, rows, compact, loading, tableColumns, onRowClick, rowTestId, rowId]);
+  }, [records, rowKey, selection, sort, matching, pageSize, shown.page, onQueryPage, serverCapped, serverFetching, t, i18n.language, rows, compact, loading, tableColumns, onRowClick, rowTestId, rowId]);
 
   // With server paging the list is empty only when nothing is searched or filtered.
   const total = server ? (query || server.filtered ? 1 : server.total) : (records?.length ?? 0);

@@ -157,7 +157,7 @@ test.describe('turning the phone', () => {
     // Down the upright screen is along the field's length (x grows), near its top touch line (small y).
     const stroke = await page.evaluate(() => {
       const konva = (window as unknown as { Konva: { stages: Array<{ getLayers(): Array<{ find(s: string): Array<{ points(): number[]; className: string }> }> }> } }).Konva;
-      const lines = konva.stages[0]!.getLayers()[1]!.find('Line');
+      const lines = konva.stages[0]!.getLayers()[0]!.find('Line');
       return lines[0]!.points();
     });
     expect(stroke[2]! - stroke[0]!).toBeGreaterThan(500);

@@ -26,6 +26,12 @@ function stepOf(level: Level, down: boolean): Level {
   return LEVELS[LEVELS.indexOf(level) + (down ? -1 : 1)] ?? level;
 }
 
+const userKey = (r: AdminUser) => r.id;
+const userRowTestId = (r: AdminUser) => `user-row-${r.id}`;
+// The page's other sections, made once: a render of the page (each key typed in the search) leaves them be.
+const accessKeyForm = <AccessKeyForm />;
+const recentActions = <RecentActions />;
+
 /**
  * /admin/users (seed 001 §2): every account with level, subscription status and end (a trial badge
  * and the trial's end for accounts on a free trial, which a filter keeps alone), paged, sorted
@@ -46,8 +52,6 @@ export default function AdminUsersPage() {
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [paymentsOf, setPaymentsOf] = useState<AdminUser | null>(null);
   useAdminListError(users.error, t('admin.common.list-error'));
-  const levelName = (level: Level) => t(`admin.users.levels.${level}`);
-
   const columns = useMemo<DataColumn<AdminUser>[]>(
     () => [
       { key: 'id', title: t('admin.users.id'), sortable: true, width: 60, hideBelow: 'sm' },
@@ -91,46 +95,52 @@ export default function AdminUsersPage() {
     [t, i18n.language],
   );
 
-  const ladder = (r: AdminUser, down: boolean) => {
-    const to = stepOf(r.level, down);
-    void confirmAction({
-      title: t(down ? 'admin.users.demote-title' : 'admin.users.promote-title'),
-      message: t('admin.users.confirm-level', { name: r.name, from: levelName(r.level), to: levelName(to) }),
-      onConfirm: async () => {
-        const answer = await update.mutateAsync({ id: r.id, body: ladderBody(down, to) });
-        notifications.show({ color: 'green', message: answer.message });
+  // The row actions keep their identity across renders (a key typed in the search renders this page
+  // again): the table's cells are then not rendered again while the rows stay the same.
+  const updateUser = update.mutateAsync;
+  const removeUser = remove.mutateAsync;
+  const actions = useMemo<RowAction<AdminUser>[]>(() => {
+    const levelName = (level: Level) => t(`admin.users.levels.${level}`);
+    const ladder = (r: AdminUser, down: boolean) => {
+      const to = stepOf(r.level, down);
+      void confirmAction({
+        title: t(down ? 'admin.users.demote-title' : 'admin.users.promote-title'),
+        message: t('admin.users.confirm-level', { name: r.name, from: levelName(r.level), to: levelName(to) }),
+        onConfirm: async () => {
+          const answer = await updateUser({ id: r.id, body: ladderBody(down, to) });
+          notifications.show({ color: 'green', message: answer.message });
+        },
+      });
+    };
+    return [
+      { key: 'promote', label: t('admin.users.promote'), icon: <IconArrowUp size={18} />, color: 'teal', hidden: (r) => !r.can_promote, onClick: (r) => ladder(r, false), testId: (r) => `user-promote-${r.id}` },
+      { key: 'demote', label: t('admin.users.demote'), icon: <IconArrowDown size={18} />, color: 'orange', hidden: (r) => !r.can_demote, onClick: (r) => ladder(r, true), testId: (r) => `user-demote-${r.id}` },
+      { key: 'payments', label: t('admin.users.payments'), icon: <IconCreditCard size={18} />, color: 'green', onClick: (r) => setPaymentsOf(r), testId: (r) => `user-payments-${r.id}` },
+      { key: 'edit', label: t('admin.users.edit'), icon: <IconCalendarDollar size={18} />, color: 'indigo', hidden: (r) => !r.can_edit, onClick: (r) => setEditing(r), testId: (r) => `user-edit-${r.id}` },
+      {
+        key: 'delete',
+        label: t('admin.users.delete'),
+        icon: <IconTrash size={18} />,
+        color: 'red',
+        hidden: (r) => !r.can_delete,
+        testId: (r) => `user-delete-${r.id}`,
+        onClick: (r) =>
+          void confirmDelete({
+            title: t('admin.users.delete-title', { email: r.email }),
+            message: t('admin.users.delete-message'),
+            onConfirm: async () => {
+              const answer = await removeUser(r.id);
+              notifications.show({ color: 'green', message: answer.message });
+            },
+          }),
       },
-    });
-  };
-
-  const actions: RowAction<AdminUser>[] = [
-    { key: 'promote', label: t('admin.users.promote'), icon: <IconArrowUp size={18} />, color: 'teal', hidden: (r) => !r.can_promote, onClick: (r) => ladder(r, false), testId: (r) => `user-promote-${r.id}` },
-    { key: 'demote', label: t('admin.users.demote'), icon: <IconArrowDown size={18} />, color: 'orange', hidden: (r) => !r.can_demote, onClick: (r) => ladder(r, true), testId: (r) => `user-demote-${r.id}` },
-    { key: 'payments', label: t('admin.users.payments'), icon: <IconCreditCard size={18} />, color: 'green', onClick: (r) => setPaymentsOf(r), testId: (r) => `user-payments-${r.id}` },
-    { key: 'edit', label: t('admin.users.edit'), icon: <IconCalendarDollar size={18} />, color: 'indigo', hidden: (r) => !r.can_edit, onClick: (r) => setEditing(r), testId: (r) => `user-edit-${r.id}` },
-    {
-      key: 'delete',
-      label: t('admin.users.delete'),
-      icon: <IconTrash size={18} />,
-      color: 'red',
-      hidden: (r) => !r.can_delete,
-      testId: (r) => `user-delete-${r.id}`,
-      onClick: (r) =>
-        void confirmDelete({
-          title: t('admin.users.delete-title', { email: r.email }),
-          message: t('admin.users.delete-message'),
-          onConfirm: async () => {
-            const answer = await remove.mutateAsync(r.id);
-            notifications.show({ color: 'green', message: answer.message });
-          },
-        }),
-    },
-  ];
+    ];
+  }, [t, updateUser, removeUser]);
 
   return (
     <Container size="xl" py="md">
       <PageHeader title={t('admin.users.title')} actions={<AdminLinks current="/admin/users" />} />
-      <AccessKeyForm />
+      {accessKeyForm}
       <DataTable
         records={users.data?.items}
         loading={users.isLoading}
@@ -150,16 +160,16 @@ export default function AdminUsersPage() {
             data-testid="users-filter"
           />
         }
-        rowKey={(r) => r.id}
+        rowKey={userKey}
         columns={columns}
         actions={actions}
         actionsAfter={null}
         search={{ placeholder: t('admin.users.search'), testId: 'users-search' }}
         empty={{ icon: <IconUsers size={28} />, title: t('admin.users.empty') }}
         testId="users-table"
-        rowTestId={(r) => `user-row-${r.id}`}
+        rowTestId={userRowTestId}
       />
-      <RecentActions />
+      {recentActions}
       {editing ? <SubscriptionModal key={editing.id} user={editing} onClose={() => setEditing(null)} /> : null}
       {paymentsOf ? <UserPaymentsModal key={paymentsOf.id} user={paymentsOf} onClose={() => setPaymentsOf(null)} /> : null}
     </Container>

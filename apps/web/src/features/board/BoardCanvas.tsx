@@ -69,10 +69,16 @@ function SelectionRing({ marker }: { marker: { x: number; y: number; scale: numb
   );
 }
 
-/** The finished strokes: a layer that only redraws when the strokes change, never while drawing. */
-const StrokesLayer = memo(function StrokesLayer({ strokes, hidden }: { strokes: readonly Stroke[]; hidden: ReadonlySet<string> }) {
+/**
+ * The field and the finished strokes: a layer that only redraws when the strokes (or the field's
+ * picture) change, never while drawing. One canvas for both: each frame of a stroke or a marker
+ * drag composites one full-board canvas fewer (on a phone without GPU compositing, every visible
+ * layer canvas is handed to the compositor again at each frame).
+ */
+const StrokesLayer = memo(function StrokesLayer({ field, strokes, hidden }: { field: HTMLImageElement | null; strokes: readonly Stroke[]; hidden: ReadonlySet<string> }) {
   return (
     <Layer listening={false}>
+      <FieldBackground field={field} />
       {strokes.map((s) => (hidden.has(s.id) ? null : <StrokeShape key={s.id} stroke={s} />))}
     </Layer>
   );
@@ -223,10 +229,7 @@ export function BoardCanvas({ doc, tool, color, lineWidth, field, displayWidth, 
       listening={!readOnly}
       style={{ touchAction: readOnly ? 'auto' : 'none', cursor: readOnly || tool === 'move' ? 'default' : tool === 'eraser' ? 'cell' : 'crosshair' }}
     >
-      <Layer listening={false}>
-        <FieldBackground field={field} />
-      </Layer>
-      <StrokesLayer strokes={doc.strokes} hidden={erased} />
+      <StrokesLayer field={field} strokes={doc.strokes} hidden={erased} />
       <Layer>
         {doc.markers.map((m) => (erased.has(m.id) ? null : <MarkerNode key={m.id} marker={m} draggable={!readOnly && tool !== 'eraser'} upright={rotated ? -90 : 0} onMoved={onMoved} />))}
       </Layer>

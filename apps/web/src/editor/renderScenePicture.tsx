@@ -3,12 +3,10 @@ import { decompressDraft, projectFrame } from '@prancheta/shared/scene/index.ts'
 import type { SceneDocument } from '@prancheta/shared/scene/index.ts';
 import type Konva from 'konva';
 import { createRoot } from 'react-dom/client';
-import { Layer, Stage } from 'react-konva';
+import { Stage } from 'react-konva';
 import { stageToPng } from './exportImage.ts';
 import { imagesReady } from './render/imageCache.ts';
-import { ObjectNode } from './render/ObjectNode.tsx';
-import type { ObjectHandlers } from './render/ObjectNode.tsx';
-import { SceneBackground } from './render/SceneBackground.tsx';
+import { SceneLayers } from './render/SceneLayers.tsx';
 import { exportAnimation, exportSupport, preferredVideoFormat } from './video/exporter.ts';
 import { recordAnimation, recordingSupported } from './video/recorder.ts';
 
@@ -24,9 +22,6 @@ const STAGE_WIDTH = W / 2;
 
 /** How long the offscreen stage may take to mount. */
 const MOUNT_TIMEOUT_MS = 30_000;
-
-const noop = () => undefined;
-const handlers: ObjectHandlers = { onPointerDown: noop, onDragEnd: noop, onTransformEnd: noop };
 
 /** Every image a scene draws (field and sprites), to wait for before exporting. */
 export function sceneSources(doc: SceneDocument): string[] {
@@ -44,15 +39,7 @@ function PictureStage({ doc, onStage }: { doc: SceneDocument; onStage: (stage: K
   const scale = STAGE_WIDTH / W;
   return (
     <Stage ref={onStage} width={STAGE_WIDTH} height={(STAGE_WIDTH * H) / W} scaleX={scale} scaleY={scale} listening={false}>
-      <Layer listening={false} name="background">
-        <SceneBackground src={doc.backgroundImage} />
-      </Layer>
-      <Layer name="objects" listening={false}>
-        {doc.objects.map((o) => (
-          <ObjectNode key={o.id} object={o} draggable={false} handlers={handlers} />
-        ))}
-      </Layer>
-      <Layer name="ui" listening={false} />
+      <SceneLayers doc={doc} />
     </Stage>
   );
 }

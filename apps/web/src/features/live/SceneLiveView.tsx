@@ -3,16 +3,13 @@ import type { LiveState } from '@prancheta/shared';
 import { animationDurationMs, buildTimeline, clampSpeed, sampleTimeline } from '@prancheta/shared/scene/index.ts';
 import type { SceneDocument } from '@prancheta/shared/scene/index.ts';
 import type Konva from 'konva';
-import { useEffect, useMemo, useRef } from 'react';
-import { Layer, Stage } from 'react-konva';
-import { SceneBackground } from '../../editor/render/SceneBackground.tsx';
-import { ObjectNode } from '../../editor/render/ObjectNode.tsx';
-import type { ObjectHandlers } from '../../editor/render/ObjectNode.tsx';
+import { useEffect, useRef } from 'react';
+import { Stage } from 'react-konva';
+import { SceneLayers } from '../../editor/render/SceneLayers.tsx';
 import { applyStates } from '../../editor/video/compositor.ts';
 
 const W = LIMITS.canvas.width;
 const H = LIMITS.canvas.height;
-const noop = () => undefined;
 
 /**
  * Plays an animation on the stage from `positionMs` (the presenter's preview is that far along when
@@ -54,7 +51,6 @@ function playFrom(stage: Konva.Stage, doc: SceneDocument, speed: number, positio
  */
 export function SceneLiveView({ state, displayWidth, rotated }: { state: Extract<LiveState, { kind: 'scene' }>; displayWidth: number; rotated: boolean }) {
   const stageRef = useRef<Konva.Stage | null>(null);
-  const handlers: ObjectHandlers = useMemo(() => ({ onPointerDown: noop, onDragEnd: noop, onTransformEnd: noop }), []);
   const scale = displayWidth / W;
   const longSide = Math.round(displayWidth);
   const shortSide = Math.round((displayWidth * H) / W);
@@ -82,15 +78,7 @@ export function SceneLiveView({ state, displayWidth, rotated }: { state: Extract
       listening={false}
       data-testid="live-scene"
     >
-      <Layer listening={false} name="background">
-        <SceneBackground src={doc.backgroundImage} />
-      </Layer>
-      <Layer name="objects" listening={false}>
-        {doc.objects.map((o) => (
-          <ObjectNode key={o.id} object={o} draggable={false} handlers={handlers} />
-        ))}
-      </Layer>
-      <Layer name="ui" listening={false} />
+      <SceneLayers doc={doc} />
     </Stage>
   );
 }

@@ -43,6 +43,31 @@ export function checkBudget(dist, budgetKiB = BUDGET_KIB) {
   return { ok, gzip, report: lines.join('\n') };
 }
 
+/**
+ * Code the signed-in first screen (the home, `/` in route-preloads.json, with the entry's scripts)
+ * must not carry: the schema library. A screen that imports one constant from the shared package's
+ * index instead of its own module brings every schema, and zod with them, into every signed-in
+ * first load (its files and their start-up). Matched by a name zod's own code spells out.
+ */
+const FIRST_SCREEN_FORBIDDEN = [{ library: 'zod', marker: '$ZodType' }];
+
+/** The first screen's files (paths relative to dist) that carry a forbidden library, as "file: library". */
+export function firstScreenLibraries(dist) {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  let home = [];
+  try {
+    const routes = JSON.parse(fs.readFileSync(path.join(dist, 'route-preloads.json'), 'utf8')).routes ?? [];
+    home = routes.find((r) => r.path === '/')?.scripts ?? [];
+  } catch {
+    // no route-preloads.json: the entry's scripts only
+  }
+  const files = [...new Set([...initialScripts(html), ...home.map((f) => f.replace(/^\//, ''))])];
+  return files.flatMap((file) => {
+    const code = fs.readFileSync(path.join(dist, file), 'utf8');
+    return FIRST_SCREEN_FORBIDDEN.filter((f) => code.includes(f.marker)).map((f) => `${file}: ${f.library}`);
+  });
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const budget = Number(args.find((a) => a.startsWith('--budget='))?.slice('--budget='.length) ?? BUDGET_KIB);
@@ -57,4 +82,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.error('check-bundle: over budget: move what the first screen does not need into a lazy file (see apps/web/chunks.ts)');
     process.exit(1);
   }
+  const carried = firstScreenLibraries(dist);
+  if (carried.length > 0) {
+    console.error(`check-bundle: the signed-in first screen loads ${carried.join(', ')}: import constants from their own module, not the shared package's index`);
+    process.exit(1);
+  }
+  console.log('first screen: no schema library');
 }

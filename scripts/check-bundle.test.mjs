@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { checkBudget, initialScripts } from './check-bundle.mjs';
+import { checkBudget, firstScreenLibraries, initialScripts } from './check-bundle.mjs';
 
 const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'check-bundle.mjs');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'prancheta-check-bundle-'));
@@ -60,4 +60,19 @@ test('a first load over the budget fails, naming the files', () => {
 
 test('a missing build is an error, not a pass', () => {
   assert.equal(run(path.join(work, 'absent')).status, 2);
+});
+
+test("the signed-in first screen's files must not carry zod", () => {
+  const dist = fixture('home', 10);
+  fs.writeFileSync(path.join(dist, 'assets/Home-d.js'), 'export const home = 1;');
+  fs.writeFileSync(path.join(dist, 'assets/first-ui-e.js'), 'const a = $constructor("$ZodType", () => {});');
+  // Listed for another route only: not the home's.
+  fs.writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify({ routes: [{ path: '/', scripts: ['/assets/Home-d.js'] }, { path: '/treinos', scripts: ['/assets/first-ui-e.js'] }] }));
+  assert.deepEqual(firstScreenLibraries(dist), []);
+  assert.equal(run(dist).status, 0);
+  fs.writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify({ routes: [{ path: '/', scripts: ['/assets/Home-d.js', '/assets/first-ui-e.js'] }] }));
+  assert.deepEqual(firstScreenLibraries(dist), ['assets/first-ui-e.js: zod']);
+  const cli = run(dist);
+  assert.equal(cli.status, 1);
+  assert.match(cli.stderr, /first screen loads assets\/first-ui-e\.js: zod/);
 });

@@ -1,4 +1,5 @@
-import { CLUB_PLACEHOLDER } from '@prancheta/shared';
+// By its own path (no schema library): the index would bring every schema (and zod) into the home.
+import { CLUB_PLACEHOLDER } from '@prancheta/shared/schemas/training-constants.ts';
 import type { Exercise, ExerciseUpdate, PostworkInput } from '@prancheta/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, getBlob, upload } from './client.ts';

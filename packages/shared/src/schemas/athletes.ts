@@ -1,18 +1,8 @@
 import { z } from 'zod';
 import { dbId, text } from './common.ts';
+import { ATHLETE_EMAIL_MAX, ATHLETE_GROUP_MAX, ATHLETE_NAME_MAX, ATHLETE_NOTES_MAX, ATHLETE_PHONE_MAX } from './athlete-constants.ts';
 
-/** Longest athlete name, e-mail, phone, group label and notes. */
-export const ATHLETE_NAME_MAX = 120;
-export const ATHLETE_EMAIL_MAX = 200;
-export const ATHLETE_PHONE_MAX = 30;
-export const ATHLETE_GROUP_MAX = 60;
-export const ATHLETE_NOTES_MAX = 1000;
-/** Most athletes one coach keeps, and most rows one CSV import may hold. */
-export const ATHLETES_MAX = 2000;
-export const ATHLETES_IMPORT_MAX_ROWS = 1000;
-
-/** Expiry choices of a student link, in days (null: never expires). */
-export const STUDENT_LINK_EXPIRY_DAYS = [7, 30, 90, 365] as const;
+export { ATHLETE_EMAIL_MAX, ATHLETE_GROUP_MAX, ATHLETE_NAME_MAX, ATHLETE_NOTES_MAX, ATHLETE_PHONE_MAX, ATHLETES_IMPORT_MAX_ROWS, ATHLETES_MAX, STUDENT_LINK_EXPIRY_DAYS } from './athlete-constants.ts';
 
 const optional = (max: number) => text().trim().max(max, { message: 'validation.max' }).default('');
 

@@ -2,13 +2,10 @@ import { z } from 'zod';
 import { dbId, text } from './common.ts';
 import { isIsoDay } from './athletes.ts';
 
-/** Attendance statuses, in the order the marking buttons show them. */
-export const ATTENDANCE_STATUSES = ['present', 'absent', 'excused'] as const;
-export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+import { ATTENDANCE_KINDS, ATTENDANCE_STATUSES } from './attendance-constants.ts';
 
-/** What a session is: a dated training, or one cell (weekday + shift) of a weekly sheet. */
-export const ATTENDANCE_KINDS = ['treino', 'semana'] as const;
-export type AttendanceKind = (typeof ATTENDANCE_KINDS)[number];
+export { ATTENDANCE_KINDS, ATTENDANCE_STATUSES } from './attendance-constants.ts';
+export type { AttendanceKind, AttendanceStatus } from './attendance-constants.ts';
 
 /** Longest period a rates or export query covers, in days. */
 export const ATTENDANCE_PERIOD_MAX_DAYS = 400;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
-/** The steps of the first-run checklist, in screen order. */
-export const FIRST_RUN_STEPS = ['formation', 'training', 'fitness', 'athlete'] as const;
-export type FirstRunStep = (typeof FIRST_RUN_STEPS)[number];
+export { FIRST_RUN_STEPS } from '../firstRun.ts';
+export type { FirstRunStep } from '../firstRun.ts';
 
 /**
  * The first-run checklist of the home (part of GET /api/home): each step is done when the coach's

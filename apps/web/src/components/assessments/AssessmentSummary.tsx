@@ -1,6 +1,8 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Assessment, Language } from '@prancheta/shared';
-import { fatEquationParams, formatShortDate, MEASURES } from '@prancheta/shared';
+import { fatEquationParams, formatShortDate } from '@prancheta/shared';
+// By its own path: the schemas' module (beside it) would bring zod into the assessments list.
+import { MEASURES } from '@prancheta/shared/schemas/assessment-constants.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../format.ts';

@@ -6,7 +6,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { assessmentKeys, assessmentPrintUrl, deleteAssessment, saveAnamnese, useAnamnese, useAthleteAssessments, useAthleteBasics } from '../../api/assessments.ts';
-import { AnamneseForm, AssessmentSummary, EvolutionChart } from '../../components/assessments/index.ts';
+import { Suspense } from 'react';
+import { AssessmentSummary } from '../../components/assessments/AssessmentSummary.tsx';
+import { lazyPart } from '../../components/lazyPart.ts';
 import { confirmDelete } from '../../components/confirm/index.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { openPrintWindow } from '../../components/openPrintWindow.ts';
@@ -17,6 +19,11 @@ import { storedLanguage } from '../../i18n/i18n.ts';
 import { assessmentPaths } from './paths.ts';
 import { useIsExample } from '../../api/examples.ts';
 import { ExampleBadge } from '../../components/ExampleBadge.tsx';
+
+// The evolution chart and the anamnese form (with zod and the form library behind it) are tabs
+// opened on demand: files of their own, loaded when their tab first shows.
+const { Component: EvolutionChart } = lazyPart(() => import('../../components/assessments/EvolutionChart.tsx').then((m) => ({ default: m.EvolutionChart })));
+const { Component: AnamneseForm } = lazyPart(() => import('../../components/assessments/AnamneseForm.tsx').then((m) => ({ default: m.AnamneseForm })));
 
 /** An athlete's physical assessments (cards with PDF, edit, delete), their evolution chart and the anamnese. */
 export default function AthleteAssessmentsPage() {
@@ -125,11 +132,19 @@ export default function AthleteAssessmentsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="evolution">
           <Paper withBorder p="md" radius="md">
-            <EvolutionChart assessments={list} />
+            <Suspense fallback={<PageLoader />}>
+              <EvolutionChart assessments={list} />
+            </Suspense>
           </Paper>
         </Tabs.Panel>
         <Tabs.Panel value="anamnese">
-          {anamnese.data ? <AnamneseForm anamnese={anamnese.data} save={(v) => saveAnamnese(athleteId, v)} submitLabel={t('assess.anamnese-save')} /> : <PageLoader />}
+          {anamnese.data ? (
+            <Suspense fallback={<PageLoader />}>
+              <AnamneseForm anamnese={anamnese.data} save={(v) => saveAnamnese(athleteId, v)} submitLabel={t('assess.anamnese-save')} />
+            </Suspense>
+          ) : (
+            <PageLoader />
+          )}
         </Tabs.Panel>
       </Tabs>
     </Container>

@@ -1,7 +1,7 @@
 import { Badge, Button, Container, Group, Select, Stack, Text } from '@mantine/core';
 import type { Athlete, Language } from '@prancheta/shared';
 import { IconActivityHeartbeat, IconChecklist, IconDownload, IconEdit, IconFileUpload, IconHeartbeat, IconLink, IconPlus, IconUsers } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { exportAthletes, useAthletes, useDeleteAthlete } from '../../api/athletes.ts';
@@ -11,7 +11,6 @@ import type { DataColumn, RowAction } from '../../components/data-table/index.ts
 import { downloadBlob } from '../../components/download.ts';
 import { formatShortDate } from '../../components/format.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { AthleteFormModal } from './AthleteFormModal.tsx';
 import { ageOn } from './age.ts';
 import { CalendarFeedCard } from './CalendarFeedCard.tsx';
 import { ImportModal } from './ImportModal.tsx';
@@ -19,6 +18,12 @@ import { StudentLinksModal } from './StudentLinksModal.tsx';
 import { useScreenLoadError } from '../../components/useReportError.ts';
 import { useIsExample } from '../../api/examples.ts';
 import { WithExampleBadge } from '../../components/ExampleBadge.tsx';
+import { DialogLoader } from '../../components/DialogLoader.tsx';
+import { retryImport } from '../../components/retryImport.ts';
+
+// Loaded on the first "new" or "edit": the form brings the athlete schema (zod) and the form
+// library, which the roster does not need to show.
+const AthleteFormModal = lazy(() => retryImport(() => import('./AthleteFormModal.tsx')).then((m) => ({ default: m.AthleteFormModal })));
 
 /** /atletas: the coach's roster with add, edit, delete, CSV import (preview) and export, student links and the calendar feed. */
 export default function AthletesPage() {
@@ -161,7 +166,11 @@ export default function AthletesPage() {
         </Text>
       </Stack>
       <CalendarFeedCard />
-      {editing !== null ? <AthleteFormModal key={editing === 'new' ? 'new' : editing.id} athlete={editing === 'new' ? null : editing} opened groups={groups} onClose={() => setEditing(null)} /> : null}
+      {editing !== null ? (
+        <Suspense fallback={<DialogLoader />}>
+          <AthleteFormModal key={editing === 'new' ? 'new' : editing.id} athlete={editing === 'new' ? null : editing} opened groups={groups} onClose={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
       <ImportModal opened={importing} onClose={() => setImporting(false)} />
       <StudentLinksModal athlete={linksOf} onClose={() => setLinksOf(null)} />
     </Container>

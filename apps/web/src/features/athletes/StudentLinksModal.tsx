@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Athlete } from '@prancheta/shared';
-import { STUDENT_LINK_EXPIRY_DAYS } from '@prancheta/shared';
+import { STUDENT_LINK_EXPIRY_DAYS } from '@prancheta/shared/schemas/athlete-constants.ts';
 import { IconLink, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

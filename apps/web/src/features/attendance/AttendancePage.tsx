@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Container, Group, Loader, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AttendanceSession, AttendanceSheet, AttendanceStatus, Language } from '@prancheta/shared';
-import { ATTENDANCE_STATUSES } from '@prancheta/shared';
+import { ATTENDANCE_STATUSES } from '@prancheta/shared/schemas/attendance-constants.ts';
 import { IconArrowLeft, IconCalendarOff, IconChecks, IconDownload, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';

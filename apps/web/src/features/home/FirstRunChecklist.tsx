@@ -4,8 +4,10 @@ import { IconCircleCheckFilled, IconCircleDashed, IconFlask, IconRocket, IconTra
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FIRST_RUN_STEPS } from '@prancheta/shared';
-import type { FirstRunState, FirstRunStep } from '@prancheta/shared';
+// By its own path: the package's index would bring every schema (and zod) into the home's first load.
+import { FIRST_RUN_STEPS } from '@prancheta/shared/firstRun.ts';
+import type { FirstRunStep } from '@prancheta/shared/firstRun.ts';
+import type { FirstRunState } from '@prancheta/shared';
 import { handleApiError } from '../../api/errors.ts';
 import { useDismissFirstRun, useExampleActions } from '../../api/examples.ts';
 import { useHome } from '../../api/home.ts';

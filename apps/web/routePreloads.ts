@@ -23,16 +23,30 @@ interface RouteEntry {
   path: string;
   page: string;
   inLayout: boolean;
+  /** The page renders with the core translation keys only (`lazyPage(…, { coreKeys: true })`). */
+  coreKeys: boolean;
 }
+
+/**
+ * The chunk of the pt-br translations beyond the core keys. Every page but the first screens waits
+ * for it before it renders (pt-br is the fallback of every language, so it is loaded whatever the
+ * coach's language): linked from such a page's HTML, it downloads beside the page's scripts instead
+ * of one round trip after the entry has run.
+ */
+export const REST_TRANSLATIONS = 'lang-pt-br-rest';
 
 /** The routes of router.tsx with their page module (resolved from `dir`, the router's folder). */
 export function readRoutes(source: string, dir: string): { routes: RouteEntry[]; layout?: string } {
   const pages = new Map<string, string>();
-  for (const m of source.matchAll(/const (\w+) = lazyPage\(\(\) => import\('([^']+)'\)/g)) pages.set(m[1]!, path.resolve(dir, m[2]!));
+  const core = new Set<string>();
+  for (const m of source.matchAll(/const (\w+) = lazyPage\(\(\) => import\('([^']+)'\)(.*)/g)) {
+    pages.set(m[1]!, path.resolve(dir, m[2]!));
+    if (/\{ coreKeys: true \}\);$/.test(m[3]!)) core.add(m[1]!);
+  }
   const routes: RouteEntry[] = [];
   for (const m of source.matchAll(/\{ path: '([^']+)', element: (standalone\()?<(\w+)/g)) {
     const page = pages.get(m[3]!);
-    if (page && m[1] !== '*') routes.push({ path: m[1]!, page, inLayout: !m[2] });
+    if (page && m[1] !== '*') routes.push({ path: m[1]!, page, inLayout: !m[2], coreKeys: core.has(m[3]!) });
   }
   return { routes, layout: pages.get('AppLayout') };
 }
@@ -71,12 +85,13 @@ export function routePreloads(source: string, routerDir: string, bundle: OutputB
     return file ? [...staticClosure(bundle, file, initial)] : [];
   };
   const layoutFiles = filesOf(layout);
+  const rest = chunks.find((c) => c.name === REST_TRANSLATIONS && !initial.has(c.fileName));
   const eager = new Map(Object.entries(EAGER_PARTS).map(([page, parts]) => [path.resolve(routerDir, page), parts.map((part) => path.resolve(routerDir, part))]));
   return routes.flatMap((route) => {
     const own = filesOf(route.page);
     if (own.length > 0) for (const part of eager.get(route.page) ?? []) own.push(...filesOf(part));
     if (own.length === 0) return [];
-    const files = [...new Set([...(route.inLayout ? layoutFiles : []), ...own])];
+    const files = [...new Set([...(route.inLayout ? layoutFiles : []), ...own, ...(rest && !route.coreKeys ? [rest.fileName] : [])])];
     const styles = new Set<string>();
     for (const file of files) {
       const css = (bundle[file] as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss;

@@ -20,12 +20,18 @@ describe('route preloads (build step)', () => {
     expect(byPath.get('/board')?.inLayout).toBe(false);
     expect(byPath.get('/treino/:id')?.inLayout).toBe(true);
     expect(byPath.get('/treino/:id')?.page).toBe(path.join(here, '../features/trainings/TreinoPage.tsx'));
+    // The first screens render with the core translation keys; the other pages wait for the rest.
+    expect(byPath.get('/')?.coreKeys).toBe(true);
+    expect(byPath.get('/login')?.coreKeys).toBe(true);
+    expect(byPath.get('/treino/:id')?.coreKeys).toBe(false);
+    expect(byPath.get('/atletas')?.coreKeys).toBe(false);
   });
 
   it("lists a page's chunk, the layout's and their static imports, without the entry's files", () => {
     const chunk = (fileName: string, imports: string[], module?: string, css: string[] = [], shared: string[] = []) => ({
       type: 'chunk',
       fileName,
+      name: path.basename(fileName, '.js'),
       imports,
       isEntry: fileName === 'assets/index.js',
       facadeModuleId: shared.length > 0 ? null : (module ?? null),
@@ -46,16 +52,20 @@ describe('route preloads (build step)', () => {
         chunk('assets/BoardPage.js', ['assets/app.js'], page('../features/board/BoardPage.tsx'), [], [page('../features/board/model.ts')]),
         chunk('assets/BoardCanvas.js', ['assets/app.js', 'assets/konva.js'], page('../features/board/BoardCanvas.tsx')),
         chunk('assets/konva.js', []),
+        chunk('assets/HomePage.js', ['assets/app.js'], page('../features/home/HomePage.tsx')),
+        chunk('assets/lang-pt-br-rest.js', []),
       ].map((c) => [c.fileName, c]),
     ) as unknown as OutputBundle;
     const routes = new Map(routePreloads(source, here, bundle).map((r) => [r.path, r]));
     expect(routes.get('/treino/:id')).toEqual({
       path: '/treino/:id',
-      scripts: ['/assets/AppLayout.js', '/assets/common.js', '/assets/TreinoPage.js', '/assets/zod.js'],
+      scripts: ['/assets/AppLayout.js', '/assets/common.js', '/assets/TreinoPage.js', '/assets/zod.js', '/assets/lang-pt-br-rest.js'],
       styles: ['/assets/TreinoPage.css'],
     });
     // The board's drawing surface, which its page imports at once, is linked with it.
-    expect(routes.get('/board')).toEqual({ path: '/board', scripts: ['/assets/BoardPage.js', '/assets/BoardCanvas.js', '/assets/konva.js'], styles: [] });
+    expect(routes.get('/board')).toEqual({ path: '/board', scripts: ['/assets/BoardPage.js', '/assets/BoardCanvas.js', '/assets/konva.js', '/assets/lang-pt-br-rest.js'], styles: [] });
+    // The home renders with the core keys: the rest of the translations is not linked from it.
+    expect(routes.get('/')).toEqual({ path: '/', scripts: ['/assets/AppLayout.js', '/assets/common.js', '/assets/HomePage.js'], styles: [] });
     // A route whose page has no chunk in the bundle is left out.
     expect(routes.has('/login')).toBe(false);
   });

@@ -9,6 +9,7 @@ import { precompress } from './precompress.ts';
 import { preloadLanguage } from './preloadLanguage.ts';
 import { serviceWorker } from './pwa.ts';
 import { routePreloadsPlugin } from './routePreloads.ts';
+import { mantineLazyDefaults } from './mantineLazyDefaults.ts';
 import { mantineStableId } from './mantineStableId.ts';
 import { translationParts } from './translationParts.ts';
 
@@ -49,6 +50,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     buildIdFile(),
     mantineStableId(),
+    mantineLazyDefaults(),
     translationParts(path.join(here, '../../packages/shared/src/i18n')),
     react(),
     preloadLanguage(),

@@ -3,12 +3,7 @@ import type { TooltipProps } from '@mantine/core';
 import { mergeRefs } from '@mantine/hooks';
 import { Children, cloneElement } from 'react';
 import type { ReactElement, Ref } from 'react';
-
-/**
- * Whether the device's main pointer is a finger (a phone, or a tablet without a mouse): it cannot
- * hover, so a tooltip (shown on hover) never appears there.
- */
-const TOUCH_ONLY = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(hover: none) and (pointer: coarse)').matches;
+import { TOUCH_ONLY } from './touchOnly.ts';
 
 /** Tooltip's own props (see Mantine's Tooltip): everything else given to it belongs to its child. */
 const TOOLTIP_ONLY = new Set([

@@ -39,11 +39,22 @@ export function searchRows<T>(rows: readonly T[], readers: readonly RowReader<T>
   });
 }
 
+/**
+ * One collator per language, made on the first comparison of two texts: making one loads the
+ * language's collation rules, tens of milliseconds on a slow phone, which a list of one row (or a
+ * first load's list) never needs.
+ */
+const collators = new Map<string, Intl.Collator>();
+function collator(language: string): Intl.Collator {
+  let made = collators.get(language);
+  if (!made) collators.set(language, (made = new Intl.Collator(language, { numeric: true, sensitivity: 'base' })));
+  return made;
+}
+
 /** Rows sorted by one column: numbers by value, text in the language's order with numbers inside text compared as numbers; empty values last. */
 export function sortRows<T>(rows: readonly T[], readers: readonly RowReader<T>[], sort: TableSort | null, language = 'pt-BR'): T[] {
   const reader = sort ? readers.find((r) => r.key === sort.key) : undefined;
-  if (!sort || !reader) return [...rows];
-  const collator = new Intl.Collator(language, { numeric: true, sensitivity: 'base' });
+  if (!sort || !reader || rows.length < 2) return [...rows];
   const dir = sort.direction === 'desc' ? -1 : 1;
   return [...rows].sort((a, b) => {
     const va = sortValueOf(a, reader);
@@ -52,7 +63,7 @@ export function sortRows<T>(rows: readonly T[], readers: readonly RowReader<T>[]
     const emptyB = vb === null || vb === undefined || vb === '';
     if (emptyA || emptyB) return emptyA === emptyB ? 0 : emptyA ? 1 : -1;
     if (typeof va === 'number' && typeof vb === 'number') return (va - vb) * dir;
-    return collator.compare(String(va), String(vb)) * dir;
+    return collator(language).compare(String(va), String(vb)) * dir;
   });
 }
 

@@ -1,13 +1,13 @@
 import type { Anamnese, AnamneseFields, Assessment } from '@prancheta/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api, upload } from './client.ts';
-import { sheetMarksQuery } from './queries.ts';
+import { anamneseQuery, athleteAssessmentsQuery, athleteBasicsQuery, sheetMarksQuery } from './queries.ts';
 
 /** Query keys of assessments, anamneses and done marks (coach and student page). */
 export const assessmentKeys = {
-  ofAthlete: (athleteId: number | string) => ['avaliacoes', 'athlete', String(athleteId)] as const,
+  ofAthlete: (athleteId: number | string) => athleteAssessmentsQuery(athleteId).queryKey,
   one: (id: number | string) => ['avaliacoes', 'one', String(id)] as const,
-  anamnese: (athleteId: number | string) => ['anamnese', String(athleteId)] as const,
+  anamnese: (athleteId: number | string) => anamneseQuery(athleteId).queryKey,
   sheetMarks: (sheetId: number | string) => sheetMarksQuery(sheetId).queryKey,
 };
 
@@ -15,12 +15,7 @@ export const assessmentKeys = {
 
 /** GET /api/atletas/{id}/avaliacoes: an athlete's assessments, oldest first. */
 export function useAthleteAssessments(athleteId: number | string | undefined) {
-  return useQuery({
-    queryKey: assessmentKeys.ofAthlete(athleteId ?? ''),
-    queryFn: ({ signal }) => api.get<{ avaliacoes: Assessment[] }>(`atletas/${encodeURIComponent(String(athleteId))}/avaliacoes`, signal).then((r) => r.avaliacoes),
-    enabled: athleteId !== undefined && athleteId !== '',
-    retry: false,
-  });
+  return useQuery({ ...athleteAssessmentsQuery(athleteId ?? ''), enabled: athleteId !== undefined && athleteId !== '' });
 }
 
 /** GET /api/avaliacoes/{id}. */
@@ -45,11 +40,7 @@ export const deleteAssessmentPhoto = (photoId: number) => api.delete<{ message: 
 
 /** GET /api/atletas/{id}/anamnese. */
 export function useAnamnese(athleteId: number | string | undefined) {
-  return useQuery({
-    queryKey: assessmentKeys.anamnese(athleteId ?? ''),
-    queryFn: ({ signal }) => api.get<{ anamnese: Anamnese }>(`atletas/${encodeURIComponent(String(athleteId))}/anamnese`, signal).then((r) => r.anamnese),
-    enabled: athleteId !== undefined && athleteId !== '',
-  });
+  return useQuery({ ...anamneseQuery(athleteId ?? ''), enabled: athleteId !== undefined && athleteId !== '' });
 }
 export const saveAnamnese = (athleteId: number, body: AnamneseFields) => api.post<{ anamnese: Anamnese; message: string }>(`atletas/${athleteId}/anamnese`, body);
 
@@ -65,11 +56,5 @@ export function assessmentPrintUrl(id: number, token: string, lang: string): str
 
 /** GET /api/atletas/{id}: the athlete's name and birth date for the assessment pages. */
 export function useAthleteBasics(athleteId: number | string | undefined) {
-  return useQuery({
-    queryKey: ['atletas', 'one', String(athleteId ?? '')],
-    queryFn: ({ signal }) =>
-      api.get<{ atleta: { id: number; name: string; birth_date: string | null } }>(`atletas/${encodeURIComponent(String(athleteId))}`, signal).then((r) => r.atleta),
-    enabled: athleteId !== undefined && athleteId !== '',
-    retry: false,
-  });
+  return useQuery({ ...athleteBasicsQuery(athleteId ?? ''), enabled: athleteId !== undefined && athleteId !== '' });
 }

@@ -1,13 +1,13 @@
-import type { AthleteImportAnswer, AthleteInput, AttendanceRates, AttendanceSession, AttendanceSheet, AttendanceStatus, CalendarFeedAnswer, StudentLink } from '@prancheta/shared';
+import type { AthleteImportAnswer, AthleteInput, AttendanceRates, AttendanceSheet, AttendanceStatus, CalendarFeedAnswer, StudentLink } from '@prancheta/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, getBlob } from './client.ts';
-import { athletesQuery } from './queries.ts';
+import { athletesQuery, attendanceSessionsQuery } from './queries.ts';
 
 /** Query keys of the roster, student links, attendance and calendar APIs. */
 export const athleteKeys = {
   list: athletesQuery().queryKey,
   links: (id: number) => ['atletas', id, 'links'] as const,
-  sessions: (from: string, to: string) => ['presencas', 'sessoes', from, to] as const,
+  sessions: (from: string, to: string) => attendanceSessionsQuery(from, to).queryKey,
   sheet: (kind: string, recordId: number, slot: string) => ['presencas', kind, recordId, slot] as const,
   rates: (from: string, to: string) => ['presencas', 'taxas', from, to] as const,
   calendar: ['calendario'] as const,
@@ -61,7 +61,7 @@ export function useRevokeStudentLink(id: number) {
 
 /** GET /api/presencas/sessoes?from=&to=. */
 export function useAttendanceSessions(from: string, to: string) {
-  return useQuery({ queryKey: athleteKeys.sessions(from, to), queryFn: ({ signal }) => api.get<{ sessions: AttendanceSession[] }>(`presencas/sessoes?from=${from}&to=${to}`, signal).then((r) => r.sessions), enabled: from !== '' && to !== '' && from <= to });
+  return useQuery({ ...attendanceSessionsQuery(from, to), enabled: from !== '' && to !== '' && from <= to });
 }
 
 /** GET /api/presencas?kind=&record_id=&slot=. */

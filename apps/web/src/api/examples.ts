@@ -1,15 +1,12 @@
-import type { ExampleKind, ExamplesAnswer, ExamplesLoaded, ExamplesRemoved } from '@prancheta/shared';
+import type { ExampleKind, ExamplesLoaded, ExamplesRemoved } from '@prancheta/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from './client.ts';
-import { homeKey } from './queries.ts';
-
-/** Query key of the coach's sample records (GET /api/examples). */
-export const examplesKey = ['examples'] as const;
+import { examplesQuery, homeKey } from './queries.ts';
 
 /** GET /api/examples: the ids of the coach's sample records per kind (the lists' "Example" badge). */
 export function useExamples() {
-  return useQuery({ queryKey: examplesKey, queryFn: ({ signal }) => api.get<ExamplesAnswer>('examples', signal), staleTime: 60_000 });
+  return useQuery(examplesQuery());
 }
 
 /** Whether a record of a list is a sample one (false while the answer is loading). */

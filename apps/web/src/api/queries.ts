@@ -1,7 +1,7 @@
 // The reads a first screen starts with, as TanStack Query options (key and fetcher): the pages'
 // hooks use them, and so does the first load, which asks for them before the page's code has run
 // (app/firstData.ts). Only the API client and types here: this module is part of the first load.
-import type { Athlete, FitnessPrintLayout, FitnessSheet, FitnessSheetSummary, HomeAnswer, Notification, RetentionAnswer, SessionMark, Sport, SportSummary, Training, TrainingSummary, UserAnswer } from '@prancheta/shared';
+import type { Anamnese, Assessment, Athlete, AttendanceSession, ExamplesAnswer, FitnessPrintLayout, FitnessSheet, FitnessSheetSummary, HomeAnswer, Notification, RetentionAnswer, SessionMark, Sport, SportSummary, Training, TrainingSummary, UserAnswer } from '@prancheta/shared';
 import { api } from './client.ts';
 
 /** Query key of the signed-in user. */
@@ -114,4 +114,46 @@ export const printLayoutQuery = () => ({
 export const sheetMarksQuery = (sheetId: number | string) => ({
   queryKey: ['conclusoes', 'sheet', String(sheetId)] as const,
   queryFn: ({ signal }: Ctx) => api.get<{ conclusoes: SessionMark[] }>(`fitnes/${encodeURIComponent(String(sheetId))}/conclusoes`, signal).then((r) => r.conclusoes),
+});
+
+/** Query key of the coach's sample records (GET /api/examples). */
+export const examplesKey = ['examples'] as const;
+
+/** GET /api/examples: the ids of the coach's sample records per kind (the lists' "Example" badge). */
+export const examplesQuery = () => ({ queryKey: examplesKey, queryFn: ({ signal }: Ctx) => api.get<ExamplesAnswer>('examples', signal), staleTime: 60_000 });
+
+/** An athlete's address segment. */
+const athletePath = (athleteId: number | string) => `atletas/${encodeURIComponent(String(athleteId))}`;
+
+/** GET /api/atletas/{id}: the athlete's name and birth date for the assessment pages. */
+export const athleteBasicsQuery = (athleteId: number | string) => ({
+  queryKey: ['atletas', 'one', String(athleteId)] as const,
+  queryFn: ({ signal }: Ctx) => api.get<{ atleta: { id: number; name: string; birth_date: string | null } }>(athletePath(athleteId), signal).then((r) => r.atleta),
+  retry: false,
+});
+
+/** GET /api/atletas/{id}/avaliacoes: an athlete's assessments, oldest first. */
+export const athleteAssessmentsQuery = (athleteId: number | string) => ({
+  queryKey: ['avaliacoes', 'athlete', String(athleteId)] as const,
+  queryFn: ({ signal }: Ctx) => api.get<{ avaliacoes: Assessment[] }>(`${athletePath(athleteId)}/avaliacoes`, signal).then((r) => r.avaliacoes),
+  retry: false,
+});
+
+/** GET /api/atletas/{id}/anamnese. */
+export const anamneseQuery = (athleteId: number | string) => ({
+  queryKey: ['anamnese', String(athleteId)] as const,
+  queryFn: ({ signal }: Ctx) => api.get<{ anamnese: Anamnese }>(`${athletePath(athleteId)}/anamnese`, signal).then((r) => r.anamnese),
+});
+
+/** A UTC day (YYYY-MM-DD) of a time. */
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const DAY = 86_400_000;
+
+/** The attendance screen's first period: two weeks back to one week ahead. */
+export const attendancePeriod = (now = Date.now()) => ({ from: dayOf(now - 14 * DAY), to: dayOf(now + 7 * DAY) });
+
+/** GET /api/presencas/sessoes?from=&to=: the sessions (dated trainings, week cells) of a period. */
+export const attendanceSessionsQuery = (from: string, to: string) => ({
+  queryKey: ['presencas', 'sessoes', from, to] as const,
+  queryFn: ({ signal }: Ctx) => api.get<{ sessions: AttendanceSession[] }>(`presencas/sessoes?from=${from}&to=${to}`, signal).then((r) => r.sessions),
 });

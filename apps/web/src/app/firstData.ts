@@ -4,7 +4,13 @@
 import { hashKey } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import {
+  anamneseQuery,
+  athleteAssessmentsQuery,
+  athleteBasicsQuery,
   athletesQuery,
+  attendancePeriod,
+  attendanceSessionsQuery,
+  examplesQuery,
   homeQuery,
   linksQuery,
   notificationsQuery,
@@ -34,10 +40,19 @@ const sheetReads = (id: string | undefined): Read[] => (id ? [sheetQuery(id), sh
  */
 const FIRST_READS: Array<[string, (params: Record<string, string | undefined>) => Read[]]> = [
   ['/', () => [homeQuery(), notificationsQuery(), retentionQuery()]],
-  ['/treinos', () => [trainingsQuery()]],
-  ['/atletas', () => [athletesQuery()]],
+  // The lists mark sample records with a badge: their ids too (examplesQuery).
+  ['/treinos', () => [trainingsQuery(), examplesQuery()]],
+  ['/atletas', () => [athletesQuery(), examplesQuery()]],
+  [
+    '/presencas',
+    () => {
+      const { from, to } = attendancePeriod();
+      return [attendanceSessionsQuery(from, to)];
+    },
+  ],
+  ['/atletas/:id/avaliacoes', ({ id }) => (id ? [athleteBasicsQuery(id), athleteAssessmentsQuery(id), anamneseQuery(id), examplesQuery()] : [])],
   ['/treino/:id', ({ id }) => (id ? [trainingQuery(id), sportsQuery()] : [])],
-  ['/fitnes', () => [sheetsQuery(false)]],
+  ['/fitnes', () => [sheetsQuery(false), examplesQuery()]],
   ['/fitnes/:id', ({ id }) => sheetReads(id)],
   ['/video-sessions', () => [sheetsQuery(true)]],
   ['/video-sessions/:id', ({ id }) => sheetReads(id)],

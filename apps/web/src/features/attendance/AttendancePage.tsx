@@ -10,13 +10,12 @@ import { Link } from 'react-router';
 import { athleteKeys, exportAttendance, markAttendance, useAthletes, useAttendanceRates, useAttendanceSessions, useAttendanceSheet } from '../../api/athletes.ts';
 import { handleApiError } from '../../api/errors.ts';
 import { saveAttendanceLoad } from '../../api/load.ts';
+import { attendancePeriod } from '../../api/queries.ts';
 import { useRpeChoices } from '../../components/useRpeChoices.ts';
 import { downloadBlob } from '../../components/download.ts';
 import { formatShortDate } from '../../components/format.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 
-const DAY = 86_400_000;
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const STATUS_COLOUR: Record<AttendanceStatus, string> = { present: 'green', absent: 'red', excused: 'yellow' };
 
 type SessionKey = { kind: string; record_id: number; slot: string };
@@ -283,8 +282,9 @@ function Rates({ from, to }: { from: string; to: string }) {
 /** /presencas: pick a session of the period and mark attendance; rates and CSV export over the period. */
 export default function AttendancePage() {
   const { t } = useTranslation();
-  const [from, setFrom] = useState(() => dayOf(Date.now() - 14 * DAY));
-  const [to, setTo] = useState(() => dayOf(Date.now() + 7 * DAY));
+  // The period the first load asked for beside the page's code (app/firstData.ts).
+  const [from, setFrom] = useState(() => attendancePeriod().from);
+  const [to, setTo] = useState(() => attendancePeriod().to);
   const [picked, setPicked] = useState<SessionKey | null>(null);
   const [tab, setTab] = useState<string | null>('sessions');
   const [exporting, setExporting] = useState(false);

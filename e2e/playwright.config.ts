@@ -14,9 +14,7 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
-  // Two spec files at a time (the tests of a file stay in order), in CI too: on a slow 2-core
-  // machine one at a time took over an hour, most of it waiting on the browser.
-  workers: 2,
+  workers: ci ? 1 : 2,
   // No retries: a flaky test must fail and be fixed, not pass on the second try.
   retries: 0,
   // Generous waits instead of retries: on a busy shared CI or development machine a lazily loaded

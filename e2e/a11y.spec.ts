@@ -27,6 +27,11 @@ interface Screen {
   name?: string;
   /** Runs after the page settled; the audit follows. */
   then?: (page: Page) => Promise<void>;
+  /**
+   * Stays on the screen the previous entry left (no new visit of `path`): for a tab of a screen
+   * whose other tab was just audited, so the heavy screen is not loaded once per tab.
+   */
+  sameVisit?: boolean;
 }
 
 /** Opens `path` in `lang` (the app reads the stored language at start), waits for it, audits it. */
@@ -34,8 +39,10 @@ async function audit(page: Page, screens: Screen[], lang: Lang): Promise<string[
   const found: string[] = [];
   await page.evaluate((l) => localStorage.setItem('lang', l), lang);
   for (const screen of screens) {
-    await page.goto(screen.path);
-    await settled(page);
+    if (!screen.sameVisit) {
+      await page.goto(screen.path);
+      await settled(page);
+    }
     if (screen.then) {
       await screen.then(page);
       await settled(page);
@@ -123,7 +130,7 @@ function editorScreens(r: Records): Screen[] {
   const tabs = ['players', 'goalkeepers', 'items', 'arrows', 'text', 'shapes', 'personal', 'shirts'];
   return [
     { path: '/marcar?esporte=1&camp=0' },
-    ...tabs.map((tab) => ({ path: '/marcar?esporte=1&camp=0', name: `/marcar (panel ${tab})`, then: async (page: Page) => {
+    ...tabs.map((tab) => ({ path: '/marcar?esporte=1&camp=0', name: `/marcar (panel ${tab})`, sameVisit: true, then: async (page: Page) => {
       await page.getByTestId(`tab-${tab}`).click();
       await expect(page.getByTestId(`tab-${tab}`)).toHaveAttribute('aria-selected', 'true');
     } })),
@@ -205,7 +212,7 @@ function rosterScreens(a: AthleteRecords): Screen[] {
       await page.getByTestId('tab-evolution').click();
       await expect(page.getByTestId('evolution-chart')).toBeVisible();
     } },
-    { path: `/atletas/${a.athleteId}/avaliacoes`, name: '/atletas/:id/avaliacoes (anamnese)', then: async (page) => {
+    { path: `/atletas/${a.athleteId}/avaliacoes`, name: '/atletas/:id/avaliacoes (anamnese)', sameVisit: true, then: async (page) => {
       await page.getByTestId('tab-anamnese').click();
       await expect(page.getByTestId('tab-anamnese')).toHaveAttribute('aria-selected', 'true');
     } },

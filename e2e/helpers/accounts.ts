@@ -55,9 +55,14 @@ export async function logInByUi(page: Page, email: string, password: string): Pr
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** Starts a signed-in browser session from a token (skips the login screen). */
+/**
+ * Starts a signed-in browser session from a token (skips the login screen). The token goes into
+ * the tab's sessionStorage from a small text file of the same origin (the web build's id, which
+ * the browser shows as an HTML document, so page helpers can still create elements), not from an
+ * app page loaded just for it; the caller's next `goto` is the session's first screen.
+ */
 export async function useToken(page: Page, token: string, level = 'user', team = false): Promise<void> {
-  await page.goto('/login');
+  await page.goto('/build-id.txt');
   await page.evaluate(
     ({ token, level, team }) => {
       sessionStorage.setItem('auth_token', token);

@@ -12,7 +12,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DbHandle } from './db/index.ts';
 import { registerCompression } from './http/compression.ts';
-import { spaShell } from './http/spa-shell.ts';
+import { AFTER_PAINT_SCRIPT_HASH, cookieLanguage, spaShell } from './http/spa-shell.ts';
 import { registerMultipart } from './http/multipart.ts';
 import websocket from '@fastify/websocket';
 import { registerErrorHandler, requestLanguage } from './http/error-handler.ts';
@@ -88,7 +88,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: the start of the app's scripts under a screen drawn ahead (spa-shell.ts).
+        scriptSrc: ["'self'", AFTER_PAINT_SCRIPT_HASH],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'", 'blob:'],
@@ -166,7 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       },
     });
     const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
-      const html = shell(request.url.split('?')[0] ?? '/');
+      const html = shell(request.url.split('?')[0] ?? '/', cookieLanguage(request));
       if (html === undefined) return reply.header('cache-control', 'no-cache').sendFile('index.html');
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };

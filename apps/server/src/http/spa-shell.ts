@@ -1,5 +1,8 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_LANGUAGE, pickLanguage } from '@prancheta/shared';
+import type { Language } from '@prancheta/shared';
 
 interface RoutePreload {
   path: string;
@@ -33,14 +36,68 @@ function cachedRead<T>(file: string, parse: (text: string) => T): () => T | unde
 }
 
 /**
+ * The language the web app will show: the `lang` cookie it writes beside its stored choice (see the
+ * web app's i18n.ts), else pt-br, the app's default (the app does not follow the browser's language,
+ * so neither does the HTML drawn before it runs).
+ */
+export function cookieLanguage(request: { headers: { cookie?: string } }): Language {
+  const match = /(?:^|;\s*)lang=([\w-]{2,10})(?:;|$)/.exec(request.headers.cookie ?? '');
+  return match ? pickLanguage(match[1]) : DEFAULT_LANGUAGE;
+}
+
+/** The screens the build drew ahead (prerender.json): HTML per address, then per language. */
+type Prerendered = Record<string, Partial<Record<Language, string>>>;
+
+/**
+ * Turns the held-back script and preload tags of a drawn screen's HTML (`data-after-paint` holds
+ * their type or rel) into working ones once that screen has painted: a frame, then a task after it
+ * (at once in a hidden tab, where frames do not run). Inline, so no request of its own can fail;
+ * allowed by the content security policy through its hash (AFTER_PAINT_SCRIPT_HASH).
+ */
+export const AFTER_PAINT_SCRIPT =
+  "(function(){var started=false;function start(){if(started)return;started=true;document.querySelectorAll('[data-after-paint]').forEach(function(held){var tag=document.createElement(held.tagName);for(var i=0;i<held.attributes.length;i++){var a=held.attributes[i];if(a.name!=='type'&&a.name!=='rel'&&a.name!=='data-after-paint')tag.setAttribute(a.name,a.value);}tag.setAttribute(held.tagName==='SCRIPT'?'type':'rel',held.getAttribute('data-after-paint'));held.replaceWith(tag);});}if(document.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start);});})();";
+
+/** The content security policy's source expression of AFTER_PAINT_SCRIPT. */
+export const AFTER_PAINT_SCRIPT_HASH = `'sha256-${crypto.createHash('sha256').update(AFTER_PAINT_SCRIPT).digest('base64')}'`;
+
+/**
+ * index.html with `screen` (the build's HTML of the address's screen) inside #root, the app's
+ * stylesheet loaded before the first paint instead of only preloaded (that screen is drawn by it),
+ * and the document's language and colour scheme set as the app sets them when it runs. The app's
+ * scripts and preloads are held back until the screen has painted (AFTER_PAINT_SCRIPT): on a slow
+ * connection they no longer share it with the stylesheet the first paint waits for, and the screen
+ * does not need them to show.
+ */
+function withScreen(html: string, screen: string, lang: Language): string {
+  if (!html.includes('<div id="root"></div>') || !html.includes('</body>')) return html;
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${lang}" data-mantine-color-scheme="light"`)
+    .replace(/<link rel="preload" as="style"([^>]*) data-app-style>/g, '<link rel="stylesheet"$1 data-app-style>')
+    .replace(/<script type="module"/g, '<script type="text/plain" data-after-paint="module"')
+    .replace(/<link rel="(modulepreload|preload)"/g, '<link data-after-paint="$1"')
+    .replace('<div id="root"></div>', () => `<div id="root">${screen}</div>`)
+    .replace('</body>', `<script>${AFTER_PAINT_SCRIPT}</script>\n  </body>`);
+}
+
+/**
  * The web app's HTML shell for a client route: index.html with modulepreload links for the files of
  * the page at that address (route-preloads.json, written by the build), so a first visit fetches the
  * page beside the entry scripts instead of after them. Fetched at low priority like the entry's own
  * scripts; a stylesheet only preloaded (the app adds it when the page loads), never render-blocking.
+ * For an address whose screen the build drew ahead in `lang` (the sign-in screens, prerender.json),
+ * that screen in #root, so it paints before the scripts have run.
  * Without route-preloads.json, or for an address no route matches, index.html as it is.
  */
-export function spaShell(webDist: string): (pathname: string) => string | undefined {
+export function spaShell(webDist: string): (pathname: string, lang?: Language) => string | undefined {
   const index = cachedRead(path.join(webDist, 'index.html'), (text) => text);
+  const screens = cachedRead(path.join(webDist, 'prerender.json'), (text): Prerendered => {
+    try {
+      const parsed = (JSON.parse(text) as { screens?: unknown }).screens;
+      return parsed && typeof parsed === 'object' ? (parsed as Prerendered) : {};
+    } catch {
+      return {};
+    }
+  });
   const table = cachedRead(path.join(webDist, 'route-preloads.json'), (text) => {
     try {
       const routes = (JSON.parse(text) as { routes?: RoutePreload[] }).routes;
@@ -49,15 +106,16 @@ export function spaShell(webDist: string): (pathname: string) => string | undefi
       return [];
     }
   });
-  return (pathname) => {
-    const html = index();
+  return (pathname, lang = DEFAULT_LANGUAGE) => {
+    let html = index();
     if (html === undefined) return undefined;
+    const screen = Object.hasOwn(screens() ?? {}, pathname) ? screens()?.[pathname]?.[lang] : undefined;
     const route = table()?.find((r) => matches(r.path, pathname));
-    if (!route) return html;
     const links = [
-      ...route.scripts.filter((file) => ASSET.test(file)).map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`),
-      ...route.styles.filter((file) => ASSET.test(file)).map((file) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${file}">`),
+      ...(route?.scripts ?? []).filter((file) => ASSET.test(file)).map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`),
+      ...(route?.styles ?? []).filter((file) => ASSET.test(file)).map((file) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${file}">`),
     ];
-    return links.length === 0 ? html : html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+    if (links.length > 0) html = html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+    return typeof screen === 'string' ? withScreen(html, screen, lang) : html;
   };
 }

@@ -12,9 +12,18 @@ export function storedLanguage(): Language {
   return pickLanguage(localStorage.getItem(LANGUAGE_KEY) ?? DEFAULT_LANGUAGE);
 }
 
+/**
+ * The language as a cookie too, which the server reads to send the sign-in screens already drawn in
+ * it (a year; renewed on every start).
+ */
+function languageCookie(lang: Language): void {
+  document.cookie = `${LANGUAGE_KEY}=${lang}; path=/; max-age=31536000; samesite=lax`;
+}
+
 /** Stores the language and reloads the page (seed: the switch reloads). */
 export function switchLanguage(lang: Language): void {
   localStorage.setItem(LANGUAGE_KEY, lang);
+  languageCookie(lang);
   window.location.reload();
 }
 
@@ -47,7 +56,11 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
-document.documentElement.lang = lang;
+// (No document when the build draws the sign-in screens ahead: see src/app/prerender.tsx.)
+if (typeof document !== 'undefined') {
+  document.documentElement.lang = lang;
+  languageCookie(lang);
+}
 
 /**
  * How a part joins the store: as it is. Each part is a fresh tree of its own module (parsed from

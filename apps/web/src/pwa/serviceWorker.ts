@@ -87,7 +87,7 @@ export function registerServiceWorker(): void {
   if (!navigator.serviceWorker.controller) {
     navigator.serviceWorker.addEventListener('controllerchange', () => void keepFirstReads(), { once: true });
   }
-  window.addEventListener('load', () => {
+  const register = () => {
     void navigator.serviceWorker
       .register('/sw.js', { scope: '/' })
       .then((registration) => {
@@ -106,5 +106,11 @@ export function registerServiceWorker(): void {
         });
       })
       .catch((err: unknown) => console.warn('service worker not registered', err));
-  });
+  };
+  // After the page's load, not competing with its files. A page whose scripts start after its first
+  // paint (a screen drawn ahead, see the server's spa-shell.ts) may run them after that event: then
+  // once the browser is idle (the first screen rendered), at the latest after 5 s.
+  if (document.readyState !== 'complete') window.addEventListener('load', register, { once: true });
+  else if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 5000 });
+  else setTimeout(register, 1000);
 }

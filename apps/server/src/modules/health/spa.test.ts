@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,10 @@ describe('serving the web app', () => {
   beforeAll(async () => {
     web = fs.mkdtempSync(path.join(os.tmpdir(), 'prancheta-web-'));
     fs.mkdirSync(path.join(web, 'assets'));
-    fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><html><head><title>P</title></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(
+      path.join(web, 'index.html'),
+      '<!doctype html><html lang="pt-BR"><head><title>P</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-1.js"><link rel="preload" as="style" crossorigin href="/assets/app-1.css" data-app-style></head><body><div id="root"></div></body></html>',
+    );
     const routes = [
       { path: '/', scripts: ['/assets/AppLayout-1.js', '/assets/HomePage-1.js'], styles: [] },
       { path: '/treino/:id', scripts: ['/assets/AppLayout-1.js', '/assets/TreinoPage-1.js', '/assets/../../secrets.js', 'https://evil.example/x.js'], styles: ['/assets/touch-1.css', '/assets/x.css"><script>'] },
@@ -39,7 +43,7 @@ describe('serving the web app', () => {
     expect(treino.statusCode).toBe(200);
     expect(treino.headers['cache-control']).toBe('no-cache');
     const links = [...treino.body.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
-    expect(links).toEqual(['modulepreload /assets/AppLayout-1.js', 'modulepreload /assets/TreinoPage-1.js', 'preload /assets/touch-1.css']);
+    expect(links).toEqual(['modulepreload /assets/vendor-1.js', 'modulepreload /assets/AppLayout-1.js', 'modulepreload /assets/TreinoPage-1.js', 'preload /assets/touch-1.css']);
     expect(treino.body.indexOf('TreinoPage-1.js')).toBeLessThan(treino.body.indexOf('</head>'));
     const home = await t.app.inject({ method: 'GET', url: '/' });
     expect(home.statusCode, home.body).toBe(200);
@@ -49,8 +53,61 @@ describe('serving the web app', () => {
     for (const url of ['/treino/42/extra', '/nowhere']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
-      expect(res.body).not.toContain('modulepreload');
+      expect(res.body).not.toContain('AppLayout-1.js');
     }
+  });
+
+  it("puts the screen the build drew ahead for the address in the lang cookie's language inside #root", async () => {
+    const file = path.join(web, 'prerender.json');
+    // Written with a given modification time: the server reads the file again only when it changed.
+    const write = (text: string, second: number) => {
+      fs.writeFileSync(file, text);
+      fs.utimesSync(file, second, second);
+    };
+    write(JSON.stringify({ screens: { '/login': { 'pt-br': '<form>Entrar</form>', 'en-us': '<form>Log in $& $1</form>' } } }), 1_000_000);
+    const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+    const pt = await get('/login');
+    expect(pt.statusCode).toBe(200);
+    expect(pt.headers['cache-control']).toBe('no-cache');
+    expect(pt.body).toContain('<div id="root"><form>Entrar</form></div>');
+    // The screen is drawn by the app's stylesheet: loaded before the first paint, not only preloaded.
+    expect(pt.body).toContain('<link rel="stylesheet" crossorigin href="/assets/app-1.css" data-app-style>');
+    expect(pt.body).toContain('<html lang="pt-br" data-mantine-color-scheme="light">');
+    // The scripts are held back until the screen has painted, then started by the one inline
+    // script, which the page's content security policy allows by its hash.
+    expect(pt.body).toContain('<script type="text/plain" data-after-paint="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(pt.body).toContain('<link data-after-paint="modulepreload" crossorigin href="/assets/vendor-1.js">');
+    expect(pt.body).not.toContain('<script type="module"');
+    const inline = [...pt.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${crypto.createHash('sha256').update(inline[0]!).digest('base64')}'`;
+    expect(String(pt.headers['content-security-policy'])).toMatch(new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')}(;|$)`));
+
+    // The cookie the app writes beside its stored language; `$&` in a screen is text, not a pattern.
+    const en = await get('/login?next=1', 'theme=dark; lang=en-us');
+    expect(en.body).toContain('<div id="root"><form>Log in $& $1</form></div>');
+    expect(en.body).toContain('<html lang="en-us"');
+    // A cookie that names no language: the app's default, pt-br.
+    expect((await get('/login', 'lang=../../etc')).body).toContain('<form>Entrar</form>');
+
+    // No screen in that language, for that address, or a name of Object's own: the shell as built.
+    for (const [url, cookie] of [['/login', 'lang=es-es'], ['/treinos'], ['/login/extra'], ['/__proto__'], ['/constructor'], ['/hasOwnProperty']] as const) {
+      const res = await get(url, cookie);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).toContain('<link rel="preload" as="style" crossorigin href="/assets/app-1.css" data-app-style>');
+      expect(res.body, url).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+      expect(res.body, url).not.toContain('<script>');
+    }
+
+    // A damaged file (a build cut short): the shell as built, read again once it changed.
+    write('{"screens": ', 1_000_100);
+    expect((await get('/login')).body).toContain('<div id="root"></div>');
+    write(JSON.stringify({ screens: { '/login': { 'pt-br': '<form>Entrar de novo</form>' } } }), 1_000_200);
+    expect((await get('/login')).body).toContain('<form>Entrar de novo</form>');
+    fs.rmSync(file);
+    expect((await get('/login')).body).toContain('<div id="root"></div>');
   });
 
   it('serves files of a new build without a restart', async () => {

@@ -1,0 +1,47 @@
+// Build step, after `vite build`: dist/prerender.json, the sign-in screens as static HTML per
+// language (src/app/prerender.tsx renders them with the app's own components, loaded through Vite's
+// SSR loader with this app's config). The server inserts the one of the address and language it
+// answers into the HTML shell (apps/server/src/http/spa-shell.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+import { LANGUAGES } from '@prancheta/shared/limits.ts';
+import type { Language } from '@prancheta/shared/limits.ts';
+import type * as Prerender from './src/app/prerender.tsx';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const i18nDir = path.join(here, '../../packages/shared/src/i18n');
+
+// The screens' modules read the stored language when they render: here, the one being drawn.
+let drawing: Language = 'pt-br';
+const storage = { getItem: (key: string) => (key === 'lang' ? drawing : null), setItem() {}, removeItem() {} };
+Object.assign(globalThis, { localStorage: storage, sessionStorage: storage });
+
+const vite = await createServer({
+  root: here,
+  configFile: path.join(here, 'vite.config.ts'),
+  logLevel: 'error',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: false, watch: null },
+  optimizeDeps: { noDiscovery: true, include: [] },
+});
+try {
+  const { prerender, PRERENDERED } = (await vite.ssrLoadModule('/src/app/prerender.tsx')) as typeof Prerender;
+  const translations = Object.fromEntries(LANGUAGES.map((lang) => [lang, JSON.parse(fs.readFileSync(path.join(i18nDir, `${lang}.json`), 'utf8'))])) as Record<
+    Language,
+    Record<string, unknown>
+  >;
+  const screens: Record<string, Record<string, string>> = {};
+  for (const pathname of Object.keys(PRERENDERED)) {
+    screens[pathname] = {};
+    for (const lang of LANGUAGES) {
+      drawing = lang;
+      screens[pathname][lang] = await prerender(pathname, lang, translations);
+    }
+  }
+  fs.writeFileSync(path.join(here, 'dist/prerender.json'), JSON.stringify({ screens }));
+  console.log(`prerendered ${Object.keys(screens).length} screens in ${LANGUAGES.length} languages into dist/prerender.json`);
+} finally {
+  await vite.close();
+}

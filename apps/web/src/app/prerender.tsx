@@ -1,0 +1,91 @@
+// The sign-in screens as static HTML, made when the app is built (see ../../prerender.ts): the server
+// puts the one of the visited address and language inside #root, so a first visit paints the real
+// screen as soon as the HTML and the stylesheet arrive, instead of a loading screen until the
+// scripts have downloaded and run. The app's first render replaces it (React empties #root on its
+// first commit); nothing is hydrated.
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createInstance } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { Route, Routes, StaticRouter } from 'react-router';
+import { DEFAULT_LANGUAGE } from '@prancheta/shared/limits.ts';
+import type { Language } from '@prancheta/shared/limits.ts';
+import AttendancePage from '../features/attendance/AttendancePage.tsx';
+import AthletesPage from '../features/athletes/AthletesPage.tsx';
+import { AuthPage } from '../features/auth/AuthPage.tsx';
+import { HomePage } from '../features/home/HomePage.tsx';
+import { AppLayout } from '../features/layout/AppLayout.tsx';
+import SheetsPage from '../features/fitness/SheetsPage.tsx';
+import TreinosPage from '../features/trainings/TreinosPage.tsx';
+import WeeksPage from '../features/weeks/WeeksPage.tsx';
+import { localisedTheme } from './theme.ts';
+
+/**
+ * The addresses drawn ahead, with their screen and whether it sits in the signed-in layout: the
+ * sign-in screens, and the signed-in pages whose first paint needs no record (their title and
+ * introduction, their buttons, and loaders where their data will be). A record's page (a training,
+ * a sheet) has nothing to show before its data, so it is not drawn ahead.
+ */
+export const PRERENDERED: Record<string, { screen: () => ReactNode; layout?: boolean }> = {
+  '/login': { screen: () => <AuthPage mode="login" /> },
+  '/signup': { screen: () => <AuthPage mode="signup" /> },
+  '/password/email': { screen: () => <AuthPage mode="forget" /> },
+  '/': { screen: () => <HomePage />, layout: true },
+  '/treinos': { screen: () => <TreinosPage />, layout: true },
+  '/atletas': { screen: () => <AthletesPage />, layout: true },
+  '/presencas': { screen: () => <AttendancePage />, layout: true },
+  '/fitnes': { screen: () => <SheetsPage video={false} />, layout: true },
+  '/weeks': { screen: () => <WeeksPage />, layout: true },
+};
+
+/**
+ * Values the screens put in their fields when drawn (a date range around the day of the build),
+ * removed: what the coach sees before the app runs must not be a value of another day.
+ */
+function withoutValues(html: string): string {
+  return html.replace(/(<input\b[^>]*?) value="[^"]*"/g, '$1');
+}
+
+type Tree = Record<string, unknown>;
+
+/**
+ * The screen at `pathname` in `lang` (pt-br as the fallback of missing keys, as in the app), with its
+ * data still loading, inside a disabled fieldset: until the app runs, nothing can be typed or sent
+ * (a form sent without its script would put the password in the address), and links work as plain
+ * links.
+ */
+export async function prerender(pathname: string, lang: Language, translations: Record<Language, Tree>): Promise<string> {
+  const entry = PRERENDERED[pathname];
+  if (!entry) throw new Error(`no screen to prerender at ${pathname}`);
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    resources: { [lang]: { translation: translations[lang] }, [DEFAULT_LANGUAGE]: { translation: translations[DEFAULT_LANGUAGE] } },
+    lng: lang,
+    fallbackLng: DEFAULT_LANGUAGE,
+    lowerCaseLng: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  const body = renderToString(
+    <MantineProvider theme={localisedTheme(i18n.t('general.close'))} withCssVariables={false} defaultColorScheme="light">
+      <QueryClientProvider client={new QueryClient()}>
+        <I18nextProvider i18n={i18n}>
+          <StaticRouter location={pathname}>
+            {entry.layout ? (
+              <Routes>
+                <Route element={<AppLayout />}>
+                  <Route path={pathname} element={entry.screen()} />
+                </Route>
+              </Routes>
+            ) : (
+              entry.screen()
+            )}
+          </StaticRouter>
+        </I18nextProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return `<fieldset disabled class="prancheta-preview" aria-busy="true">${withoutValues(body)}</fieldset>`;
+}

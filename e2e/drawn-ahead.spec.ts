@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { activateByApi, newUser, signUpByApi, useToken } from './helpers/accounts.ts';
+import { expect, test } from './helpers/test.ts';
+
+// The screens the build draws ahead (the sign-in screens and the signed-in pages that need no record
+// to show their first paint) arrive in the HTML, in the coach's language, disabled until the app
+// runs, and the app then takes their place: same heading, working form.
+
+/** Signed-in pages drawn ahead, with the heading the app shows there. */
+const SIGNED_IN: Array<[string, string]> = [
+  ['/', 'Olá! O que vamos planejar hoje?'],
+  ['/treinos', 'Treinos'],
+  ['/atletas', 'Alunos'],
+  ['/presencas', 'Presenças'],
+  ['/fitnes', 'Fichas de treino'],
+  ['/weeks', 'Planejamento semanal'],
+];
+
+/** The page's main heading (h1 or h2 inside #root, not the sign-in screen's brand title). */
+const heading = (page: Page) =>
+  page
+    .locator('#root')
+    .getByRole('heading', { level: 2 })
+    .or(page.locator('#root main').getByRole('heading', { level: 1 }))
+    .first();
+
+test.describe('before the scripts run', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 }, hasTouch: true });
+
+  test('the sign-in screen is drawn in the language of the cookie, with nothing to type or send', async ({ page, context, baseURL }) => {
+    await page.goto('/login');
+    const preview = page.locator('#root > fieldset.prancheta-preview');
+    await expect(preview).toHaveAttribute('disabled', '');
+    await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeDisabled();
+    // The links between the sign-in screens work without the app.
+    await page.getByRole('link', { name: /Cadastre-se/ }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByRole('heading', { name: 'Criar conta' })).toBeVisible();
+
+    for (const [lang, title] of [
+      ['en-us', 'Log in'],
+      ['es-es', 'Iniciar sesión'],
+    ] as const) {
+      await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+      await page.goto('/login');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    }
+  });
+
+  test('a list page shows its title, introduction and a loader; a record page waits for the app', async ({ page }) => {
+    await page.goto('/treinos');
+    await expect(page.getByRole('heading', { name: 'Treinos' })).toBeVisible();
+    await expect(page.getByText('Os treinos são apagados automaticamente')).toBeVisible();
+    // A link works without the app.
+    await expect(page.getByRole('link', { name: 'Novo treino' })).toHaveAttribute('href', '/new-treino');
+    // Dates of the day of the build are never shown: the fields wait for the app.
+    await page.goto('/presencas');
+    for (const field of await page.locator('#root input').all()) await expect(field).toHaveValue('');
+    await page.goto('/treino/1');
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+});
+
+test('the app replaces the drawn sign-in screen and signs in from it', async ({ page, request }) => {
+  const user = newUser('drawn');
+  await signUpByApi(request, user);
+  const refused: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) refused.push(msg.text());
+  });
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(user.email);
+  await expect(page.locator('fieldset.prancheta-preview')).toHaveCount(0);
+  await page.locator('input[type=password]').fill(user.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // The inline script that starts the app is allowed by the page's policy (by its hash), no other.
+  expect(refused).toEqual([]);
+});
+
+test('each signed-in page drawn ahead shows the heading the app then shows', async ({ browser, page, request }) => {
+  const token = await signUpByApi(request, newUser('drawn-pages'));
+  await activateByApi(request, token);
+  const still = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+  const drawn = await still.newPage();
+  await useToken(page, token);
+  for (const [path, title] of SIGNED_IN) {
+    await drawn.goto(path);
+    await expect(heading(drawn), path).toHaveText(title);
+    await page.goto(path);
+    await expect(page.locator('fieldset.prancheta-preview'), path).toHaveCount(0);
+    await expect(heading(page), path).toHaveText(title);
+  }
+  await still.close();
+});

@@ -50,7 +50,12 @@ test.describe('before the scripts run', () => {
     }
   });
 
-  test('a list page shows its title, introduction and a loader; a record page waits for the app', async ({ page }) => {
+  test('a list page shows its title, introduction and a loader; a record page waits for the app', async ({ page, context, baseURL }) => {
+    // Without a session the app will show the sign-in screen there, so that is what arrives.
+    await page.goto('/treinos');
+    await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+    // The app's cookie saying this browser holds a session (never the token itself).
+    await context.addCookies([{ name: 'signed', value: '1', url: baseURL! }]);
     await page.goto('/treinos');
     await expect(page.getByRole('heading', { name: 'Treinos' })).toBeVisible();
     await expect(page.getByText('Os treinos são apagados automaticamente')).toBeVisible();
@@ -64,7 +69,7 @@ test.describe('before the scripts run', () => {
   });
 });
 
-test('the app replaces the drawn sign-in screen and signs in from it', async ({ page, request }) => {
+test('signed out, the home arrives as the sign-in screen; signing in and out keeps the session cookie in step', async ({ page, request }) => {
   const user = newUser('drawn');
   await signUpByApi(request, user);
   const refused: string[] = [];
@@ -77,6 +82,14 @@ test('the app replaces the drawn sign-in screen and signs in from it', async ({ 
   await page.locator('input[type=password]').fill(user.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/$/);
+  const signed = async () => (await page.context().cookies()).find((c) => c.name === 'signed')?.value;
+  expect(await signed()).toBe('1');
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await signed()).toBeUndefined();
+  // The address a signed-out coach types: the sign-in screen arrives drawn, never the home's.
+  const home = await request.get('/', { headers: { cookie: '' } });
+  expect(await home.text()).toContain('Bem-vindo de volta!');
   // The inline script that starts the app is allowed by the page's policy (by its hash), no other.
   expect(refused).toEqual([]);
 });
@@ -87,6 +100,10 @@ test('each signed-in page drawn ahead shows the heading the app then shows', asy
   const still = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
   const drawn = await still.newPage();
   await useToken(page, token);
+  // The cookie saying the browser holds a session, as sign-in sets it, for the page without scripts.
+  const hint = (await page.context().cookies()).find((c) => c.name === 'signed');
+  expect(hint?.value).toBe('1');
+  await still.addCookies([hint!]);
   for (const [path, title] of SIGNED_IN) {
     await drawn.goto(path);
     await expect(heading(drawn), path).toHaveText(title);

@@ -40,7 +40,8 @@ try {
       screens[pathname][lang] = await prerender(pathname, lang, translations);
     }
   }
-  fs.writeFileSync(path.join(here, 'dist/prerender.json'), JSON.stringify({ screens }));
+  const signedIn = Object.keys(PRERENDERED).filter((pathname) => PRERENDERED[pathname]!.layout);
+  fs.writeFileSync(path.join(here, 'dist/prerender.json'), JSON.stringify({ screens, signedIn }));
   console.log(`prerendered ${Object.keys(screens).length} screens in ${LANGUAGES.length} languages into dist/prerender.json`);
 } finally {
   await vite.close();

@@ -68,6 +68,8 @@ export async function useToken(page: Page, token: string, level = 'user', team =
       sessionStorage.setItem('auth_token', token);
       sessionStorage.setItem('level', level);
       if (team) sessionStorage.setItem('team', '1');
+      // As the app's sign-in does: the cookie saying the browser holds a session (not the token).
+      document.cookie = 'signed=1; path=/; samesite=lax';
     },
     { token, level, team },
   );

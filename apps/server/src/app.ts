@@ -12,7 +12,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DbHandle } from './db/index.ts';
 import { registerCompression } from './http/compression.ts';
-import { AFTER_PAINT_SCRIPT_HASH, cookieLanguage, spaShell } from './http/spa-shell.ts';
+import { AFTER_PAINT_SCRIPT_HASH, cookieLanguage, cookieSignedIn, spaShell } from './http/spa-shell.ts';
 import { registerMultipart } from './http/multipart.ts';
 import websocket from '@fastify/websocket';
 import { registerErrorHandler, requestLanguage } from './http/error-handler.ts';
@@ -167,9 +167,10 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       },
     });
     const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
-      const html = shell(request.url.split('?')[0] ?? '/', cookieLanguage(request));
+      const html = shell(request.url.split('?')[0] ?? '/', cookieLanguage(request), cookieSignedIn(request));
       if (html === undefined) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      // The HTML depends on the language and session cookies (a screen drawn ahead).
+      return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').type('text/html; charset=utf-8').send(html);
     };
     // `/` is a client route like the others (not the static index.html): its shell links the home's files.
     app.get('/', sendShell);

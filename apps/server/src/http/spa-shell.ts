@@ -45,8 +45,25 @@ export function cookieLanguage(request: { headers: { cookie?: string } }): Langu
   return match ? pickLanguage(match[1]) : DEFAULT_LANGUAGE;
 }
 
-/** The screens the build drew ahead (prerender.json): HTML per address, then per language. */
-type Prerendered = Record<string, Partial<Record<Language, string>>>;
+/**
+ * Whether the browser says it holds a session: the `signed=1` cookie the web app keeps beside it
+ * (never the token itself; see the web app's api/session.ts).
+ */
+export function cookieSignedIn(request: { headers: { cookie?: string } }): boolean {
+  return /(?:^|;\s*)signed=1(?:;|$)/.test(request.headers.cookie ?? '');
+}
+
+/**
+ * The screens the build drew ahead (prerender.json): HTML per address, then per language, and the
+ * addresses that need a session (without one the app shows the sign-in screen there).
+ */
+interface Prerendered {
+  screens: Record<string, Partial<Record<Language, string>>>;
+  signedIn: string[];
+}
+
+/** Where the app sends a visitor without a session. */
+const SIGN_IN = '/login';
 
 /**
  * Turns the held-back script and preload tags of a drawn screen's HTML (`data-after-paint` holds
@@ -84,18 +101,22 @@ function withScreen(html: string, screen: string, lang: Language): string {
  * the page at that address (route-preloads.json, written by the build), so a first visit fetches the
  * page beside the entry scripts instead of after them. Fetched at low priority like the entry's own
  * scripts; a stylesheet only preloaded (the app adds it when the page loads), never render-blocking.
- * For an address whose screen the build drew ahead in `lang` (the sign-in screens, prerender.json),
- * that screen in #root, so it paints before the scripts have run.
+ * For an address whose screen the build drew ahead in `lang` (prerender.json), that screen in #root,
+ * so it paints before the scripts have run; for one that needs a session asked for without one
+ * (`signedIn` false), the sign-in screen, where the app will go.
  * Without route-preloads.json, or for an address no route matches, index.html as it is.
  */
-export function spaShell(webDist: string): (pathname: string, lang?: Language) => string | undefined {
+export function spaShell(webDist: string): (pathname: string, lang?: Language, signedIn?: boolean) => string | undefined {
   const index = cachedRead(path.join(webDist, 'index.html'), (text) => text);
-  const screens = cachedRead(path.join(webDist, 'prerender.json'), (text): Prerendered => {
+  const drawn = cachedRead(path.join(webDist, 'prerender.json'), (text): Prerendered => {
     try {
-      const parsed = (JSON.parse(text) as { screens?: unknown }).screens;
-      return parsed && typeof parsed === 'object' ? (parsed as Prerendered) : {};
+      const parsed = JSON.parse(text) as { screens?: unknown; signedIn?: unknown };
+      return {
+        screens: parsed.screens && typeof parsed.screens === 'object' ? (parsed.screens as Prerendered['screens']) : {},
+        signedIn: Array.isArray(parsed.signedIn) ? parsed.signedIn.filter((p): p is string => typeof p === 'string') : [],
+      };
     } catch {
-      return {};
+      return { screens: {}, signedIn: [] };
     }
   });
   const table = cachedRead(path.join(webDist, 'route-preloads.json'), (text) => {
@@ -106,10 +127,13 @@ export function spaShell(webDist: string): (pathname: string, lang?: Language) =
       return [];
     }
   });
-  return (pathname, lang = DEFAULT_LANGUAGE) => {
+  return (pathname, lang = DEFAULT_LANGUAGE, signedIn = false) => {
     let html = index();
     if (html === undefined) return undefined;
-    const screen = Object.hasOwn(screens() ?? {}, pathname) ? screens()?.[pathname]?.[lang] : undefined;
+    const ahead = drawn();
+    // A page that needs a session, asked for without one: the app will show the sign-in screen.
+    const shown = ahead && !signedIn && ahead.signedIn.includes(pathname) ? SIGN_IN : pathname;
+    const screen = ahead && Object.hasOwn(ahead.screens, shown) ? ahead.screens[shown]?.[lang] : undefined;
     const route = table()?.find((r) => matches(r.path, pathname));
     const links = [
       ...(route?.scripts ?? []).filter((file) => ASSET.test(file)).map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`),

@@ -31,6 +31,19 @@ export function sessionKept(): boolean {
   return localStorage.getItem(KEYS.token) !== null;
 }
 
+/**
+ * A cookie saying only that this browser holds a session (never the token): the server then sends
+ * a signed-in page already drawn, and the sign-in screen instead when it is absent, which is where
+ * the app goes without a session (see the server's spa-shell.ts). Kept as long as the session: a
+ * year for a kept one, the browser's session otherwise.
+ */
+function sessionHint(on: boolean, keep = false): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = on ? `signed=1; path=/; samesite=lax${keep ? '; max-age=31536000' : ''}` : 'signed=; path=/; samesite=lax; max-age=0';
+}
+// In step with the stored session at every start (a session of an earlier version, an expired one).
+if (typeof document !== 'undefined') sessionHint(readSession() !== null, sessionKept());
+
 /** True from an explicit sign-out until the next sign-in: the sign-in guard then remembers no page. */
 let signedOutOnPurpose = false;
 
@@ -48,6 +61,7 @@ export function saveSession(s: StoredSession, keep = false): void {
   store.setItem(KEYS.level, s.level);
   if (s.team) store.setItem(KEYS.team, '1');
   else store.removeItem(KEYS.team);
+  sessionHint(true, keep);
   window.dispatchEvent(new Event('prancheta:session'));
 }
 
@@ -58,5 +72,6 @@ export function clearSession(byUser = false): void {
     sessionStorage.removeItem(k);
     localStorage.removeItem(k);
   }
+  sessionHint(false);
   window.dispatchEvent(new Event('prancheta:session'));
 }

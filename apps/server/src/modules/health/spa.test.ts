@@ -64,7 +64,7 @@ describe('serving the web app', () => {
       fs.writeFileSync(file, text);
       fs.utimesSync(file, second, second);
     };
-    write(JSON.stringify({ screens: { '/login': { 'pt-br': '<form>Entrar</form>', 'en-us': '<form>Log in $& $1</form>' } } }), 1_000_000);
+    write(JSON.stringify({ screens: { '/login': { 'pt-br': '<form>Entrar</form>', 'en-us': '<form>Log in $& $1</form>' }, '/atletas': { 'pt-br': '<main>Alunos</main>' } }, signedIn: ['/atletas'] }), 1_000_000);
     const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
     const pt = await get('/login');
@@ -91,8 +91,17 @@ describe('serving the web app', () => {
     // A cookie that names no language: the app's default, pt-br.
     expect((await get('/login', 'lang=../../etc')).body).toContain('<form>Entrar</form>');
 
+    // A page that needs a session: drawn when the browser says it holds one (the `signed` cookie,
+    // never the token), else the sign-in screen, where the app goes without a session.
+    const roster = await get('/atletas', 'lang=pt-br; signed=1');
+    expect(roster.body).toContain('<div id="root"><main>Alunos</main></div>');
+    expect(roster.headers.vary).toMatch(/cookie/i);
+    for (const cookie of [undefined, 'signed=0', 'signed=1x', 'lang=pt-br']) {
+      expect((await get('/atletas', cookie)).body, cookie).toContain('<div id="root"><form>Entrar</form></div>');
+    }
+
     // No screen in that language, for that address, or a name of Object's own: the shell as built.
-    for (const [url, cookie] of [['/login', 'lang=es-es'], ['/treinos'], ['/login/extra'], ['/__proto__'], ['/constructor'], ['/hasOwnProperty']] as const) {
+    for (const [url, cookie] of [['/login', 'lang=es-es'], ['/treinos', 'signed=1'], ['/atletas', 'lang=en-us; signed=1'], ['/login/extra'], ['/__proto__'], ['/constructor'], ['/hasOwnProperty']] as const) {
       const res = await get(url, cookie);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');

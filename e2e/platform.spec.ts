@@ -21,6 +21,9 @@ test.describe('auth screens', () => {
   test('validates the signup form in the browser and creates nothing', async ({ page, request }) => {
     const user = newUser();
     await page.goto('/signup');
+    // Keys go to the app's field: the screen drawn ahead in the HTML is disabled until the app runs
+    // (typing, unlike fill, does not wait for a field that can take text).
+    await expect(page.getByLabel(/^Telefone/)).toBeEditable();
     await page.getByLabel(/^Telefone/).pressSequentially('11a9b8-7');
     await expect(page.getByLabel(/^Telefone/)).toHaveValue('11987');
     await page.getByLabel(/^E-mail/).fill('not-an-email');

@@ -134,7 +134,8 @@ export function spaShell(webDist: string): (pathname: string, lang?: Language, s
     // A page that needs a session, asked for without one: the app will show the sign-in screen.
     const shown = ahead && !signedIn && ahead.signedIn.includes(pathname) ? SIGN_IN : pathname;
     const screen = ahead && Object.hasOwn(ahead.screens, shown) ? ahead.screens[shown]?.[lang] : undefined;
-    const route = table()?.find((r) => matches(r.path, pathname));
+    // The files of the screen the visitor will see (the sign-in page's when sent there).
+    const route = table()?.find((r) => matches(r.path, shown));
     const links = [
       ...(route?.scripts ?? []).filter((file) => ASSET.test(file)).map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`),
       ...(route?.styles ?? []).filter((file) => ASSET.test(file)).map((file) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${file}">`),

@@ -1,5 +1,5 @@
 import { createTheme, mergeThemeOverrides } from '@mantine/core';
-import type { CloseButtonProps, CSSVariablesResolver, DrawerProps, MantineThemeOverride, MenuProps, ModalProps } from '@mantine/core';
+import type { CloseButtonProps, ComboboxProps, CSSVariablesResolver, DrawerProps, MantineThemeOverride, MenuProps, ModalProps } from '@mantine/core';
 import { accessibleShade, over } from './contrast.ts';
 
 /** The one Mantine theme: pitch green primary, gold accents. */
@@ -26,6 +26,11 @@ export const theme = createTheme({
     // document, and adding a stylesheet makes the browser match the whole page against Mantine's
     // 190 KB of rules again, tens of milliseconds of a phone's tap (a row's delete confirmation).
     // The page behind no longer shifts sideways on a desktop either.
+    // Select, MultiSelect, Autocomplete and TagsInput build their dropdown (every option) only when
+    // it opens. Mantine's default keeps each one mounted, hidden, from the first render: a list of
+    // options nobody sees, and a Floating UI position computed for it inside the commit (forcing
+    // the browser to lay out the page then), in the first screen of every page with a select.
+    Combobox: { defaultProps: { keepMounted: false } satisfies Partial<ComboboxProps> },
     Modal: { defaultProps: { removeScrollProps: { removeScrollBar: false } } satisfies Partial<ModalProps> },
     Drawer: { defaultProps: { removeScrollProps: { removeScrollBar: false } } satisfies Partial<DrawerProps> },
   },

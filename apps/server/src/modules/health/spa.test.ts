@@ -18,6 +18,8 @@ describe('serving the web app', () => {
     );
     const routes = [
       { path: '/', scripts: ['/assets/AppLayout-1.js', '/assets/HomePage-1.js'], styles: [] },
+      { path: '/login', scripts: ['/assets/LoginPage-1.js'], styles: [] },
+      { path: '/atletas', scripts: ['/assets/AppLayout-1.js', '/assets/AthletesPage-1.js'], styles: [] },
       { path: '/treino/:id', scripts: ['/assets/AppLayout-1.js', '/assets/TreinoPage-1.js', '/assets/../../secrets.js', 'https://evil.example/x.js'], styles: ['/assets/touch-1.css', '/assets/x.css"><script>'] },
     ];
     fs.writeFileSync(path.join(web, 'route-preloads.json'), JSON.stringify({ routes }));
@@ -96,8 +98,14 @@ describe('serving the web app', () => {
     const roster = await get('/atletas', 'lang=pt-br; signed=1');
     expect(roster.body).toContain('<div id="root"><main>Alunos</main></div>');
     expect(roster.headers.vary).toMatch(/cookie/i);
+    expect(roster.body).toContain('href="/assets/AthletesPage-1.js"');
+    expect(roster.body).not.toContain('LoginPage-1.js');
     for (const cookie of [undefined, 'signed=0', 'signed=1x', 'lang=pt-br']) {
-      expect((await get('/atletas', cookie)).body, cookie).toContain('<div id="root"><form>Entrar</form></div>');
+      const signedOut = await get('/atletas', cookie);
+      expect(signedOut.body, cookie).toContain('<div id="root"><form>Entrar</form></div>');
+      // The files asked for ahead are those of the screen shown: the sign-in page's.
+      expect(signedOut.body, cookie).toContain('<link data-after-paint="modulepreload" fetchpriority="low" crossorigin href="/assets/LoginPage-1.js">');
+      expect(signedOut.body, cookie).not.toContain('AthletesPage-1.js');
     }
 
     // No screen in that language, for that address, or a name of Object's own: the shell as built.

@@ -1,7 +1,7 @@
 import type { AthleteImportAnswer, AthleteInput, AttendanceRates, AttendanceSheet, AttendanceStatus, CalendarFeedAnswer, StudentLink } from '@prancheta/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, getBlob } from './client.ts';
-import { athletesQuery, attendanceSessionsQuery } from './queries.ts';
+import { athletesQuery, attendanceSessionsQuery, calendarFeedQuery } from './queries.ts';
 
 /** Query keys of the roster, student links, attendance and calendar APIs. */
 export const athleteKeys = {
@@ -10,7 +10,7 @@ export const athleteKeys = {
   sessions: (from: string, to: string) => attendanceSessionsQuery(from, to).queryKey,
   sheet: (kind: string, recordId: number, slot: string) => ['presencas', kind, recordId, slot] as const,
   rates: (from: string, to: string) => ['presencas', 'taxas', from, to] as const,
-  calendar: ['calendario'] as const,
+  calendar: calendarFeedQuery().queryKey,
 };
 
 /** GET /api/atletas: my roster. */
@@ -90,7 +90,7 @@ export function exportAttendance(from: string, to: string): Promise<Blob> {
 
 /** GET /api/calendario: my feed address. */
 export function useCalendarFeed() {
-  return useQuery({ queryKey: athleteKeys.calendar, queryFn: ({ signal }) => api.get<CalendarFeedAnswer>('calendario', signal) });
+  return useQuery(calendarFeedQuery());
 }
 
 /** POST (new address) or DELETE (revoke) /api/calendario. */

@@ -1,7 +1,7 @@
 // The reads a first screen starts with, as TanStack Query options (key and fetcher): the pages'
 // hooks use them, and so does the first load, which asks for them before the page's code has run
 // (app/firstData.ts). Only the API client and types here: this module is part of the first load.
-import type { Anamnese, Assessment, Athlete, AttendanceSession, ExamplesAnswer, FitnessPrintLayout, FitnessSheet, FitnessSheetSummary, HomeAnswer, Notification, RetentionAnswer, SessionMark, Sport, SportSummary, Training, TrainingSummary, UserAnswer } from '@prancheta/shared';
+import type { Anamnese, Assessment, Athlete, AttendanceSession, CalendarFeedAnswer, ExamplesAnswer, FitnessPrintLayout, FitnessSheet, FitnessSheetSummary, HomeAnswer, Notification, RetentionAnswer, SessionMark, Sport, SportSummary, Training, TrainingSummary, UserAnswer } from '@prancheta/shared';
 import { api } from './client.ts';
 
 /** Query key of the signed-in user. */
@@ -103,6 +103,9 @@ export const sportQuery = (id: number | string) => ({
 
 /** GET /api/atletas: the coach's roster (a sheet's students). */
 export const athletesQuery = () => ({ queryKey: ['atletas'] as const, queryFn: ({ signal }: Ctx) => api.get<{ atletas: Athlete[] }>('atletas', signal).then((r) => r.atletas) });
+
+/** GET /api/calendario: the coach's private calendar feed address (the roster page shows it). */
+export const calendarFeedQuery = () => ({ queryKey: ['calendario'] as const, queryFn: ({ signal }: Ctx) => api.get<CalendarFeedAnswer>('calendario', signal) });
 
 /** GET /api/fitnes/print-layout: the print layout the coach chose last (standard for a new coach). */
 export const printLayoutQuery = () => ({

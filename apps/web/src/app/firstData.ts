@@ -10,6 +10,7 @@ import {
   athletesQuery,
   attendancePeriod,
   attendanceSessionsQuery,
+  calendarFeedQuery,
   examplesQuery,
   homeQuery,
   linksQuery,
@@ -42,7 +43,7 @@ const FIRST_READS: Array<[string, (params: Record<string, string | undefined>) =
   ['/', () => [homeQuery(), notificationsQuery(), retentionQuery()]],
   // The lists mark sample records with a badge: their ids too (examplesQuery).
   ['/treinos', () => [trainingsQuery(), examplesQuery()]],
-  ['/atletas', () => [athletesQuery(), examplesQuery()]],
+  ['/atletas', () => [athletesQuery(), examplesQuery(), calendarFeedQuery()]],
   [
     '/presencas',
     () => {

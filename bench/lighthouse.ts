@@ -163,6 +163,11 @@ async function auditOnce(page: Page, url: string, label: string, slug: string): 
     slowdown = Number(calibratedSlowdown(await hostBenchmarkIndex(page)).toFixed(2));
     config = { extends: 'lighthouse:default', settings: { throttling: { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown } } };
   }
+  // LIGHTHOUSE_TRACE=profile: the trace carries V8's CPU samples too (which functions a long task ran;
+  // the sampling itself costs time, so such a run's scores are not the figures to report).
+  if (process.env.LIGHTHOUSE_TRACE === 'profile') {
+    config = { extends: 'lighthouse:default', ...config, settings: { ...config?.settings, additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } };
+  }
   const runner = await navigation(page, url, { config, flags: { disableStorageReset: true, logLevel: 'error' } });
   const lhr = runner?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);

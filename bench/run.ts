@@ -11,6 +11,7 @@ import { bundleBench } from './bundle.ts';
 import { downloadBench } from './download.ts';
 import { editorBench } from './editor.ts';
 import { exportBench } from './export.ts';
+import { firstScreenBench } from './first-screen.ts';
 import { fitnessBench } from './fitness.ts';
 import { inpBench } from './inp.ts';
 import { lighthouseBench } from './lighthouse.ts';
@@ -27,7 +28,7 @@ import { videoBench } from './video.ts';
 import type { BenchModule } from './types.ts';
 
 /** Every bench module, in run order. Append new ones (board, editor, pdf...) here. */
-const benches: BenchModule[] = [apiBench, apiPgBench, mixedBench, adminListsBench, adminListsPgBench, bundleBench, boardBench, editorBench, trainingsBench, offlineOpenBench, fitnessBench, videoBench, exportBench, downloadBench, playfileBench, lighthouseBench, startupBench, inpBench, loadBoardBench, liveBench, liveCoeditBench];
+const benches: BenchModule[] = [apiBench, apiPgBench, mixedBench, adminListsBench, adminListsPgBench, bundleBench, boardBench, editorBench, trainingsBench, offlineOpenBench, fitnessBench, videoBench, exportBench, downloadBench, playfileBench, lighthouseBench, firstScreenBench, startupBench, inpBench, loadBoardBench, liveBench, liveCoeditBench];
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 

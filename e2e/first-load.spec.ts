@@ -63,8 +63,17 @@ test('the roster, attendance and an athlete’s assessments ask for each read on
 
   const roster = await firstLoad(page, '/atletas', () => expect(page.getByRole('cell', { name: 'Ana Souza' }).first()).toBeVisible());
   expect(twice(roster.reads)).toEqual([]);
-  expect(roster.reads).toEqual(expect.arrayContaining(['/api/atletas', '/api/examples']));
+  // The calendar feed card's read too: asked for with the page's first reads, and not again when it mounts.
+  expect(roster.reads).toEqual(expect.arrayContaining(['/api/atletas', '/api/examples', '/api/calendario']));
   expect(roster.schemaFiles).toEqual([]);
+  // A select builds its dropdown when it opens, not hidden with the page: the group filter's list
+  // is not in the page until tapped, then offers the group.
+  await expect(page.locator('.mantine-Select-dropdown')).toHaveCount(0);
+  await page.getByTestId('athletes-group-filter').click();
+  await expect(page.getByRole('option', { name: 'Sub-15' })).toBeVisible();
+  await page.getByRole('option', { name: 'Sub-15' }).click();
+  await expect(page.getByTestId('athletes-group-filter')).toHaveValue('Sub-15');
+  await expect(page.getByRole('cell', { name: 'Ana Souza' }).first()).toBeVisible();
 
   const attendance = await firstLoad(page, '/presencas', () => expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible());
   expect(twice(attendance.reads)).toEqual([]);

@@ -6,52 +6,33 @@
 // longtask entries: what Lighthouse's total blocking time simulates) and the longest task; median
 // of FIRST_SCREEN_RUNS loads. Lighthouse's figures move with its simulation of the network; these
 // move only with the CPU work, so two builds compare in the same run (WEB_DIST picks the build).
-import { json, withSignedInPage } from './browser.ts';
+import { summarise } from './board.ts';
+import { withSignedInPage } from './browser.ts';
+import { coachRecords } from './lighthouse.ts';
 import type { BenchModule, BenchRow } from './types.ts';
 
 const RUNS = Math.max(1, Number(process.env.FIRST_SCREEN_RUNS ?? 5));
 /** How long a load is watched: the slowest page's work is over well before, at 4x. */
 const WATCH_MS = 7000;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+const median = (values: number[]) => summarise(values).median;
 
 export const firstScreenBench: BenchModule = {
   name: 'first-screen',
   description: `main-thread work of a cold first load of each signed-in first screen, 360x740, 4x CPU throttle: task time, long tasks' time over 50 ms, longest task (median of ${RUNS})`,
   async run() {
-    return withSignedInPage('first-screen', { width: 360, height: 740 }, async ({ url, headers, page, sportId }) => {
-      const postJson = (to: string, body: unknown) =>
-        fetch(`${url}/api/${to}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      const form = (fields: Record<string, string>) => {
-        const body = new FormData();
-        for (const [k, v] of Object.entries(fields)) body.append(k, v);
-        return body;
-      };
-      const { atleta } = await json<{ atleta: { id: number } }>(await postJson('atletas', { name: 'Ana Souza', birth_date: '2011-01-10', group_label: 'Sub-15' }));
-      await json(await postJson(`atletas/${atleta.id}/avaliacoes`, { date: '2026-01-10', sex: 'f', age: 15, weight: 52, height: 160 }));
-      const { treino } = await json<{ treino: { id: number } }>(
-        await fetch(`${url}/api/treinos`, {
-          method: 'POST',
-          headers,
-          body: form({ clube: 'Atlético Serrano', esporte_id: String(sportId), professor: 'Rita', categoria: 'Sub-13', metodologia: 'Jogos reduzidos', data: '2026-06-02' }),
-        }),
-      );
-      const { fitnes } = await json<{ fitnes: { id: number } }>(
-        await fetch(`${url}/api/fitnes`, {
-          method: 'POST',
-          headers,
-          body: form({ title: 'Força', teacher: 'Carla', student: 'João', volume: '3x por semana', data: '2026-03-02', objectives: 'Força' }),
-        }),
-      );
+    return withSignedInPage('first-screen', { width: 360, height: 740 }, async ({ url, headers, page }) => {
+      // The same records as the Lighthouse bench's coach: a training, a sheet, an athlete with assessments.
+      const records = await coachRecords(url, headers.authorization.replace(/^Bearer /, ''));
       const pages: Array<[string, string]> = [
         ['/ (home)', '/'],
         ['/treinos', '/treinos'],
-        ['/treino/:id', `/treino/${treino.id}`],
-        ['/board', `/board?esporte=${sportId}&campo=1`],
-        ['/fitnes/:id', `/fitnes/${fitnes.id}`],
+        ['/treino/:id', `/treino/${records.treino}`],
+        ['/board', `/board?esporte=${records.sport}&campo=1`],
+        ['/fitnes/:id', `/fitnes/${records.sheet}`],
         ['/atletas', '/atletas'],
         ['/presencas', '/presencas'],
-        ['/atletas/:id/avaliacoes', `/atletas/${atleta.id}/avaliacoes`],
+        ['/atletas/:id/avaliacoes', `/atletas/${records.athlete}/avaliacoes`],
       ];
       await page.addInitScript(() => {
         const seen: number[] = [];

@@ -46,7 +46,7 @@ async function payingCoach(url: string): Promise<string> {
 }
 
 /** Creates a training, a fitness sheet, and an athlete on the roster with two assessments for the coach; returns their ids and the first sport's. */
-async function coachRecords(url: string, token: string): Promise<{ treino: number; sheet: number; sport: number; athlete: number }> {
+export async function coachRecords(url: string, token: string): Promise<{ treino: number; sheet: number; sport: number; athlete: number }> {
   const headers = { authorization: `Bearer ${token}` };
   const form = (fields: Record<string, string>) => {
     const body = new FormData();

@@ -21,16 +21,16 @@ export const theme = createTheme({
     // A plain object, as Menu.extend would return: importing Menu here would put it (and Popover,
     // Floating UI...) in the first load's scripts.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
-    // A dialog or drawer still stops the page behind it from scrolling (react-remove-scroll's
-    // listeners), but no longer hides the scroll bar: hiding it inserts a stylesheet into the
-    // document, and adding a stylesheet makes the browser match the whole page against Mantine's
-    // 190 KB of rules again, tens of milliseconds of a phone's tap (a row's delete confirmation).
-    // The page behind no longer shifts sideways on a desktop either.
     // Select, MultiSelect, Autocomplete and TagsInput build their dropdown (every option) only when
     // it opens. Mantine's default keeps each one mounted, hidden, from the first render: a list of
     // options nobody sees, and a Floating UI position computed for it inside the commit (forcing
     // the browser to lay out the page then), in the first screen of every page with a select.
     Combobox: { defaultProps: { keepMounted: false } satisfies Partial<ComboboxProps> },
+    // A dialog or drawer still stops the page behind it from scrolling (react-remove-scroll's
+    // listeners), but no longer hides the scroll bar: hiding it inserts a stylesheet into the
+    // document, and adding a stylesheet makes the browser match the whole page against Mantine's
+    // 190 KB of rules again, tens of milliseconds of a phone's tap (a row's delete confirmation).
+    // The page behind no longer shifts sideways on a desktop either.
     Modal: { defaultProps: { removeScrollProps: { removeScrollBar: false } } satisfies Partial<ModalProps> },
     Drawer: { defaultProps: { removeScrollProps: { removeScrollBar: false } } satisfies Partial<DrawerProps> },
   },

@@ -1,9 +1,10 @@
 import './mantine-styles.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
+import { App, appTheme } from './app/App.tsx';
 import { appStylesheet } from './app/appStylesheet.ts';
-import { firstScreenReady } from './app/router.tsx';
+import { nextTask } from './app/nextTask.ts';
+import { startFirstScreen } from './app/router.tsx';
 import { allTranslations, i18nReady, storedLanguage } from './i18n/i18n.ts';
 import { registerServiceWorker } from './pwa/serviceWorker.ts';
 
@@ -11,21 +12,25 @@ registerServiceWorker();
 // The installed app's names in the chosen language (the server translates the manifest).
 document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifest.webmanifest?lang=${storedLanguage()}`);
 
-// The first render waits for the translations, the first screen's files and the app's stylesheet
-// (all asked for at once, beside the scripts; the page's loading screen shows meanwhile), so the screen is built in
-// one pass and committed once, instead of providers, then a loader, then the page. It runs as a
-// transition: React renders it in slices of a few milliseconds, yielding to the browser between
-// them, instead of one long task that blocks input on a slow phone.
-const root = createRoot(document.getElementById('root')!);
-const firstRender = Promise.all([i18nReady.catch(() => undefined), firstScreenReady, appStylesheet()]).then(() =>
+// The first render waits for the translations, the first screen's files and data (startFirstScreen)
+// and the app's stylesheet (all asked for at once, beside the scripts; the page's loading screen
+// shows meanwhile), so the screen is built in one pass and committed once, instead of providers,
+// then a loader, then the page. It runs as a transition: React renders it in slices of a few
+// milliseconds, yielding to the browser between them, instead of one long task that blocks input on
+// a slow phone. The root is created only then: React's listeners on the page are work the scripts'
+// evaluation need not do. The translated theme is built in a task of its own once the translations
+// are in (see appTheme).
+const translated = i18nReady.then(nextTask).then(appTheme, () => undefined);
+const firstRender = Promise.all([translated, startFirstScreen(), appStylesheet()]).then(() => {
+  const root = createRoot(document.getElementById('root')!);
   startTransition(() => {
     root.render(
       <StrictMode>
         <App />
       </StrictMode>,
     );
-  }),
-);
+  });
+});
 /** Runs `work` when the browser is idle (the transition's render slices done), at the latest after 3 s. */
 function whenIdle(work: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 3000 });

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PaymentEntry, Plan, RecurringEntry } from '@prancheta/shared';
 import { api } from './client.ts';
+import { recurringSubscriptionQuery } from './queries.ts';
 
 /** GET /api/plans: the subscription plans on sale (personal and club plans). */
 export function usePlans() {
@@ -19,11 +20,7 @@ export function usePaymentHistory() {
 
 /** GET /api/user/subscription: the coach's subscription that renews itself (null when none). */
 export function useRecurringSubscription() {
-  return useQuery({
-    queryKey: ['user', 'subscription'],
-    queryFn: ({ signal }) => api.get<{ subscription: RecurringEntry | null }>('user/subscription', signal).then((a) => a.subscription),
-    staleTime: 60_000,
-  });
+  return useQuery(recurringSubscriptionQuery());
 }
 
 /** POST /api/user/subscription: the provider's page where the coach authorizes the card for a recurring plan. */

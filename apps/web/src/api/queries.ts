@@ -1,7 +1,7 @@
 // The reads a first screen starts with, as TanStack Query options (key and fetcher): the pages'
 // hooks use them, and so does the first load, which asks for them before the page's code has run
 // (app/firstData.ts). Only the API client and types here: this module is part of the first load.
-import type { Anamnese, Assessment, Athlete, AttendanceSession, CalendarFeedAnswer, ExamplesAnswer, FitnessPrintLayout, FitnessSheet, FitnessSheetSummary, HomeAnswer, Notification, RetentionAnswer, SessionMark, Sport, SportSummary, Training, TrainingSummary, UserAnswer } from '@prancheta/shared';
+import type { Anamnese, Assessment, Athlete, AttendanceSession, CalendarFeedAnswer, ExamplesAnswer, FitnessPrintLayout, FitnessSheet, FitnessSheetSummary, HomeAnswer, Notification, RecurringEntry, RetentionAnswer, SessionMark, Sport, SportSummary, Training, TrainingSummary, UserAnswer } from '@prancheta/shared';
 import { api } from './client.ts';
 
 /** Query key of the signed-in user. */
@@ -106,6 +106,13 @@ export const athletesQuery = () => ({ queryKey: ['atletas'] as const, queryFn: (
 
 /** GET /api/calendario: the coach's private calendar feed address (the roster page shows it). */
 export const calendarFeedQuery = () => ({ queryKey: ['calendario'] as const, queryFn: ({ signal }: Ctx) => api.get<CalendarFeedAnswer>('calendario', signal) });
+
+/** GET /api/user/subscription: the coach's subscription that renews itself (null when none). */
+export const recurringSubscriptionQuery = () => ({
+  queryKey: ['user', 'subscription'] as const,
+  queryFn: ({ signal }: Ctx) => api.get<{ subscription: RecurringEntry | null }>('user/subscription', signal).then((a) => a.subscription),
+  staleTime: 60_000,
+});
 
 /** GET /api/fitnes/print-layout: the print layout the coach chose last (standard for a new coach). */
 export const printLayoutQuery = () => ({

@@ -16,6 +16,7 @@ import {
   linksQuery,
   notificationsQuery,
   printLayoutQuery,
+  recurringSubscriptionQuery,
   retentionQuery,
   sheetMarksQuery,
   sheetQuery,
@@ -40,7 +41,7 @@ const sheetReads = (id: string | undefined): Read[] => (id ? [sheetQuery(id), sh
  * render re-rendered the page, its forms included, once more in a long task of its own.
  */
 const FIRST_READS: Array<[string, (params: Record<string, string | undefined>) => Read[]]> = [
-  ['/', () => [homeQuery(), notificationsQuery(), retentionQuery()]],
+  ['/', () => [homeQuery(), notificationsQuery(), retentionQuery(), recurringSubscriptionQuery()]],
   // The lists mark sample records with a badge: their ids too (examplesQuery).
   ['/treinos', () => [trainingsQuery(), examplesQuery()]],
   ['/atletas', () => [athletesQuery(), examplesQuery(), calendarFeedQuery()]],
@@ -75,7 +76,9 @@ export function prefetchFirstScreen(pathname: string, search = ''): Promise<void
     Promise.all(
       reads.map((read) => {
         firstScreenReads.add(hashKey(read.queryKey));
-        return queryClient.prefetchQuery(read); // never rejects
+        // Kept for the session (never collected): a collectable entry sets a timer when built and
+        // after each answer, and clears it when the page subscribes, all inside the first render.
+        return queryClient.prefetchQuery({ ...read, gcTime: Infinity }); // never rejects
       }),
     ).then(() => undefined);
   for (const [pattern, reads] of FIRST_READS) {

@@ -11,6 +11,7 @@ import { ScreenBoundary } from '../components/ScreenErrorBoundary.tsx';
 import { GuestOnly, RequireAuth } from '../features/auth/guards.tsx';
 import { loadNewShell } from '../pwa/serviceWorker.ts';
 import { prefetchFirstScreen } from './firstData.ts';
+import { nextTask } from './nextTask.ts';
 import { firstScreenReads } from './queryClient.ts';
 
 /** How each lazy page loads, so the first screen's files can be asked for before React renders it. */
@@ -173,9 +174,20 @@ export const routes: RouteObject[] = [
   { path: '*', element: standalone(<NotFoundPage />) },
 ];
 
-/** The app's browser router; the error catalogue navigates through it. */
-export const router = createBrowserRouter(routes);
-setNavigator((to) => void router.navigate(to));
+let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * The app's browser router (the error catalogue navigates through it), created at the first call:
+ * ranking and matching the whole route table costs tens of milliseconds on a slow phone, so it gets
+ * a task of its own (see startFirstScreen) instead of joining the scripts' evaluation.
+ */
+export function appRouter(): ReturnType<typeof createBrowserRouter> {
+  if (browserRouter) return browserRouter;
+  const router = createBrowserRouter(routes);
+  browserRouter = router;
+  setNavigator((to) => void router.navigate(to));
+  return router;
+}
 
 /** Starts loading the lazy pages inside a route element (a page inside standalone()'s Suspense too). */
 function preloadElement(node: ReactNode, started: Array<Promise<unknown>>): void {
@@ -203,44 +215,47 @@ function preloadFirstScreen(pathname: string, matched?: RouteMatches): Promise<u
   return Promise.all(started);
 }
 
-// The first screen's data is asked for beside its files (app/firstData.ts).
-const firstReads = prefetchFirstScreen(router.state.location.pathname, router.state.location.search);
-const firstLocation = router.state.location.key;
-const stopWatching = router.subscribe((state) => {
-  if (state.location.key === firstLocation) return;
-  firstScreenReads.clear(); // the first screen's reads were taken; from here on mounts refetch as usual
-  stopWatching();
-});
-
-// After a deploy (an API answer named a newer web build): the next navigation, once any
-// unsaved-work guard has let it go, loads the page in full at its new address on the new shell.
-let shownLocation = router.state.location.key;
-router.subscribe((state) => {
-  if (state.location.key === shownLocation) return;
-  shownLocation = state.location.key;
-  buildCheck.loadIfStale(loadNewShell);
-});
-
 /**
- * How long after its files the first screen still waits for its data (see firstScreenReady): on a
+ * How long after its files the first screen still waits for its data (see startFirstScreen): on a
  * slow network the answers usually arrive first, and a slow API must not hold the screen back long.
  */
 const READS_GRACE_MS = 500;
 
-/** The first screen's files, once arrived (or failed: the page's own error handling then takes over). */
-const firstFiles: Promise<void> = preloadFirstScreen(router.state.location.pathname, router.state.matches).then(
-  () => undefined,
-  () => undefined,
-);
-
 /**
- * Settles when the files of the first screen have arrived and its data has answered (or
- * READS_GRACE_MS after the files, if the data is slower). The first render waits for it, so the
- * screen appears in one pass, with its data: otherwise the data's arrival right after it
- * re-rendered the page (skeletons to cards, tables, forms) in one long blocking task, since an
- * answer updates the screen synchronously, and shifted what was below the skeletons.
+ * Starts the first screen: its data, the router, then its files, each in a task of its own (on
+ * a slow phone each costs tens of milliseconds; in one task with the scripts' evaluation they were
+ * the first load's longest task, blocking the taps on a screen drawn ahead). Settles when the files
+ * of the first screen have arrived and its data has answered (or READS_GRACE_MS after the files, if
+ * the data is slower). The first render waits for it, so the screen appears in one pass, with its
+ * data: otherwise the data's arrival right after it re-rendered the page (skeletons to cards,
+ * tables, forms) in one long blocking task, since an answer updates the screen synchronously, and
+ * shifted what was below the skeletons.
  */
-export const firstScreenReady: Promise<void> = Promise.all([
-  firstFiles,
-  Promise.race([firstReads, firstFiles.then(() => new Promise<void>((resolve) => setTimeout(resolve, READS_GRACE_MS)))]),
-]).then(() => undefined);
+export async function startFirstScreen(): Promise<void> {
+  await nextTask();
+  // The first screen's data is asked for first, beside its files (app/firstData.ts).
+  const firstReads = prefetchFirstScreen(window.location.pathname, window.location.search);
+  await nextTask();
+  const router = appRouter();
+  const firstLocation = router.state.location.key;
+  const stopWatching = router.subscribe((state) => {
+    if (state.location.key === firstLocation) return;
+    firstScreenReads.clear(); // the first screen's reads were taken; from here on mounts refetch as usual
+    stopWatching();
+  });
+  // After a deploy (an API answer named a newer web build): the next navigation, once any
+  // unsaved-work guard has let it go, loads the page in full at its new address on the new shell.
+  let shownLocation = firstLocation;
+  router.subscribe((state) => {
+    if (state.location.key === shownLocation) return;
+    shownLocation = state.location.key;
+    buildCheck.loadIfStale(loadNewShell);
+  });
+  await nextTask();
+  // The first screen's files, once arrived (or failed: the page's own error handling then takes over).
+  const firstFiles: Promise<void> = preloadFirstScreen(router.state.location.pathname, router.state.matches).then(
+    () => undefined,
+    () => undefined,
+  );
+  await Promise.all([firstFiles, Promise.race([firstReads, firstFiles.then(() => new Promise<void>((resolve) => setTimeout(resolve, READS_GRACE_MS)))])]);
+}

@@ -109,5 +109,29 @@ test('the signed-in home loads no form library', async ({ page, request }) => {
   await useToken(page, token);
   const home = await firstLoad(page, '/', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible());
   expect(twice(home.reads)).toEqual([]);
+  // The renewing subscription (the home's banner) is one of the first reads.
+  expect(home.reads).toContain('/api/user/subscription');
   expect(home.schemaFiles).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('the top bar’s menus open at the first tap, however soon after the home appears', async ({ page, request }) => {
+    const token = await signUpByApi(request, newUser('first-load-menus'));
+    await activateByApi(request, token);
+    await useToken(page, token);
+    await page.goto('/');
+    // Tapped as soon as it can be: the menu may not be built yet (it is built after the first
+    // render); the tap then builds it open.
+    const language = page.getByTestId('language-menu');
+    await expect(language).toBeEnabled();
+    await language.tap();
+    await expect(page.getByRole('menuitem', { name: 'English' })).toBeVisible();
+    await expect(language).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: 'English' })).toBeHidden();
+    await page.getByTestId('external-menu').tap();
+    await expect(page.getByRole('menuitem', { name: /Vídeos de ajuda/ })).toBeVisible();
+  });
 });

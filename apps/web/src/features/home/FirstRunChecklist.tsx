@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Card, Group, Progress, Stack, Text, ThemeIcon, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Card, Group, Progress, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheckFilled, IconCircleDashed, IconFlask, IconRocket, IconTrash, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { handleApiError } from '../../api/errors.ts';
 import { useDismissFirstRun, useExampleActions } from '../../api/examples.ts';
 import { useHome } from '../../api/home.ts';
 import { confirmDelete } from '../../components/confirm/confirmDelete.tsx';
+import { HoverTooltip } from '../../components/HoverTooltip.tsx';
 import { makeExamplePictures, usePicturesProgress } from './examplePictures.ts';
 import type { PicturesProgress } from './examplePictures.ts';
 
@@ -204,7 +205,7 @@ export function FirstRunChecklist() {
               {t('first-run.subtitle')}
             </Text>
           </div>
-          <Tooltip label={t('first-run.dismiss')}>
+          <HoverTooltip label={t('first-run.dismiss')}>
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -216,7 +217,7 @@ export function FirstRunChecklist() {
             >
               <IconX size={20} />
             </ActionIcon>
-          </Tooltip>
+          </HoverTooltip>
         </Group>
         <div>
           <Text size="sm" fw={500} data-testid="first-run-progress">

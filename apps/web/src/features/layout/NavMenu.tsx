@@ -3,6 +3,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { DeferredMenu } from '../../components/DeferredMenu.tsx';
 import type { NavItem } from './navItems.ts';
 import { useReloadOnReselect } from './useReloadOnReselect.ts';
 
@@ -11,19 +12,23 @@ export function NavMenu({ label, icon, items, testId }: { label: string; icon: R
   const { t } = useTranslation();
   const reload = useReloadOnReselect();
   return (
-    <Menu position="bottom-start" withinPortal trigger="click-hover" openDelay={80} closeDelay={150}>
-      <Menu.Target>
+    <DeferredMenu
+      position="bottom-start"
+      withinPortal
+      trigger="click-hover"
+      openDelay={80}
+      closeDelay={150}
+      target={
         <Button variant="subtle" color="gray" leftSection={icon} rightSection={<IconChevronDown size={14} />} data-testid={testId}>
           {t(label)}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {items.map((item) => (
-          <Menu.Item key={item.to} component={Link} to={item.to} onClick={() => reload(item.to)}>
-            {t(item.label)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      {items.map((item) => (
+        <Menu.Item key={item.to} component={Link} to={item.to} onClick={() => reload(item.to)}>
+          {t(item.label)}
+        </Menu.Item>
+      ))}
+    </DeferredMenu>
   );
 }

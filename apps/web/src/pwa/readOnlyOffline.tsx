@@ -25,10 +25,18 @@ function setScreens(next: ReadOnlyScreen[]): void {
 }
 
 const currentScreen = (): ReadOnlyScreen | null => screens.at(-1) ?? null;
+const noScreen = (): null => null;
+const subscribeNone = (): (() => void) => () => {};
 
-/** The read-only screen on display (null on screens that work offline, such as the formation editor). */
+/**
+ * The read-only screen on display while offline (null online, and on screens that work offline, such
+ * as the formation editor). Online nothing it tells changes, so its readers do not follow the store:
+ * a screen registering itself as it mounts then re-renders nobody. Going offline re-renders them
+ * (through useOnline), and they read and follow the store from then on.
+ */
 export function useReadOnlyScreen(): ReadOnlyScreen | null {
-  return useSyncExternalStore(subscribe, currentScreen, () => null);
+  const online = useOnline();
+  return useSyncExternalStore(online ? subscribeNone : subscribe, online ? noScreen : currentScreen, noScreen);
 }
 
 /** What a read-only screen's parts need: whether to refuse changes now, and why (for a title or a tooltip). */
@@ -77,7 +85,13 @@ export function OfflineFieldset({ children, testId }: { children: ReactNode; tes
   const state = useReadOnlyOffline();
   return (
     // prancheta-read-only: disabled fields keep the text's own colour, so the screen stays easy to read.
-    <fieldset disabled={state.readOnly} className={state.readOnly ? 'prancheta-read-only' : undefined} style={PLAIN} data-testid={testId} data-read-only={state.readOnly || undefined}>
+    <fieldset
+      disabled={state.readOnly}
+      className={state.readOnly ? 'prancheta-read-only' : undefined}
+      style={PLAIN}
+      data-testid={testId}
+      data-read-only={state.readOnly || undefined}
+    >
       {children}
     </fieldset>
   );

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { activateByApi, newUser, signUpByApi, useToken } from './helpers/accounts.ts';
+import { auth } from './helpers/seed.ts';
 import { expect, test } from './helpers/test.ts';
 
 // The screens the build draws ahead (the sign-in screens and the signed-in pages that need no record
@@ -64,6 +65,10 @@ test.describe('before the scripts run', () => {
     // Dates of the day of the build are never shown: the fields wait for the app.
     await page.goto('/presencas');
     for (const field of await page.locator('#root input').all()) await expect(field).toHaveValue('');
+    // A record's page whose title needs no record: the title and a loader, for any athlete.
+    await page.goto('/atletas/1/avaliacoes');
+    await expect(page.getByRole('heading', { name: 'Avaliações' })).toBeVisible();
+    await expect(page.locator('#root [role=status]')).toBeVisible();
     await page.goto('/treino/1');
     await expect(page.locator('#root')).toBeEmpty();
   });
@@ -97,6 +102,9 @@ test('signed out, the home arrives as the sign-in screen; signing in and out kee
 test('each signed-in page drawn ahead shows the heading the app then shows', async ({ browser, page, request }) => {
   const token = await signUpByApi(request, newUser('drawn-pages'));
   await activateByApi(request, token);
+  const athlete = await request.post('/api/atletas', { headers: auth(token), data: { name: 'Ana Souza', group_label: 'Sub-15' } });
+  expect(athlete.ok()).toBe(true);
+  const athleteId = ((await athlete.json()) as { atleta: { id: number } }).atleta.id;
   const still = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
   const drawn = await still.newPage();
   await useToken(page, token);
@@ -104,7 +112,7 @@ test('each signed-in page drawn ahead shows the heading the app then shows', asy
   const hint = (await page.context().cookies()).find((c) => c.name === 'signed');
   expect(hint?.value).toBe('1');
   await still.addCookies([hint!]);
-  for (const [path, title] of SIGNED_IN) {
+  for (const [path, title] of [...SIGNED_IN, [`/atletas/${athleteId}/avaliacoes`, 'Avaliações']]) {
     await drawn.goto(path);
     await expect(heading(drawn), path).toHaveText(title);
     await page.goto(path);

@@ -62,6 +62,17 @@ interface Prerendered {
   signedIn: string[];
 }
 
+/**
+ * The screen drawn for `pathname`: the one drawn for that very address, else the one drawn for a route
+ * with parameters it matches (a record's page whose first paint needs no record, such as
+ * `/atletas/:id/avaliacoes`, drawn once for every id).
+ */
+function drawnScreen(ahead: Prerendered, pathname: string): Partial<Record<Language, string>> | undefined {
+  if (Object.hasOwn(ahead.screens, pathname)) return ahead.screens[pathname];
+  const route = Object.keys(ahead.screens).find((drawnPath) => drawnPath.includes('/:') && matches(drawnPath, pathname));
+  return route === undefined ? undefined : ahead.screens[route];
+}
+
 /** Where the app sends a visitor without a session. */
 const SIGN_IN = '/login';
 
@@ -134,8 +145,8 @@ export function spaShell(webDist: string): (pathname: string, lang?: Language, s
     if (html === undefined) return undefined;
     const ahead = drawn();
     // A page that needs a session, asked for without one: the app will show the sign-in screen.
-    const shown = ahead && !signedIn && ahead.signedIn.includes(pathname) ? SIGN_IN : pathname;
-    const screen = ahead && Object.hasOwn(ahead.screens, shown) ? ahead.screens[shown]?.[lang] : undefined;
+    const shown = ahead && !signedIn && ahead.signedIn.some((drawnPath) => matches(drawnPath, pathname)) ? SIGN_IN : pathname;
+    const screen = ahead ? drawnScreen(ahead, shown)?.[lang] : undefined;
     // The files of the screen the visitor will see (the sign-in page's when sent there).
     const route = table()?.find((r) => matches(r.path, shown));
     const links = [

@@ -14,6 +14,7 @@ import { DEFAULT_LANGUAGE } from '@prancheta/shared/limits.ts';
 import type { Language } from '@prancheta/shared/limits.ts';
 import AttendancePage from '../features/attendance/AttendancePage.tsx';
 import AthletesPage from '../features/athletes/AthletesPage.tsx';
+import AthleteAssessmentsPage from '../features/assessments/AthleteAssessmentsPage.tsx';
 import { AuthPage } from '../features/auth/AuthPage.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { AppLayout } from '../features/layout/AppLayout.tsx';
@@ -25,8 +26,10 @@ import { localisedTheme } from './theme.ts';
 /**
  * The addresses drawn ahead, with their screen and whether it sits in the signed-in layout: the
  * sign-in screens, and the signed-in pages whose first paint needs no record (their title and
- * introduction, their buttons, and loaders where their data will be). A record's page (a training,
- * a sheet) has nothing to show before its data, so it is not drawn ahead.
+ * introduction, their buttons, and loaders where their data will be). A record's page whose title
+ * needs no record (an athlete's assessments) is drawn once for its route, parameters and all, and
+ * sent for every address the route matches. Other records' pages (a training, a sheet) have nothing
+ * to show before their data, so they are not drawn ahead.
  */
 export const PRERENDERED: Record<string, { screen: () => ReactNode; layout?: boolean }> = {
   '/login': { screen: () => <AuthPage mode="login" /> },
@@ -38,6 +41,7 @@ export const PRERENDERED: Record<string, { screen: () => ReactNode; layout?: boo
   '/presencas': { screen: () => <AttendancePage />, layout: true },
   '/fitnes': { screen: () => <SheetsPage video={false} />, layout: true },
   '/weeks': { screen: () => <WeeksPage />, layout: true },
+  '/atletas/:id/avaliacoes': { screen: () => <AthleteAssessmentsPage />, layout: true },
 };
 
 /**

@@ -20,7 +20,11 @@ describe('serving the web app', () => {
       { path: '/', scripts: ['/assets/AppLayout-1.js', '/assets/HomePage-1.js'], styles: [] },
       { path: '/login', scripts: ['/assets/LoginPage-1.js'], styles: [] },
       { path: '/atletas', scripts: ['/assets/AppLayout-1.js', '/assets/AthletesPage-1.js'], styles: [] },
-      { path: '/treino/:id', scripts: ['/assets/AppLayout-1.js', '/assets/TreinoPage-1.js', '/assets/../../secrets.js', 'https://evil.example/x.js'], styles: ['/assets/touch-1.css', '/assets/x.css"><script>'] },
+      {
+        path: '/treino/:id',
+        scripts: ['/assets/AppLayout-1.js', '/assets/TreinoPage-1.js', '/assets/../../secrets.js', 'https://evil.example/x.js'],
+        styles: ['/assets/touch-1.css', '/assets/x.css"><script>'],
+      },
     ];
     fs.writeFileSync(path.join(web, 'route-preloads.json'), JSON.stringify({ routes }));
     fs.writeFileSync(path.join(web, 'assets', 'index-a1.js'), 'console.log(1)');
@@ -66,7 +70,17 @@ describe('serving the web app', () => {
       fs.writeFileSync(file, text);
       fs.utimesSync(file, second, second);
     };
-    write(JSON.stringify({ screens: { '/login': { 'pt-br': '<form>Entrar</form>', 'en-us': '<form>Log in $& $1</form>' }, '/atletas': { 'pt-br': '<main>Alunos</main>' } }, signedIn: ['/atletas'] }), 1_000_000);
+    write(
+      JSON.stringify({
+        screens: {
+          '/login': { 'pt-br': '<form>Entrar</form>', 'en-us': '<form>Log in $& $1</form>' },
+          '/atletas': { 'pt-br': '<main>Alunos</main>' },
+          '/atletas/:id/avaliacoes': { 'pt-br': '<main>Avaliações</main>' },
+        },
+        signedIn: ['/atletas', '/atletas/:id/avaliacoes'],
+      }),
+      1_000_000,
+    );
     const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
     const pt = await get('/login');
@@ -108,8 +122,24 @@ describe('serving the web app', () => {
       expect(signedOut.body, cookie).not.toContain('AthletesPage-1.js');
     }
 
+    // A screen drawn for a route with a parameter: sent for every address it matches, with a session.
+    for (const url of ['/atletas/7/avaliacoes', '/atletas/123/avaliacoes?tab=1']) {
+      expect((await get(url, 'signed=1')).body, url).toContain('<div id="root"><main>Avaliações</main></div>');
+      expect((await get(url)).body, url).toContain('<div id="root"><form>Entrar</form></div>');
+    }
+
     // No screen in that language, for that address, or a name of Object's own: the shell as built.
-    for (const [url, cookie] of [['/login', 'lang=es-es'], ['/treinos', 'signed=1'], ['/atletas', 'lang=en-us; signed=1'], ['/login/extra'], ['/__proto__'], ['/constructor'], ['/hasOwnProperty']] as const) {
+    for (const [url, cookie] of [
+      ['/login', 'lang=es-es'],
+      ['/treinos', 'signed=1'],
+      ['/atletas', 'lang=en-us; signed=1'],
+      ['/atletas/7/avaliacoes/nova', 'signed=1'],
+      ['/atletas/7', 'signed=1'],
+      ['/login/extra'],
+      ['/__proto__'],
+      ['/constructor'],
+      ['/hasOwnProperty'],
+    ] as const) {
       const res = await get(url, cookie);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');

@@ -36,7 +36,15 @@ export default function AthleteAssessmentsPage() {
   const isExample = useIsExample('assessments');
   // Another coach's (or an unknown) athlete answers 404: say so and go back to the roster.
   useLeaveOnLoadError(athlete.error ?? assessments.error, (err) => ({ message: notFoundOr(err, t('atletas.not-found')), to: '/atletas' }));
-  if (!athlete.data || !assessments.data) return <PageLoader />;
+  // The title at once (the page is drawn ahead with it, for any athlete), the athlete's name and the
+  // rest with the data. The subtitle's line is kept, so the name does not push the page down.
+  if (!athlete.data || !assessments.data)
+    return (
+      <Container size="lg" px={{ base: 'xs', sm: 'md' }}>
+        <PageHeader title={t('assess.title')} subtitle={'\u00a0'} />
+        <PageLoader />
+      </Container>
+    );
   const athleteId = athlete.data.id;
   const list = assessments.data;
 

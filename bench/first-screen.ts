@@ -12,6 +12,8 @@ import { coachRecords } from './lighthouse.ts';
 import type { BenchModule, BenchRow } from './types.ts';
 
 const RUNS = Math.max(1, Number(process.env.FIRST_SCREEN_RUNS ?? 5));
+/** FIRST_SCREEN_PAGES=treino,fitnes: only the pages whose path contains one of these (all by default). */
+const ONLY = (process.env.FIRST_SCREEN_PAGES ?? '').split(',').filter(Boolean);
 /** How long a load is watched: the slowest page's work is over well before, at 4x. */
 const WATCH_MS = 7000;
 
@@ -47,6 +49,7 @@ export const firstScreenBench: BenchModule = {
       const taskSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? NaN;
       const rows: BenchRow[] = [];
       for (const [label, path] of pages) {
+        if (ONLY.length > 0 && !ONLY.some((part) => label.includes(part))) continue;
         const runs: Array<{ task: number; blocking: number; longest: number }> = [];
         for (let i = 0; i < RUNS; i++) {
           await cdp.send('Network.clearBrowserCache');

@@ -6,9 +6,11 @@ import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { manualChunks } from './chunks.ts';
 import { precompress } from './precompress.ts';
+import { preloadInSlices } from './preloadInSlices.ts';
 import { preloadLanguage } from './preloadLanguage.ts';
 import { serviceWorker } from './pwa.ts';
 import { routePreloadsPlugin } from './routePreloads.ts';
+import { mantineDeferredMount } from './mantineDeferredMount.ts';
 import { mantineLazyDefaults } from './mantineLazyDefaults.ts';
 import { mantineStableId } from './mantineStableId.ts';
 import { translationParts } from './translationParts.ts';
@@ -49,8 +51,10 @@ export default defineConfig(({ command }) => ({
   define: { __APP_BUILD__: JSON.stringify(command === 'build' ? buildId : '') },
   plugins: [
     buildIdFile(),
+    preloadInSlices(),
     mantineStableId(),
     mantineLazyDefaults(),
+    mantineDeferredMount(),
     translationParts(path.join(here, '../../packages/shared/src/i18n')),
     react(),
     preloadLanguage(),

@@ -4,6 +4,9 @@ import { isTimeZone } from '@prancheta/shared';
 import { parseTrustProxy } from './http/trust-proxy.ts';
 import type { TrustProxy } from './http/trust-proxy.ts';
 
+/** The calendar of the users' days when APP_TIME_ZONE is not set: the product's first market. */
+export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -65,7 +68,7 @@ const configSchema = z.object({
    */
   APP_TIME_ZONE: z
     .string()
-    .default('America/Sao_Paulo')
+    .default(DEFAULT_TIME_ZONE)
     .refine((v) => isTimeZone(v), 'APP_TIME_ZONE must be a time zone name such as America/Sao_Paulo'),
   /** Bearer token that GET /metrics requires; unset, metrics are off and /metrics answers 404. */
   METRICS_TOKEN: z.string().min(16).optional(),

@@ -5,9 +5,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
+import { addDays, dayInZone } from '@prancheta/shared';
 import { buildApp } from '../app.ts';
 import { bootstrap } from '../bootstrap.ts';
-import { loadConfig } from '../config.ts';
+import { DEFAULT_TIME_ZONE, loadConfig } from '../config.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { openDatabase, stamps } from '../db/index.ts';
@@ -211,4 +212,15 @@ export async function insertFormationRow(db: Db, userId: number, fields: { type?
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Today (YYYY-MM-DD) as a test app counts it: in the default APP_TIME_ZONE, which tests keep, not in UTC. */
+export function appToday(): string {
+  return dayInZone(DEFAULT_TIME_ZONE);
+}
+
+/** The Monday (YYYY-MM-DD) of the test app's current week. */
+export function appMonday(): string {
+  const today = appToday();
+  return addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
 }

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@prancheta/shared';
 import { stamps } from '../../db/index.ts';
 import type { TestApp } from '../../test/helper.ts';
-import { createTestApp, createUser, injectAs } from '../../test/helper.ts';
+import { appToday, createTestApp, createUser, injectAs } from '../../test/helper.ts';
 import type { User } from '../trainings/test-support.ts';
 import { createTraining, trainingForm } from '../trainings/test-support.ts';
 import { loadLifecycle } from './lifecycle.ts';
 
-const today = new Date().toISOString().slice(0, 10);
+const today = appToday();
 
 interface Row {
   name: string;

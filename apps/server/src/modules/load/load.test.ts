@@ -6,14 +6,14 @@ import { issueToken } from '../../plugins/auth.ts';
 import { todayOf } from '../../today.ts';
 import { athleteFigures, WARMUP_DAYS } from './figures.ts';
 import type { TestApp } from '../../test/helper.ts';
-import { bearer, createTestApp, createUser, injectAs } from '../../test/helper.ts';
+import { appToday, bearer, createTestApp, createUser, injectAs } from '../../test/helper.ts';
 import { readZip } from '../../test/zip-reader.ts';
 import type { User } from '../trainings/test-support.ts';
 import { createTraining, trainingForm } from '../trainings/test-support.ts';
 
 const require = createRequire(import.meta.url);
 const pdfParse = require('pdf-parse/lib/pdf-parse.js') as (data: Buffer) => Promise<{ text: string; numpages: number }>;
-const today = new Date().toISOString().slice(0, 10);
+const today = appToday();
 
 describe('training load and wellness', () => {
   let t: TestApp;

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@prancheta/shared';
 import { stamps } from '../../db/index.ts';
 import type { TestApp } from '../../test/helper.ts';
-import { createTestApp, createUser, injectAs } from '../../test/helper.ts';
+import { appToday, createTestApp, createUser, injectAs } from '../../test/helper.ts';
 import type { User } from '../trainings/test-support.ts';
 
-const today = new Date().toISOString().slice(0, 10);
+const today = appToday();
 const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
 
 describe('training load on the student page (server-rendered HTML and its plain forms)', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helper.ts';
-import { createTestApp, createUser, injectAs } from '../../test/helper.ts';
+import { appMonday, createTestApp, createUser, injectAs } from '../../test/helper.ts';
 import type { User } from '../trainings/test-support.ts';
 import { postMultipart, textParts } from '../trainings/test-support.ts';
 import { createWeek, weekForm } from '../weeks/test-support.ts';
@@ -21,13 +21,6 @@ const sheetForm = (o: Record<string, string> = {}): Record<string, string> => ({
   objectives: 'Força',
   ...o,
 });
-
-/** Monday of the current week (UTC), YYYY-MM-DD. */
-function thisMonday(): string {
-  const now = new Date();
-  const back = (now.getUTCDay() + 6) % 7;
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - back)).toISOString().slice(0, 10);
-}
 
 describe('sheets linked to roster athletes and the student page', () => {
   let t: TestApp;
@@ -85,7 +78,7 @@ describe('sheets linked to roster athletes and the student page', () => {
     await sheet(coach, sheetForm({ title: 'Ficha da Carla', student: 'Carla', athlete_id: String(carla) }));
     await sheet(coach, sheetForm({ title: 'Sessão da Carla', student: 'Carla', athlete_id: String(carla) }), '/api/fitnes?is_video=1');
     await sheet(coach, sheetForm({ title: 'Ficha do Davi', student: 'Davi', athlete_id: String(davi) }));
-    await createWeek(t, coach, weekForm({ dataInicio: thisMonday(), title: 'Semana corrente' }));
+    await createWeek(t, coach, weekForm({ dataInicio: appMonday(), title: 'Semana corrente' }));
 
     const token = await linkOf(carla);
     const res = await call(null, 'GET', `/api/aluno/${token}`);
@@ -95,7 +88,7 @@ describe('sheets linked to roster athletes and the student page', () => {
     expect(page.fichas.map((f: { title: string }) => f.title).sort()).toEqual(['Ficha da Carla', 'Sessão da Carla']);
     expect(page.semana.title).toBe('Semana corrente');
     expect(page.semana.sessions.map((s: { cell: string }) => s.cell)).toEqual(['segundaM', 'quartaN', 'sextaM']);
-    expect(page.semana.sessions[0]).toMatchObject({ date: thisMonday(), time: '08:00', place: 'Academia', text: 'Força e potência' });
+    expect(page.semana.sessions[0]).toMatchObject({ date: appMonday(), time: '08:00', place: 'Academia', text: 'Força e potência' });
     expect(res.body).not.toContain('Davi');
     // Nothing else of the coach: no e-mail, no id.
     expect(res.body).not.toContain(coach.email);

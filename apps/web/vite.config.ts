@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { manualChunks } from './chunks.ts';
+import { compileHints } from './compileHints.ts';
 import { precompress } from './precompress.ts';
 import { preloadInSlices } from './preloadInSlices.ts';
 import { preloadLanguage } from './preloadLanguage.ts';
@@ -59,6 +60,8 @@ export default defineConfig(({ command }) => ({
     react(),
     preloadLanguage(),
     routePreloadsPlugin(path.join(here, 'src/app/router.tsx')),
+    // The first screens' files (named for their modules) and the UI and shared files of chunks.ts.
+    compileHints([...firstScreens.map((file) => path.basename(file, '.tsx')), 'first-ui', 'sign-in-ui', 'common']),
     precompress(),
     serviceWorker(),
   ],

@@ -30,7 +30,7 @@ export async function axeViolations(page: Page, where: string): Promise<string[]
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('[role=status] .mantine-Loader-root, .mantine-LoadingOverlay-root')).toHaveCount(0);
+  await expect(page.locator('[role=status] .mantine-Loader-root, [role=status][aria-busy=true], .mantine-LoadingOverlay-root')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   // Dialogs and menus fade in: a half-transparent frame would read as low contrast.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));

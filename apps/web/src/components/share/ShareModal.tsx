@@ -71,7 +71,7 @@ export function ShareModal({ target, onClose }: { target: ShareTarget | null; on
         </Text>
         {links.isLoading ? (
           <Group justify="center" py="md">
-            <Loader size="sm" aria-label={t('general.loading')} />
+            <Loader size="sm" role="status" aria-label={t('general.loading')} />
           </Group>
         ) : links.error ? (
           <Alert color="red">{t('share.load-error')}</Alert>

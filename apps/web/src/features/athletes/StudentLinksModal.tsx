@@ -53,7 +53,7 @@ export function StudentLinksModal({ athlete, onClose }: { athlete: Athlete | nul
         </Group>
         {links.isLoading ? (
           <Group justify="center" py="md">
-            <Loader size="sm" aria-label={t('general.loading')} />
+            <Loader size="sm" role="status" aria-label={t('general.loading')} />
           </Group>
         ) : (links.data ?? []).length === 0 ? (
           <Alert icon={<IconLink size={18} />} color="gray" data-testid="student-link-empty">

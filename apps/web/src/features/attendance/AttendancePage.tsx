@@ -128,7 +128,7 @@ function MarkSession({ session, onBack }: { session: SessionKey; onBack: () => v
       {groups.length > 0 ? <Select aria-label={t('atletas.group')} placeholder={t('atletas.all-groups')} data={groups} value={group} onChange={setGroup} clearable data-testid="attendance-group" /> : null}
       {athletes.isLoading || sheet.isLoading ? (
         <Group justify="center" py="lg">
-          <Loader aria-label={t('general.loading')} />
+          <Loader role="status" aria-label={t('general.loading')} />
         </Group>
       ) : shown.length === 0 ? (
         <Alert color="gray" icon={<IconUsers size={18} />}>
@@ -230,7 +230,7 @@ function Rates({ from, to }: { from: string; to: string }) {
   if (rates.isLoading)
     return (
       <Group justify="center" py="lg">
-        <Loader aria-label={t('general.loading')} />
+        <Loader role="status" aria-label={t('general.loading')} />
       </Group>
     );
   const data = rates.data;
@@ -337,7 +337,7 @@ export default function AttendancePage() {
             <Tabs.Panel value="sessions" pt="md">
               {sessions.isLoading ? (
                 <Group justify="center" py="lg">
-                  <Loader aria-label={t('general.loading')} />
+                  <Loader role="status" aria-label={t('general.loading')} />
                 </Group>
               ) : (
                 <SessionList sessions={sessions.data ?? []} onPick={(s) => setPicked({ kind: s.kind, record_id: s.record_id, slot: s.slot })} />

@@ -55,7 +55,7 @@ function TeamFilePlayer({ file, onClose }: { file: TeamFile; onClose: () => void
         )
       ) : (
         <Center h={200}>
-          <Loader aria-label={t('general.loading')} />
+          <Loader role="status" aria-label={t('general.loading')} />
         </Center>
       )}
     </Modal>

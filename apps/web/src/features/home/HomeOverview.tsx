@@ -22,7 +22,7 @@ export function HomeOverview() {
     return (
       // Its own key: the skeletons' grid is replaced by the areas' grid, not moved down by what
       // arrives with the answer above it (the first-run checklist), as one reused element would be.
-      <SimpleGrid key="loading" cols={GRID} spacing="md" data-testid="home-loading" aria-busy="true" aria-label={t('home-overview.loading')}>
+      <SimpleGrid key="loading" cols={GRID} spacing="md" data-testid="home-loading" role="status" aria-busy="true" aria-label={t('home-overview.loading')}>
         {HOME_AREA_VIEWS.slice(0, 7).map((v) => (
           <Card key={v.key} withBorder radius="lg" padding="md">
             <Group mb="sm">

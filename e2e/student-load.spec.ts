@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { dayInZone } from '../packages/shared/src/dates.ts';
+import { dayInZone, DEFAULT_TIME_ZONE } from '../packages/shared/src/dates.ts';
 import { activateByApi, newUser, signUpByApi } from './helpers/accounts.ts';
 import { athleteByApi, sheetForAthlete } from './helpers/athletes.ts';
 import { axeViolations } from './helpers/axe.ts';
@@ -13,7 +13,7 @@ const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile:
 const ITEMS = ['sleep', 'stress', 'fatigue', 'soreness'] as const;
 // The server's calendar day (APP_TIME_ZONE, America/Sao_Paulo by default and here), not UTC's: the
 // two differ from 21:00 in São Paulo until midnight there.
-const today = () => dayInZone('America/Sao_Paulo');
+const today = () => dayInZone(DEFAULT_TIME_ZONE);
 
 async function shot(page: Page, name: string): Promise<void> {
   if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: path.join(E2E_DIR, 'screenshots', `student-load-${name}.png`), fullPage: true });

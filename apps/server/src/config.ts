@@ -1,11 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { isTimeZone } from '@prancheta/shared';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@prancheta/shared';
 import { parseTrustProxy } from './http/trust-proxy.ts';
 import type { TrustProxy } from './http/trust-proxy.ts';
-
-/** The calendar of the users' days when APP_TIME_ZONE is not set: the product's first market. */
-export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

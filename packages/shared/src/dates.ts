@@ -51,6 +51,9 @@ export function formatDayMonth(iso: string | null | undefined, lang: Language): 
 /** One day formatter per time zone: building one costs far more than formatting with it. */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** The calendar of the users' days when APP_TIME_ZONE is not set: the product's first market. */
+export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+
 /**
  * The calendar day (YYYY-MM-DD) an instant falls on in a time zone (an IANA name such as
  * 'America/Sao_Paulo'): at 22:00 in São Paulo it is already tomorrow in UTC, but still today there.

@@ -252,13 +252,25 @@ test("a sheet opened by its address shows its title before its form's code has a
     await held;
     await route.continue();
   });
+  // Date fields put into and taken out of the page.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { dateFields: seen });
+    const note = (nodes: NodeList, what: string) => nodes.forEach((n) => n instanceof HTMLInputElement && n.type === 'date' && seen.push(what));
+    new MutationObserver((records) => records.forEach((r) => (note(r.addedNodes, 'added'), note(r.removedNodes, 'removed')))).observe(document, { childList: true, subtree: true });
+  });
   await page.goto(`/fitnes/${sheetId}`);
   await expect(page.getByRole('heading', { name: `Editar ficha #${sheetId}` })).toBeVisible();
   await expect(page.getByTestId('sheet-assign')).toBeVisible();
   await expect(page.getByTestId('sheet-title')).toHaveCount(0);
   await expect.poll(() => asked).toBe(true);
+  // While the form's code is on its way, the browser's date field was made ready with a throw-away
+  // field, already gone: the form's own date field does not pay for it in the render that shows it.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { dateFields: string[] }).dateFields)).toEqual(['added', 'removed']);
+  await expect(page.locator('input[type="date"]')).toHaveCount(0);
   release();
   await expect(page.getByTestId('sheet-title')).toHaveValue('Título Primeiro');
+  await expect(page.getByTestId('sheet-data')).toBeVisible();
   // The header's assign button opens the body's dialog.
   await page.getByTestId('sheet-assign').click();
   await expect(page.getByTestId('assign-students')).toBeVisible();

@@ -8,6 +8,7 @@ import { readSession } from '../api/session.ts';
 import { lazyPart } from '../components/lazyPart.ts';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { ScreenBoundary } from '../components/ScreenErrorBoundary.tsx';
+import { warmDateField } from '../components/warmDateField.ts';
 import { GuestOnly, RequireAuth } from '../features/auth/guards.tsx';
 import { loadNewShell } from '../pwa/serviceWorker.ts';
 import { prefetchFirstScreen } from './firstData.ts';
@@ -17,10 +18,22 @@ import { firstScreenReads } from './queryClient.ts';
 /** How each lazy page loads, so the first screen's files can be asked for before React renders it. */
 const loaders = new Map<unknown, () => Promise<unknown>>();
 
-/** A lazy page (see lazyPart), remembering its loader (see preloadFirstScreen). */
+/**
+ * A lazy page (see lazyPart), remembering its loader (see preloadFirstScreen). A page whose form
+ * shows a date field (`{ dateField: true }`) has the browser's date field made ready while its file
+ * loads (see warmDateField).
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the constraint React.lazy itself has
-function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>, options: { coreKeys?: boolean } = {}): LazyExoticComponent<T> {
-  const page = lazyPart(load, options);
+function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>, options: { coreKeys?: boolean; dateField?: boolean } = {}): LazyExoticComponent<T> {
+  const page = lazyPart(
+    options.dateField
+      ? () => {
+          warmDateField();
+          return load();
+        }
+      : load,
+    options,
+  );
   loaders.set(page.Component, page.load);
   return page.Component;
 }
@@ -43,24 +56,24 @@ const BoardPage = lazyPage(() => import('../features/board/BoardPage.tsx'));
 const SelectBoardPage = lazyPage(() => import('../features/board/SelectBoardPage.tsx'));
 const FieldPickerPage = lazyPage(() => import('../features/board/FieldPickerPage.tsx'));
 const TreinosPage = lazyPage(() => import('../features/trainings/TreinosPage.tsx'));
-const NewTreinoPage = lazyPage(() => import('../features/trainings/NewTreinoPage.tsx'));
-const TreinoPage = lazyPage(() => import('../features/trainings/TreinoPage.tsx'));
+const NewTreinoPage = lazyPage(() => import('../features/trainings/NewTreinoPage.tsx'), { dateField: true });
+const TreinoPage = lazyPage(() => import('../features/trainings/TreinoPage.tsx'), { dateField: true });
 const WeeksPage = lazyPage(() => import('../features/weeks/WeeksPage.tsx'));
-const WeekEditorPage = lazyPage(() => import('../features/weeks/WeekEditorPage.tsx'));
+const WeekEditorPage = lazyPage(() => import('../features/weeks/WeekEditorPage.tsx'), { dateField: true });
 const SheetsPage = lazyPage(() => import('../features/fitness/SheetsPage.tsx'));
 const AthleteAssessmentsPage = lazyPage(() => import('../features/assessments/AthleteAssessmentsPage.tsx'));
 const AthleteLoadPage = lazyPage(() => import('../features/load/AthleteLoadPage.tsx'));
 const LoadBoardPage = lazyPage(() => import('../features/load/LoadBoardPage.tsx'));
-const AssessmentFormPage = lazyPage(() => import('../features/assessments/AssessmentFormPage.tsx'));
-const NewSheetPage = lazyPage(() => import('../features/fitness/NewSheetPage.tsx'));
-const SheetPage = lazyPage(() => import('../features/fitness/SheetPage.tsx'));
+const AssessmentFormPage = lazyPage(() => import('../features/assessments/AssessmentFormPage.tsx'), { dateField: true });
+const NewSheetPage = lazyPage(() => import('../features/fitness/NewSheetPage.tsx'), { dateField: true });
+const SheetPage = lazyPage(() => import('../features/fitness/SheetPage.tsx'), { dateField: true });
 const NewExercisePage = lazyPage(() => import('../features/fitness/NewExercisePage.tsx'));
 const EditExercisePage = lazyPage(() => import('../features/fitness/EditExercisePage.tsx'));
 const GifsPage = lazyPage(() => import('../features/media/GifsPage.tsx'));
 const AdminUsersPage = lazyPage(() => import('../features/admin/AdminUsersPage.tsx'));
 const AdminPlansPage = lazyPage(() => import('../features/admin/AdminPlansPage.tsx'));
 const AdminCleanPage = lazyPage(() => import('../features/admin/AdminCleanPage.tsx'));
-const AdminPaymentsPage = lazyPage(() => import('../features/admin/AdminPaymentsPage.tsx'));
+const AdminPaymentsPage = lazyPage(() => import('../features/admin/AdminPaymentsPage.tsx'), { dateField: true });
 const AdminGifsPage = lazyPage(() => import('../features/media/AdminGifsPage.tsx'));
 const ClubsPage = lazyPage(() => import('../features/clubs/ClubsPage.tsx'));
 const TeamProfilePage = lazyPage(() => import('../features/clubs/TeamProfilePage.tsx'));
@@ -74,7 +87,7 @@ const TeamAcceptPage = lazyPage(() => import('../features/admin-teams/TeamAccept
 const AdminMailPage = lazyPage(() => import('../features/admin-mail/AdminMailPage.tsx'));
 const AdminNotifyPage = lazyPage(() => import('../features/admin-notify/AdminNotifyPage.tsx'));
 const AthletesPage = lazyPage(() => import('../features/athletes/AthletesPage.tsx'));
-const AttendancePage = lazyPage(() => import('../features/attendance/AttendancePage.tsx'));
+const AttendancePage = lazyPage(() => import('../features/attendance/AttendancePage.tsx'), { dateField: true });
 const CopySharedPage = lazyPage(() => import('../features/playfiles/CopySharedPage.tsx'));
 const LiveJoinPage = lazyPage(() => import('../features/live/LiveJoinPage.tsx'));
 const LiveViewerPage = lazyPage(() => import('../features/live/LiveViewerPage.tsx'));

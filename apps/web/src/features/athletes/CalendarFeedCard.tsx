@@ -27,7 +27,8 @@ export function CalendarFeedCard() {
       <Stack gap="sm">
         <Group gap="xs">
           <IconCalendarEvent size={20} />
-          <Title order={4}>{t('calendario.title')}</Title>
+          {/* The page's title is a level-2 heading: this section's is level 3, drawn at the size of a level 4. */}
+          <Title order={3} size="h4">{t('calendario.title')}</Title>
         </Group>
         <Text size="sm" c="dimmed">
           {t('calendario.intro')}

@@ -159,6 +159,9 @@ test.describe('shell', () => {
     await expect(page.getByTestId('profile-admin-link')).toHaveCount(0);
 
     await page.getByTestId('logout').click();
+    // Signing out ends once the session is gone and the sign-in screen shows: a new page load
+    // before that keeps the session, and the sign-in address sends a signed-in visit home.
+    await expect(page).toHaveURL(/\/login$/);
     await logInByUi(page, server.adminEmail, server.adminPassword);
     await page.getByTestId('admin-menu').click();
     await expect(page.getByRole('menuitem', { name: 'Usuários' })).toBeVisible();

@@ -15,17 +15,21 @@ function listFiles(dir: string): string[] {
   });
 }
 
+/** Writes file.br and file.gz beside `file` (a copy no smaller than the file is left out: the server then sends the file itself). */
+export function precompressFile(file: string): void {
+  const raw = fs.readFileSync(file);
+  const br = zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+  const gz = zlib.gzipSync(raw, { level: zlib.constants.Z_BEST_COMPRESSION });
+  if (br.length < raw.length) fs.writeFileSync(`${file}.br`, br);
+  if (gz.length < raw.length) fs.writeFileSync(`${file}.gz`, gz);
+}
+
 /** Writes file.br and file.gz beside every compressible file under dir; returns how many files got copies. */
 export function precompressDir(dir: string): number {
   let count = 0;
   for (const file of listFiles(dir)) {
     if (!COMPRESSIBLE.test(file)) continue;
-    const raw = fs.readFileSync(file);
-    const br = zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
-    const gz = zlib.gzipSync(raw, { level: zlib.constants.Z_BEST_COMPRESSION });
-    // A copy no smaller than the file is left out: the server then sends the file itself.
-    if (br.length < raw.length) fs.writeFileSync(`${file}.br`, br);
-    if (gz.length < raw.length) fs.writeFileSync(`${file}.gz`, gz);
+    precompressFile(file);
     count += 1;
   }
   return count;

@@ -9,6 +9,8 @@ import { createServer } from 'vite';
 import { LANGUAGES } from '@prancheta/shared/limits.ts';
 import type { Language } from '@prancheta/shared/limits.ts';
 import type * as Prerender from './src/app/prerender.tsx';
+import type { SignInText } from './src/signin/text.ts';
+import { buildSignInScript } from './signInScript.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const i18nDir = path.join(here, '../../packages/shared/src/i18n');
@@ -41,7 +43,25 @@ try {
     }
   }
   const signedIn = Object.keys(PRERENDERED).filter((pathname) => PRERENDERED[pathname]!.layout);
-  fs.writeFileSync(path.join(here, 'dist/prerender.json'), JSON.stringify({ screens, signedIn }));
+  // The sign-in page's own script and its messages per language (see src/signin/main.ts).
+  const script = await buildSignInScript();
+  const pick = (tree: Record<string, unknown>, key: string): string => {
+    const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+    if (typeof value !== 'string') throw new Error(`no translation ${key}`);
+    return value;
+  };
+  const text = Object.fromEntries(
+    LANGUAGES.map((lang): [Language, SignInText] => [
+      lang,
+      {
+        required: pick(translations[lang], 'validation.required'),
+        email: pick(translations[lang], 'validation.email'),
+        internal: pick(translations[lang], 'errors.internal'),
+        offline: pick(translations[lang], 'auth.offline-sign-in'),
+      },
+    ]),
+  );
+  fs.writeFileSync(path.join(here, 'dist/prerender.json'), JSON.stringify({ screens, signedIn, signIn: { script, text } }));
   console.log(`prerendered ${Object.keys(screens).length} screens in ${LANGUAGES.length} languages into dist/prerender.json`);
 } finally {
   await vite.close();

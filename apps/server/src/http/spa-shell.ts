@@ -60,6 +60,24 @@ export function cookieSignedIn(request: { headers: { cookie?: string } }): boole
 interface Prerendered {
   screens: Record<string, Partial<Record<Language, string>>>;
   signedIn: string[];
+  signIn?: SignInPage;
+}
+
+/**
+ * The sign-in page's own script (/assets/signin-page-<hash>.js) and its messages per language: a first
+ * visit to /login runs it instead of the app (see the web app's src/signin/main.ts).
+ */
+interface SignInPage {
+  script: string;
+  text: Partial<Record<Language, Record<string, string>>>;
+}
+
+/** The sign-in page of the build's prerender.json, when it is well formed. */
+function readSignInPage(value: unknown): SignInPage | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { script, text } = value as { script?: unknown; text?: unknown };
+  if (typeof script !== 'string' || !ASSET.test(script) || !text || typeof text !== 'object') return undefined;
+  return { script, text: text as SignInPage['text'] };
 }
 
 /**
@@ -98,7 +116,7 @@ export const AFTER_PAINT_SCRIPT_HASH = `'sha256-${crypto.createHash('sha256').up
  * connection they no longer share it with the stylesheet the first paint waits for, and the screen
  * does not need them to show.
  */
-function withScreen(html: string, screen: string, lang: Language): string {
+function withScreen(html: string, screen: string, lang: Language, start = `<script>${AFTER_PAINT_SCRIPT}</script>`): string {
   if (!html.includes('<div id="root"></div>') || !html.includes('</body>')) return html;
   return html
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}" data-mantine-color-scheme="light"`)
@@ -106,7 +124,19 @@ function withScreen(html: string, screen: string, lang: Language): string {
     .replace(/<script type="module"/g, '<script type="text/plain" data-after-paint="module"')
     .replace(/<link rel="(modulepreload|preload)"/g, '<link data-after-paint="$1"')
     .replace('<div id="root"></div>', () => `<div id="root">${screen}</div>`)
-    .replace('</body>', `<script>${AFTER_PAINT_SCRIPT}</script>\n  </body>`);
+    .replace('</body>', () => `${start}\n  </body>`);
+}
+
+/**
+ * The sign-in screen of a first visit (no session): the screen drawn ahead with the sign-in page's
+ * own script and messages, which make its form work, and the app's scripts and preloads held back
+ * and not started: that script starts them only when the page needs the app (its language menu). A
+ * first visit on a slow phone then downloads and runs a few KiB before the coach can sign in.
+ */
+function withSignInScript(html: string, screen: string, lang: Language, page: SignInPage): string {
+  // JSON inside a script element: `<` escaped, so no text can close the element.
+  const text = JSON.stringify(page.text[lang] ?? page.text[DEFAULT_LANGUAGE] ?? {}).replace(/</g, '\\u003c');
+  return withScreen(html, screen, lang, `<script type="application/json" id="sign-in-text">${text}</script>\n    <script type="module" src="${page.script}"></script>`);
 }
 
 /**
@@ -123,10 +153,11 @@ export function spaShell(webDist: string): (pathname: string, lang?: Language, s
   const index = cachedRead(path.join(webDist, 'index.html'), (text) => text);
   const drawn = cachedRead(path.join(webDist, 'prerender.json'), (text): Prerendered => {
     try {
-      const parsed = JSON.parse(text) as { screens?: unknown; signedIn?: unknown };
+      const parsed = JSON.parse(text) as { screens?: unknown; signedIn?: unknown; signIn?: unknown };
       return {
         screens: parsed.screens && typeof parsed.screens === 'object' ? (parsed.screens as Prerendered['screens']) : {},
         signedIn: Array.isArray(parsed.signedIn) ? parsed.signedIn.filter((p): p is string => typeof p === 'string') : [],
+        signIn: readSignInPage(parsed.signIn),
       };
     } catch {
       return { screens: {}, signedIn: [] };
@@ -154,6 +185,9 @@ export function spaShell(webDist: string): (pathname: string, lang?: Language, s
       ...(route?.styles ?? []).filter((file) => ASSET.test(file)).map((file) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${file}">`),
     ];
     if (links.length > 0) html = html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
-    return typeof screen === 'string' ? withScreen(html, screen, lang) : html;
+    if (typeof screen !== 'string') return html;
+    // The sign-in address itself, without a session: the sign-in page's own script, not the app.
+    if (pathname === SIGN_IN && !signedIn && ahead?.signIn) return withSignInScript(html, screen, lang, ahead.signIn);
+    return withScreen(html, screen, lang);
   };
 }

@@ -1,21 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AuthAnswer, ChangePassBody, ForgetBody, LoginBody, MessageAnswer, SignupBody } from '@prancheta/shared';
 import { api } from './client.ts';
-import { clearSession, saveSession } from './session.ts';
-
-/** Stores the session of a successful login/signup/changePass answer (seed 000 §4). */
-export function rememberAuth(answer: AuthAnswer, keep = false): void {
-  saveSession({ token: answer.auth_token, level: answer.user.level, team: answer.user.team }, keep);
-  // Another account's offline copies and queued saves on this device are deleted first.
-  // (Loaded on demand: IndexedDB code stays out of the first screen's scripts.)
-  void import('../pwa/offlineStore.ts').then((m) => m.claimOfflineData(answer.user.id)).catch((err: unknown) => console.warn('offline data not claimed', err));
-}
+import { rememberAuth } from './rememberAuth.ts';
+import { clearSession } from './session.ts';
 
 /** POST /api/auth/login; stores the session on success (kept on this device when `keep`). */
 export function useLogin() {
   return useMutation({
     mutationFn: ({ body }: { body: LoginBody; keep: boolean }) => api.post<AuthAnswer>('auth/login', body),
-    onSuccess: (answer, { keep }) => rememberAuth(answer, keep),
+    onSuccess: (answer, { keep }) => void rememberAuth(answer, keep),
   });
 }
 
@@ -23,7 +16,7 @@ export function useLogin() {
 export function useSignup() {
   return useMutation({
     mutationFn: (body: SignupBody) => api.post<AuthAnswer>('auth/signup', body),
-    onSuccess: (answer) => rememberAuth(answer),
+    onSuccess: (answer) => void rememberAuth(answer),
   });
 }
 
@@ -36,7 +29,7 @@ export function useForget() {
 export function useChangePass() {
   return useMutation({
     mutationFn: (body: ChangePassBody) => api.post<AuthAnswer>('auth/changePass', body),
-    onSuccess: (answer) => rememberAuth(answer),
+    onSuccess: (answer) => void rememberAuth(answer),
   });
 }
 

@@ -2,15 +2,9 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '@prancheta/shared/limits.ts';
 import type { Language } from '@prancheta/shared/limits.ts';
-import { pickLanguage } from '@prancheta/shared/i18n.ts';
+import { LANGUAGE_KEY, storedLanguage } from './storedLanguage.ts';
 
-/** localStorage key of the chosen language (seed: local storage keeps the language code). */
-export const LANGUAGE_KEY = 'lang';
-
-/** The stored language, or pt-br. */
-export function storedLanguage(): Language {
-  return pickLanguage(localStorage.getItem(LANGUAGE_KEY) ?? DEFAULT_LANGUAGE);
-}
+export { LANGUAGE_KEY, storedLanguage };
 
 /**
  * The language as a cookie too, which the server reads to send the sign-in screens already drawn in

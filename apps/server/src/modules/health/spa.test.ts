@@ -157,6 +157,57 @@ describe('serving the web app', () => {
     expect((await get('/login')).body).toContain('<div id="root"></div>');
   });
 
+  it("sends a first visit to /login the sign-in page's own script, with the app's held back and not started", async () => {
+    const file = path.join(web, 'prerender.json');
+    const write = (value: unknown, second: number) => {
+      fs.writeFileSync(file, JSON.stringify(value));
+      fs.utimesSync(file, second, second);
+    };
+    const screens = { '/login': { 'pt-br': '<form>Entrar</form>', 'en-us': '<form>Log in</form>' }, '/signup': { 'pt-br': '<form>Criar conta</form>' } };
+    write(
+      {
+        screens,
+        signedIn: [],
+        signIn: { script: '/assets/sign-in-1.js', text: { 'pt-br': { required: 'Campo obrigatório', internal: '</script><script>alert(1)</script>' }, 'en-us': { required: 'Required field' } } },
+      },
+      2_000_000,
+    );
+    const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+    const first = await get('/login');
+    expect(first.body).toContain('<div id="root"><form>Entrar</form></div>');
+    expect(first.body).toContain('<script type="module" src="/assets/sign-in-1.js"></script>');
+    // The app's scripts and preloads are in the page, held back, and nothing starts them but that script.
+    expect(first.body).toContain('<script type="text/plain" data-after-paint="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(first.body).toContain('<link data-after-paint="modulepreload" fetchpriority="low" crossorigin href="/assets/LoginPage-1.js">');
+    expect([...first.body.matchAll(/<script>/g)]).toHaveLength(0);
+    expect([...first.body.matchAll(/<script type="module"/g)]).toHaveLength(1);
+    // Its messages in the page's language, as JSON no text can break out of.
+    const text = /<script type="application\/json" id="sign-in-text">([^<]*)<\/script>/.exec(first.body)?.[1];
+    expect(JSON.parse(text!)).toEqual({ required: 'Campo obrigatório', internal: '</script><script>alert(1)</script>' });
+    expect(first.body).not.toContain('<script>alert(1)');
+    const en = await get('/login', 'lang=en-us');
+    expect(en.body).toContain('<form>Log in</form>');
+    expect(en.body).toContain('{"required":"Required field"}');
+
+    // With a session, the other sign-in screens, and a signed-out visit to another address: the app as before.
+    for (const [url, cookie] of [
+      ['/login', 'signed=1'],
+      ['/signup', undefined],
+    ] as const) {
+      const res = await get(url, cookie);
+      expect(res.body, url).not.toContain('sign-in-1.js');
+      expect(res.body, url).toContain('<script>(function(){');
+    }
+
+    // A script name that is not a built file: the sign-in page is sent with the app, as before.
+    write({ screens, signedIn: [], signIn: { script: 'https://evil.example/x.js', text: {} } }, 2_000_100);
+    const refused = await get('/login');
+    expect(refused.body).not.toContain('evil.example');
+    expect(refused.body).toContain('<script>(function(){');
+    fs.rmSync(file);
+  });
+
   it('serves files of a new build without a restart', async () => {
     fs.writeFileSync(path.join(web, 'assets', 'index-b2.js'), 'console.log(2)');
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-b2.js' });

@@ -92,4 +92,23 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-es');
   });
+
+  test('with a session in the tab, or a language chosen on the device whose cookie is gone, the app takes the page', async ({ page, request }) => {
+    const token = await signUpByApi(request, newUser('sign-in-page-app'));
+    // The language chosen in the app (stored), without the cookie the server draws the page by.
+    await page.goto('/build-id.txt');
+    await page.evaluate(() => localStorage.setItem('lang', 'es-es'));
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(page.getByLabel(/^Correo electrónico/)).toBeEnabled();
+    await expect(page.getByTestId('language-menu')).toHaveAccessibleName('Idioma: ES');
+    // A session in the tab, without the cookie saying so: the app sends the coach home.
+    await page.evaluate((t) => {
+      document.cookie = 'signed=; path=/; max-age=0';
+      sessionStorage.setItem('auth_token', t);
+      sessionStorage.setItem('level', 'user');
+    }, token);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+  });
 });

@@ -7,7 +7,7 @@
 import type { AuthAnswer } from '@prancheta/shared';
 import { rememberAuth } from '../api/rememberAuth.ts';
 import { readSession } from '../api/session.ts';
-import { storedLanguage } from '../i18n/storedLanguage.ts';
+import { LANGUAGE_KEY, storedLanguage } from '../i18n/storedLanguage.ts';
 import { clearErrors, showError, showFieldError } from './errors.ts';
 import { readText } from './text.ts';
 import { startApp } from './startApp.ts';
@@ -105,8 +105,10 @@ function main(): void {
   const preview = document.querySelector<HTMLFieldSetElement>('#root > fieldset.prancheta-preview');
   const form = preview?.querySelector('form');
   const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
-  // A session in this tab (the app then leaves the sign-in page), or a page this script does not know.
-  if (!preview || !form || !button || readSession() !== null) {
+  // A session in this tab (the app then leaves the sign-in page), a language chosen on this device
+  // that is not the one the page was drawn in (its cookie gone), or a page this script does not know.
+  const otherLanguage = localStorage.getItem(LANGUAGE_KEY) !== null && storedLanguage() !== document.documentElement.lang;
+  if (!preview || !form || !button || readSession() !== null || otherLanguage) {
     startApp();
     return;
   }

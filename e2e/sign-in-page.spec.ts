@@ -111,4 +111,43 @@ test.describe('on a phone', () => {
     await page.goto('/login');
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test('a first visit to /signup creates the account, offers recovery for a taken e-mail and the recovery page sends its link, all without the app', async ({ page, request }) => {
+    const taken = newUser('sign-in-page-taken');
+    await signUpByApi(request, taken);
+    const asked = appRequests(page);
+    await page.goto('/signup');
+    await expect(page.locator('fieldset.prancheta-preview')).toHaveCount(0);
+    await expect(page.getByLabel(/^Nome/)).toBeFocused();
+    const fillForm = async (user: { name: string; email: string; password: string; phone: string }) => {
+      await page.getByLabel(/^Nome/).fill(user.name);
+      await page.getByLabel(/^E-mail/).fill(user.email);
+      await page.getByLabel(/^Telefone/).fill('');
+      // Typed as people write it: only the digits stay.
+      await page.getByLabel(/^Telefone/).pressSequentially(`(${user.phone.slice(0, 2)}) ${user.phone.slice(2, 7)}-${user.phone.slice(7)}`);
+      await page.getByLabel(/^Senha/).fill(user.password);
+    };
+    await fillForm(taken);
+    await expect(page.getByLabel(/^Telefone/)).toHaveValue(taken.phone);
+    await page.getByRole('button', { name: 'Criar conta' }).tap();
+    const notice = page.getByTestId('signup-taken');
+    await expect(notice).toContainText('já está cadastrado');
+    await notice.getByRole('link', { name: 'Recuperar senha' }).tap();
+    await expect(page).toHaveURL(/\/password\/email$/);
+    await expect(page.locator('fieldset.prancheta-preview')).toHaveCount(0);
+    await page.getByLabel(/^E-mail/).fill(taken.email);
+    await page.getByRole('button', { name: 'Enviar link' }).tap();
+    await expect(page.getByTestId('forget-sent')).toContainText('Se o e-mail estiver cadastrado');
+    expect(asked).toEqual([]);
+
+    const fresh = newUser('sign-in-page-new');
+    await page.goto('/signup');
+    await fillForm(fresh);
+    await page.getByRole('button', { name: 'Criar conta' }).tap();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('logout').or(page.locator('header button.mantine-Burger-root')).first()).toBeVisible();
+    // The new account signs in with what was typed.
+    const login = await request.post('/api/auth/login', { data: { email: fresh.email, password: fresh.password } });
+    expect(login.ok()).toBe(true);
+  });
 });

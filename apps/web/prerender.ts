@@ -43,7 +43,7 @@ try {
     }
   }
   const signedIn = Object.keys(PRERENDERED).filter((pathname) => PRERENDERED[pathname]!.layout);
-  // The sign-in page's own script and its messages per language (see src/signin/main.ts).
+  // The sign-in pages' own script and its messages per language (see src/signin/main.ts).
   const script = await buildSignInScript();
   const pick = (tree: Record<string, unknown>, key: string): string => {
     const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
@@ -58,6 +58,10 @@ try {
         email: pick(translations[lang], 'validation.email'),
         internal: pick(translations[lang], 'errors.internal'),
         offline: pick(translations[lang], 'auth.offline-sign-in'),
+        phone: pick(translations[lang], 'validation.phone'),
+        passwordMin: pick(translations[lang], 'validation.password-min'),
+        recoverNow: pick(translations[lang], 'auth.recover-now'),
+        forgetSent: pick(translations[lang], 'auth.forget-sent'),
       },
     ]),
   );

@@ -64,8 +64,8 @@ interface Prerendered {
 }
 
 /**
- * The sign-in page's own script (/assets/signin-page-<hash>.js) and its messages per language: a first
- * visit to /login runs it instead of the app (see the web app's src/signin/main.ts).
+ * The sign-in pages' own script (/assets/signin-page-<hash>.js) and its messages per language: a first
+ * visit to a sign-in screen runs it instead of the app (see the web app's src/signin/main.ts).
  */
 interface SignInPage {
   script: string;
@@ -93,6 +93,9 @@ function drawnScreen(ahead: Prerendered, pathname: string): Partial<Record<Langu
 
 /** Where the app sends a visitor without a session. */
 const SIGN_IN = '/login';
+
+/** The sign-in screens the sign-in pages' own script runs (the web app's src/signin/screens.ts). */
+const SIGN_IN_SCRIPT_PAGES = new Set([SIGN_IN, '/signup', '/password/email']);
 
 /**
  * Turns the held-back script and preload tags of a drawn screen's HTML (`data-after-paint` holds
@@ -128,7 +131,7 @@ function withScreen(html: string, screen: string, lang: Language, start = `<scri
 }
 
 /**
- * The sign-in screen of a first visit (no session): the screen drawn ahead with the sign-in page's
+ * A sign-in screen of a first visit (no session): the screen drawn ahead with the sign-in pages'
  * own script and messages, which make its form work, and the app's scripts and preloads held back
  * and not started: that script starts them only when the page needs the app (its language menu). A
  * first visit on a slow phone then downloads and runs a few KiB before the coach can sign in.
@@ -186,8 +189,8 @@ export function spaShell(webDist: string): (pathname: string, lang?: Language, s
     ];
     if (links.length > 0) html = html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
     if (typeof screen !== 'string') return html;
-    // The sign-in address itself, without a session: the sign-in page's own script, not the app.
-    if (pathname === SIGN_IN && !signedIn && ahead?.signIn) return withSignInScript(html, screen, lang, ahead.signIn);
+    // A sign-in screen's own address, without a session: the sign-in pages' own script, not the app.
+    if (SIGN_IN_SCRIPT_PAGES.has(pathname) && !signedIn && ahead?.signIn) return withSignInScript(html, screen, lang, ahead.signIn);
     return withScreen(html, screen, lang);
   };
 }

@@ -1,19 +1,19 @@
-// The sign-in page's own script, sent instead of the app's on a first visit to /login (see the
-// server's spa-shell.ts): the screen arrives drawn (prerender.tsx), and this script, a few KiB
-// without React or Mantine's code, makes that form work. A coach on a slow phone can type and sign
-// in as soon as the page shows, instead of after the app's scripts have downloaded and run. The
-// app's script tags are in the page, held back; they start (startApp) when the page needs more
-// than this form: the language menu, or a session already in this tab.
-import type { AuthAnswer } from '@prancheta/shared';
-import { rememberAuth } from '../api/rememberAuth.ts';
+// The sign-in pages' own script, sent instead of the app's on a first visit to /login, /signup or
+// /password/email (see the server's spa-shell.ts): the screen arrives drawn (prerender.tsx), and
+// this script, a few KiB without React or Mantine's code, makes its form work (screens.ts). A coach
+// on a slow phone can type and send as soon as the page shows, instead of after the app's scripts
+// have downloaded and run. The app's script tags are in the page, held back; they start (startApp)
+// when the page needs more than this form: the language menu, or a session already in this tab.
 import { readSession } from '../api/session.ts';
 import { LANGUAGE_KEY, storedLanguage } from '../i18n/storedLanguage.ts';
 import { clearErrors, showError, showFieldError } from './errors.ts';
-import { readText } from './text.ts';
-import { startApp } from './startApp.ts';
 import { wirePasswordToggle } from './passwordToggle.ts';
+import { SCREENS } from './screens.ts';
+import type { SignInScreen } from './screens.ts';
+import { startApp } from './startApp.ts';
+import { readText } from './text.ts';
 
-/** What the server's message of a failed sign-in looks like (its catalogue, seed 000 §8). */
+/** What the server's message of a refused form looks like (its catalogue, seed 000 §8). */
 interface Refusal {
   message?: string;
   errors?: Record<string, string[]>;
@@ -22,11 +22,8 @@ interface Refusal {
 /** A stalled server answers the form within this time, as a failed attempt. */
 const ANSWER_WITHIN_MS = 30_000;
 
-/** Same shape as the shared schema's e-mail check; the server checks it again. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function field(form: HTMLFormElement, path: string): HTMLInputElement {
-  return form.querySelector<HTMLInputElement>(`input[data-path="${path}"]`)!;
+function field(form: HTMLFormElement, path: string): HTMLInputElement | null {
+  return form.querySelector<HTMLInputElement>(`input[data-path="${CSS.escape(path)}"]`);
 }
 
 /**
@@ -39,44 +36,42 @@ function enable(preview: HTMLFieldSetElement): void {
   preview.className = 'prancheta-signin';
 }
 
-/** The form's own checks (the shared login schema's): a field error per empty or malformed field. */
-function checkFields(email: HTMLInputElement, password: HTMLInputElement): boolean {
+/** The screen's checks: a message under each field that fails; the values to send when all pass. */
+function checkFields(form: HTMLFormElement, screen: SignInScreen): Record<string, string> | null {
   const text = readText();
+  const values: Record<string, string> = {};
   let ok = true;
-  const address = email.value.trim();
-  if (address === '') {
-    showFieldError(email, text.required);
-    ok = false;
-  } else if (!EMAIL.test(address) || address.length > 191) {
-    showFieldError(email, text.email);
-    ok = false;
+  for (const [path, check] of Object.entries(screen.fields)) {
+    const input = field(form, path)!;
+    const message = check(input.value, text);
+    if (message) {
+      showFieldError(input, message);
+      ok = false;
+    }
+    // As the shared schemas read them: e-mails trimmed and in lower case, names and phones trimmed.
+    values[path] = path === 'password' ? input.value : path === 'email' ? input.value.trim().toLowerCase() : input.value.trim();
   }
-  if (password.value === '') {
-    showFieldError(password, text.required);
-    ok = false;
-  }
-  return ok;
+  return ok ? values : null;
 }
 
-async function signIn(form: HTMLFormElement, button: HTMLButtonElement): Promise<void> {
+async function send(form: HTMLFormElement, button: HTMLButtonElement, screen: SignInScreen): Promise<void> {
   const text = readText();
-  const email = field(form, 'email');
-  const password = field(form, 'password');
-  const keep = form.querySelector<HTMLInputElement>('input[type="checkbox"]')?.checked ?? false;
   clearErrors(form);
-  if (!checkFields(email, password)) {
+  const values = checkFields(form, screen);
+  if (!values) {
     form.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
     return;
   }
   button.disabled = true;
   button.setAttribute('aria-busy', 'true');
+  let leaving = false;
   try {
     let res: Response;
     try {
-      res = await fetch('/api/auth/login', {
+      res = await fetch(`/api/${screen.endpoint}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Lang': storedLanguage() },
-        body: JSON.stringify({ email: email.value.trim().toLowerCase(), password: password.value }),
+        body: JSON.stringify(values),
         signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
       });
     } catch (err) {
@@ -86,41 +81,59 @@ async function signIn(form: HTMLFormElement, button: HTMLButtonElement): Promise
     }
     if (!res.ok) {
       const refusal = (await res.json().catch(() => ({}))) as Refusal;
+      if (screen.notice?.status === res.status && refusal.message) {
+        screen.notice.show(form, refusal.message, text);
+        return;
+      }
       for (const [path, messages] of Object.entries(refusal.errors ?? {})) {
-        const input = form.querySelector<HTMLInputElement>(`input[data-path="${CSS.escape(path)}"]`);
+        const input = field(form, path);
         if (input && messages[0]) showFieldError(input, messages[0]);
       }
       showError(form, refusal.message || text.internal);
       return;
     }
-    await rememberAuth((await res.json()) as AuthAnswer, keep);
-    window.location.replace('/');
+    const next = await screen.done(await res.json().catch(() => ({})), form, text);
+    if (next !== null) {
+      // Done: the button stays busy while the next page loads.
+      leaving = true;
+      window.location.replace(next);
+    }
   } finally {
-    button.disabled = false;
-    button.removeAttribute('aria-busy');
+    if (!leaving) {
+      button.disabled = false;
+      button.removeAttribute('aria-busy');
+    }
   }
 }
 
 function main(): void {
+  const screen = Object.hasOwn(SCREENS, location.pathname) ? SCREENS[location.pathname] : undefined;
   const preview = document.querySelector<HTMLFieldSetElement>('#root > fieldset.prancheta-preview');
   const form = preview?.querySelector('form');
   const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const known = screen !== undefined && form != null && Object.keys(screen.fields).every((path) => field(form, path) !== null);
   // A session in this tab (the app then leaves the sign-in page), a language chosen on this device
   // that is not the one the page was drawn in (its cookie gone), or a page this script does not know.
   const otherLanguage = localStorage.getItem(LANGUAGE_KEY) !== null && storedLanguage() !== document.documentElement.lang;
-  if (!preview || !form || !button || readSession() !== null || otherLanguage) {
+  if (!screen || !preview || !form || !button || !known || readSession() !== null || otherLanguage) {
     startApp();
     return;
   }
   enable(preview);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    if (!button.disabled) void signIn(form, button);
+    if (!button.disabled) void send(form, button, screen);
   });
   wirePasswordToggle(form);
+  // A phone number is digits only, as the app's field keeps it.
+  field(form, 'phone')?.addEventListener('input', (event) => {
+    const input = event.currentTarget as HTMLInputElement;
+    const digits = input.value.replace(/\D/g, '');
+    if (digits !== input.value) input.value = digits;
+  });
   // The language menu is the app's: it starts, then opens the menu the coach tapped.
   document.querySelector('[data-testid="language-menu"]')?.addEventListener('click', () => startApp('[data-testid="language-menu"]'), { once: true });
-  field(form, 'email').focus({ preventScroll: true });
+  field(form, Object.keys(screen.fields)[0]!)?.focus({ preventScroll: true });
   // The service worker as the app registers it, once the page has loaded: it keeps the app for the
   // next screens and offline, and makes the page installable.
   if ('serviceWorker' in navigator) {

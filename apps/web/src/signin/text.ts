@@ -4,6 +4,10 @@ export interface SignInText {
   email: string;
   internal: string;
   offline: string;
+  phone: string;
+  passwordMin: string;
+  recoverNow: string;
+  forgetSent: string;
 }
 
 let text: SignInText | undefined;
@@ -11,7 +15,16 @@ let text: SignInText | undefined;
 /** The messages of the page's `#sign-in-text` block (English ones if it is missing or unreadable). */
 export function readText(): SignInText {
   if (text) return text;
-  const fallback: SignInText = { required: 'Required field', email: 'Enter a valid e-mail', internal: 'An error occurred', offline: 'No connection.' };
+  const fallback: SignInText = {
+    required: 'Required field',
+    email: 'Enter a valid e-mail',
+    internal: 'An error occurred',
+    offline: 'No connection.',
+    phone: 'Numbers only (8 to 15 digits)',
+    passwordMin: 'The password must have at least 6 characters',
+    recoverNow: 'Recover password',
+    forgetSent: 'If the e-mail is registered, we sent a link to create a new password.',
+  };
   try {
     text = { ...fallback, ...(JSON.parse(document.getElementById('sign-in-text')?.textContent ?? '{}') as Partial<SignInText>) };
   } catch {

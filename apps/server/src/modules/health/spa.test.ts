@@ -157,17 +157,17 @@ describe('serving the web app', () => {
     expect((await get('/login')).body).toContain('<div id="root"></div>');
   });
 
-  it("sends a first visit to /login the sign-in page's own script, with the app's held back and not started", async () => {
+  it("sends a first visit to a sign-in screen the sign-in pages' own script, with the app's held back and not started", async () => {
     const file = path.join(web, 'prerender.json');
     const write = (value: unknown, second: number) => {
       fs.writeFileSync(file, JSON.stringify(value));
       fs.utimesSync(file, second, second);
     };
-    const screens = { '/login': { 'pt-br': '<form>Entrar</form>', 'en-us': '<form>Log in</form>' }, '/signup': { 'pt-br': '<form>Criar conta</form>' } };
+    const screens = { '/login': { 'pt-br': '<form>Entrar</form>', 'en-us': '<form>Log in</form>' }, '/signup': { 'pt-br': '<form>Criar conta</form>' }, '/atletas': { 'pt-br': '<main>Alunos</main>' } };
     write(
       {
         screens,
-        signedIn: [],
+        signedIn: ['/atletas'],
         signIn: { script: '/assets/sign-in-1.js', text: { 'pt-br': { required: 'Campo obrigatório', internal: '</script><script>alert(1)</script>' }, 'en-us': { required: 'Required field' } } },
       },
       2_000_000,
@@ -190,10 +190,15 @@ describe('serving the web app', () => {
     expect(en.body).toContain('<form>Log in</form>');
     expect(en.body).toContain('{"required":"Required field"}');
 
-    // With a session, the other sign-in screens, and a signed-out visit to another address: the app as before.
+    // The other sign-in screens at their own address, too.
+    const signup = await get('/signup');
+    expect(signup.body).toContain('<div id="root"><form>Criar conta</form></div>');
+    expect(signup.body).toContain('<script type="module" src="/assets/sign-in-1.js"></script>');
+    // With a session, and a signed-out visit to another address (the sign-in screen shown there, the app's route): the app as before.
     for (const [url, cookie] of [
       ['/login', 'signed=1'],
-      ['/signup', undefined],
+      ['/signup', 'signed=1'],
+      ['/atletas', undefined],
     ] as const) {
       const res = await get(url, cookie);
       expect(res.body, url).not.toContain('sign-in-1.js');

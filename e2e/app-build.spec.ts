@@ -12,6 +12,13 @@ test('an API answer from a newer build: the next navigation is a full page load,
   const token = await signUpByApi(request, newUser('app-build'));
   await activateByApi(request, token);
   await useToken(page, token);
+  // The API calls in flight: an answer to a read the previous screen started only after the server
+  // "changed build" below would name the new build before the test's own navigation.
+  let pending = 0;
+  const counted = (request: { url(): string }) => new URL(request.url()).pathname.startsWith('/api/');
+  page.on('request', (request) => void (counted(request) && (pending += 1)));
+  page.on('requestfinished', (request) => void (counted(request) && (pending -= 1)));
+  page.on('requestfailed', (request) => void (counted(request) && (pending -= 1)));
   await page.goto('/treinos');
   await expect(page.getByText('Você ainda não tem treinos. Crie o primeiro!')).toBeVisible();
   const marker = () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
@@ -23,6 +30,8 @@ test('an API answer from a newer build: the next navigation is a full page load,
   await expect(page).toHaveURL(/\/formacoes$/);
   await page.locator('a[href="/treinos"]').first().click();
   await expect(page).toHaveURL(/\/treinos$/);
+  await expect(page.getByText('Você ainda não tem treinos. Crie o primeiro!')).toBeVisible();
+  await expect.poll(() => pending).toBe(0);
   expect(await marker()).toBe(true);
 
   // The server now serves another build.

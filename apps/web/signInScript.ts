@@ -1,6 +1,6 @@
-// Build step (run by prerender.ts): the sign-in page's own script (src/signin/main.ts), built on its
-// own, outside the app's bundle and its file splitting, so that it shares no file with the app:
-// a first visit to /login downloads and runs only it (the server's spa-shell.ts links it).
+// Build step (run by prerender.ts): the sign-in pages' own script (src/signin/main.ts), built on its
+// own, outside the app's bundle and its file splitting, so that it shares no file with the app: a
+// first visit to a sign-in screen downloads and runs only it (the server's spa-shell.ts links it).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';

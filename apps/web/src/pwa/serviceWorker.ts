@@ -1,6 +1,6 @@
 import { cacheFor } from '../../sw/caching.ts';
 import { readSession } from '../api/session.ts';
-import { storedLanguage } from '../i18n/i18n.ts';
+import { storedLanguage } from '../i18n/storedLanguage.ts';
 
 /**
  * Registers the service worker (production builds only: the dev server has no sw.js) and tells

@@ -6,6 +6,7 @@
 // when the page needs more than this form: the language menu, or a session already in this tab.
 import { readSession } from '../api/session.ts';
 import { LANGUAGE_KEY, storedLanguage } from '../i18n/storedLanguage.ts';
+import { registerServiceWorker } from '../pwa/serviceWorker.ts';
 import { clearErrors, showError, showFieldError } from './errors.ts';
 import { wirePasswordToggle } from './passwordToggle.ts';
 import { SCREENS } from './screens.ts';
@@ -134,13 +135,9 @@ function main(): void {
   // The language menu is the app's: it starts, then opens the menu the coach tapped.
   document.querySelector('[data-testid="language-menu"]')?.addEventListener('click', () => startApp('[data-testid="language-menu"]'), { once: true });
   field(form, Object.keys(screen.fields)[0]!)?.focus({ preventScroll: true });
-  // The service worker as the app registers it, once the page has loaded: it keeps the app for the
-  // next screens and offline, and makes the page installable.
-  if ('serviceWorker' in navigator) {
-    const register = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((err: unknown) => console.warn('service worker not registered', err));
-    if (document.readyState === 'complete') register();
-    else window.addEventListener('load', register, { once: true });
-  }
+  // The app's service worker, registered as the app does it: it keeps the app for the next screens
+  // and offline, and makes the page installable.
+  registerServiceWorker();
   document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifest.webmanifest?lang=${storedLanguage()}`);
 }
 

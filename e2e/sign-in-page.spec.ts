@@ -19,6 +19,18 @@ function appRequests(page: Page): string[] {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
+  test.describe('with service workers', () => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test('the sign-in page registers the app’s service worker (the offline app, installable) without starting the app', async ({ page }) => {
+      const asked = appRequests(page);
+      await page.goto('/login');
+      await expect(page.locator('fieldset.prancheta-preview')).toHaveCount(0);
+      await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope ?? null)).toMatch(/\/$/);
+      expect(asked).toEqual([]);
+    });
+  });
+
   test('the sign-in page checks the form, shows the server’s refusal, works offline-aware and signs in without the app', async ({ page, context, request }) => {
     const user = newUser('sign-in-page');
     await signUpByApi(request, user);

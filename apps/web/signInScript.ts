@@ -15,6 +15,10 @@ export async function buildSignInScript(): Promise<string> {
   const result = (await build({
     configFile: false,
     root: here,
+    mode: 'production',
+    // A production build whatever NODE_ENV the calling process has (prerender.ts starts Vite's
+    // development server first, which sets it): the code that runs only in a built app stays in.
+    define: { 'import.meta.env.PROD': 'true', 'import.meta.env.DEV': 'false' },
     logLevel: 'warn',
     publicDir: false,
     build: {

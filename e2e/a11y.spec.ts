@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { activateByApi, logInByApi, newUser, signUpByApi, useToken } from './helpers/accounts.ts';
 import { assessmentByApi, athleteByApi, sheetForAthlete } from './helpers/athletes.ts';
-import { axeViolations, settled } from './helpers/axe.ts';
+import { axeViolations, pageIssues, settled, watchPolicyViolations } from './helpers/axe.ts';
 import { seedClub } from './helpers/clubs.ts';
 import { createFitnessExercise, createSheetByApi } from './helpers/fitness.ts';
 import { auth, createExercise, createFormation, createTraining, createWeek, shareByApi } from './helpers/seed.ts';
@@ -9,7 +9,8 @@ import type { ServerInfo } from './helpers/server.ts';
 import { expect, test } from './helpers/test.ts';
 
 // An axe-core audit of every route of the web app (and the public share pages), on a desktop and on
-// a 360 px phone: no serious or critical violation (WCAG 2.1 A/AA and axe's best practices). The full
+// a 360 px phone: no serious or critical violation (WCAG 2.1 A/AA and axe's best practices), no
+// label without its field and no content security policy violation. The full
 // route set runs in pt-BR on both; a short subset in es-ES (desktop) and en-US (phone). Dialogs, menus, the phone's
 // navigation drawer and the editor's side panels are opened and audited too.
 
@@ -37,6 +38,7 @@ interface Screen {
 /** Opens `path` in `lang` (the app reads the stored language at start), waits for it, audits it. */
 async function audit(page: Page, screens: Screen[], lang: Lang): Promise<string[]> {
   const found: string[] = [];
+  await watchPolicyViolations(page);
   await page.evaluate((l) => localStorage.setItem('lang', l), lang);
   for (const screen of screens) {
     if (!screen.sameVisit) {
@@ -47,7 +49,8 @@ async function audit(page: Page, screens: Screen[], lang: Lang): Promise<string[
       await screen.then(page);
       await settled(page);
     }
-    const violations = await axeViolations(page, `${screen.name ?? screen.path} [${lang}]`);
+    const where = `${screen.name ?? screen.path} [${lang}]`;
+    const violations = [...(await axeViolations(page, where)), ...(await pageIssues(page, where))];
     // Reported as they are found too: a long run that fails names every screen's rule at once.
     for (const v of violations) process.stdout.write(`[axe] ${v}\n`);
     found.push(...violations);
@@ -86,14 +89,26 @@ type Records = Awaited<ReturnType<typeof coachWithRecords>>;
 function coachScreens(r: Records, phone: boolean): Screen[] {
   return [
     { path: '/' },
-    ...(phone ? [{ path: '/', name: '/ (navigation drawer)', then: async (page: Page) => {
-      await page.locator('header button.mantine-Burger-root').click();
-      await expect(page.locator('nav').last()).toBeVisible();
-    } }] : []),
-    { path: '/', name: '/ (language menu)', then: async (page) => {
-      await page.getByTestId('language-menu').click();
-      await expect(page.getByRole('menu')).toBeVisible();
-    } },
+    ...(phone
+      ? [
+          {
+            path: '/',
+            name: '/ (navigation drawer)',
+            then: async (page: Page) => {
+              await page.locator('header button.mantine-Burger-root').click();
+              await expect(page.locator('nav').last()).toBeVisible();
+            },
+          },
+        ]
+      : []),
+    {
+      path: '/',
+      name: '/ (language menu)',
+      then: async (page) => {
+        await page.getByTestId('language-menu').click();
+        await expect(page.getByRole('menu')).toBeVisible();
+      },
+    },
     { path: '/profile' },
     { path: '/payment' },
     { path: '/help' },
@@ -130,10 +145,15 @@ function editorScreens(r: Records): Screen[] {
   const tabs = ['players', 'goalkeepers', 'items', 'arrows', 'text', 'shapes', 'personal', 'shirts'];
   return [
     { path: '/marcar?esporte=1&camp=0' },
-    ...tabs.map((tab) => ({ path: '/marcar?esporte=1&camp=0', name: `/marcar (panel ${tab})`, sameVisit: true, then: async (page: Page) => {
-      await page.getByTestId(`tab-${tab}`).click();
-      await expect(page.getByTestId(`tab-${tab}`)).toHaveAttribute('aria-selected', 'true');
-    } })),
+    ...tabs.map((tab) => ({
+      path: '/marcar?esporte=1&camp=0',
+      name: `/marcar (panel ${tab})`,
+      sameVisit: true,
+      then: async (page: Page) => {
+        await page.getByTestId(`tab-${tab}`).click();
+        await expect(page.getByTestId(`tab-${tab}`)).toHaveAttribute('aria-selected', 'true');
+      },
+    })),
     { path: '/marcar?esporte=1&camp=0', name: '/marcar (shortcuts dialog)', then: openDialog('open-shortcuts') },
     { path: '/marcar?esporte=1&camp=0', name: '/marcar (info dialog)', then: openDialog('open-info') },
     { path: '/marcar?esporte=1&camp=0', name: '/marcar (save dialog)', then: openDialog('editor-save') },
@@ -155,10 +175,14 @@ async function publicScreens(request: APIRequestContext, r: Records): Promise<Sc
   ]);
   return [
     { path: '/login' },
-    { path: '/login', name: '/login (errors)', then: async (page) => {
-      await page.locator('button[type=submit]').click();
-      await expect(page.locator('[aria-invalid=true]').first()).toBeVisible();
-    } },
+    {
+      path: '/login',
+      name: '/login (errors)',
+      then: async (page) => {
+        await page.locator('button[type=submit]').click();
+        await expect(page.locator('[aria-invalid=true]').first()).toBeVisible();
+      },
+    },
     { path: '/signup' },
     { path: '/password/email' },
     { path: '/password/reset/coach%40example.com/abc' },
@@ -195,37 +219,62 @@ function rosterScreens(a: AthleteRecords): Screen[] {
   return [
     { path: '/atletas' },
     { path: '/atletas', name: '/atletas (new athlete dialog)', then: openDialog('athletes-new') },
-    { path: '/atletas', name: '/atletas (CSV import preview)', then: async (page) => {
-      await page.getByTestId('athletes-import').click();
-      const dialog = page.getByTestId('import-modal');
-      await dialog.getByTestId('import-text').fill(csv);
-      await dialog.getByTestId('import-preview').click();
-      await expect(dialog.getByTestId('import-summary')).toBeVisible();
-      await expect(dialog.getByTestId('import-duplicates')).toBeVisible();
-    } },
-    { path: '/atletas', name: '/atletas (student link dialog)', then: async (page) => {
-      await page.getByTestId(`athlete-links-${a.athleteId}`).click();
-      await expect(page.getByTestId('student-links-modal').getByTestId('share-url').first()).toBeVisible();
-    } },
+    {
+      path: '/atletas',
+      name: '/atletas (CSV import preview)',
+      then: async (page) => {
+        await page.getByTestId('athletes-import').click();
+        const dialog = page.getByTestId('import-modal');
+        await dialog.getByTestId('import-text').fill(csv);
+        await dialog.getByTestId('import-preview').click();
+        await expect(dialog.getByTestId('import-summary')).toBeVisible();
+        await expect(dialog.getByTestId('import-duplicates')).toBeVisible();
+      },
+    },
+    {
+      path: '/atletas',
+      name: '/atletas (student link dialog)',
+      then: async (page) => {
+        await page.getByTestId(`athlete-links-${a.athleteId}`).click();
+        await expect(page.getByTestId('student-links-modal').getByTestId('share-url').first()).toBeVisible();
+      },
+    },
     { path: `/atletas/${a.athleteId}/avaliacoes` },
-    { path: `/atletas/${a.athleteId}/avaliacoes`, name: '/atletas/:id/avaliacoes (evolution)', then: async (page) => {
-      await page.getByTestId('tab-evolution').click();
-      await expect(page.getByTestId('evolution-chart')).toBeVisible();
-    } },
-    { path: `/atletas/${a.athleteId}/avaliacoes`, name: '/atletas/:id/avaliacoes (anamnese)', sameVisit: true, then: async (page) => {
-      await page.getByTestId('tab-anamnese').click();
-      await expect(page.getByTestId('tab-anamnese')).toHaveAttribute('aria-selected', 'true');
-    } },
-    { path: `/atletas/${a.athleteId}/avaliacoes/nova`, name: '/atletas/:id/avaliacoes/nova (with results)', then: async (page) => {
-      await page.getByTestId('m-weight').fill('80');
-      await page.getByTestId('m-height').fill('180');
-    } },
+    {
+      path: `/atletas/${a.athleteId}/avaliacoes`,
+      name: '/atletas/:id/avaliacoes (evolution)',
+      then: async (page) => {
+        await page.getByTestId('tab-evolution').click();
+        await expect(page.getByTestId('evolution-chart')).toBeVisible();
+      },
+    },
+    {
+      path: `/atletas/${a.athleteId}/avaliacoes`,
+      name: '/atletas/:id/avaliacoes (anamnese)',
+      sameVisit: true,
+      then: async (page) => {
+        await page.getByTestId('tab-anamnese').click();
+        await expect(page.getByTestId('tab-anamnese')).toHaveAttribute('aria-selected', 'true');
+      },
+    },
+    {
+      path: `/atletas/${a.athleteId}/avaliacoes/nova`,
+      name: '/atletas/:id/avaliacoes/nova (with results)',
+      then: async (page) => {
+        await page.getByTestId('m-weight').fill('80');
+        await page.getByTestId('m-height').fill('180');
+      },
+    },
     { path: `/avaliacoes/${a.assessmentId}` },
     { path: '/presencas' },
-    { path: '/presencas', name: '/presencas (marking)', then: async (page) => {
-      await page.getByTestId(`session-treino-${a.treinoToday}-x`).click();
-      await expect(page.getByTestId('attendance-marking')).toBeVisible();
-    } },
+    {
+      path: '/presencas',
+      name: '/presencas (marking)',
+      then: async (page) => {
+        await page.getByTestId(`session-treino-${a.treinoToday}-x`).click();
+        await expect(page.getByTestId('attendance-marking')).toBeVisible();
+      },
+    },
   ];
 }
 
@@ -233,16 +282,24 @@ function rosterScreens(a: AthleteRecords): Screen[] {
 function moreScreens(r: Records, a: AthleteRecords): Screen[] {
   return [
     { path: '/formacoes', name: '/formacoes (play-file import dialog)', then: openDialog('playfile-import') },
-    { path: `/fitnes/${r.sheetId}`, name: '/fitnes/:id (compact print)', then: async (page) => {
-      const layout = page.getByTestId('sheet-print-layout');
-      await layout.getByText(/Compact/).click();
-      await expect(layout).toHaveAttribute('data-layout', 'compact');
-    } },
+    {
+      path: `/fitnes/${r.sheetId}`,
+      name: '/fitnes/:id (compact print)',
+      then: async (page) => {
+        const layout = page.getByTestId('sheet-print-layout');
+        await layout.getByText(/Compact/).click();
+        await expect(layout).toHaveAttribute('data-layout', 'compact');
+      },
+    },
     { path: '/marcar?esporte=1&camp=0', name: '/marcar (presets dialog)', then: openDialog('open-presets') },
-    { path: '/board?esporte=1&camp=0&board=1', name: '/board (preset panel)', then: async (page) => {
-      await page.getByTestId('board-presets').click();
-      await expect(page.getByTestId('board-preset-panel')).toBeVisible();
-    } },
+    {
+      path: '/board?esporte=1&camp=0&board=1',
+      name: '/board (preset panel)',
+      then: async (page) => {
+        await page.getByTestId('board-presets').click();
+        await expect(page.getByTestId('board-preset-panel')).toBeVisible();
+      },
+    },
     { path: '/copiar/nao-existe' },
     { path: a.studentPath, name: '/aluno/<token>' },
   ];

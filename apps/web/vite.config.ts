@@ -65,6 +65,8 @@ export default defineConfig(({ command }) => ({
     precompress(),
     serviceWorker(),
   ],
+  // react-konva over Konva's core and the shapes the app draws (src/components/konva/reactKonva.ts).
+  resolve: { alias: [{ find: /^react-konva$/, replacement: path.join(here, 'src/components/konva/reactKonva.ts') }] },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',

@@ -8,6 +8,10 @@ import { startFirstScreen } from './app/router.tsx';
 import { allTranslations, i18nReady, storedLanguage } from './i18n/i18n.ts';
 import { registerServiceWorker } from './pwa/serviceWorker.ts';
 
+// The schema library (zod, in the lazy files) never compiles validators with `new Function`: the
+// content security policy forbids eval, and its probe for it, though caught, is reported as a
+// violation. It reads this object when its first module runs, after this one.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 registerServiceWorker();
 // The installed app's names in the chosen language (the server translates the manifest).
 document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifest.webmanifest?lang=${storedLanguage()}`);

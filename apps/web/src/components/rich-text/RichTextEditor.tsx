@@ -89,7 +89,7 @@ export default function RichTextEditor({ value, onChange, disabled: disabledByPa
   return (
     <div>
       {label ? (
-        <Input.Label id={labelId} mb={4}>
+        <Input.Label labelElement="div" id={labelId} mb={4}>
           {label}
         </Input.Label>
       ) : null}

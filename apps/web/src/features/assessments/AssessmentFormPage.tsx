@@ -310,7 +310,7 @@ function AssessmentForm({
           <Paper withBorder p="md" radius="md">
             <Stack gap="sm">
               <AutoTextarea label={t('assess.notes')} minRows={2} maxLength={ASSESSMENT_TEXT_MAX} data-testid="a-notes" {...form.getInputProps('notes')} />
-              <Input.Wrapper label={t('assess.colours')}>
+              <Input.Wrapper label={t('assess.colours')} labelElement="div">
                 <ColourPair value={values.header} onChange={(pair) => form.setFieldValue('header', pair)} field={t('assess.report-title')} size={36} testId="assessment-colour" />
               </Input.Wrapper>
             </Stack>

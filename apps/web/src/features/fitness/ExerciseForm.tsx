@@ -113,7 +113,7 @@ export function ExerciseForm({ form, video, mode, prefix }: { form: UseFormRetur
           onChange={(e) => form.setFieldValue('title', video ? e.currentTarget.value.toUpperCase() : e.currentTarget.value)}
           data-testid={`${prefix}-title`}
         />
-        <Input.Wrapper label={t('fitnes.header-colours')}>
+        <Input.Wrapper label={t('fitnes.header-colours')} labelElement="div">
           <ColourPair value={v.colours.title} onChange={(pair) => form.setFieldValue('colours.title', pair)} field={t('fitnes.ex-title')} size={36} testId={`${prefix}-colour-title`} />
         </Input.Wrapper>
       </Group>

@@ -104,7 +104,7 @@ export function SheetForm(props: { video: boolean; sheet: FitnessSheet | null; c
         <Stack gap="sm">
           <Group align="flex-end" wrap="wrap">
             <TextInput style={{ flex: 1, minWidth: 200 }} label={t('fitnes.f-title')} withAsterisk {...form.getInputProps('title')} data-testid="sheet-title" />
-            <Input.Wrapper label={t('fitnes.header-colours')} >
+            <Input.Wrapper label={t('fitnes.header-colours')} labelElement="div">
               <ColourPair value={values.header} onChange={(pair) => form.setFieldValue('header', pair)} field={t('fitnes.f-title')} size={36} testId="sheet-colour-header" />
             </Input.Wrapper>
           </Group>

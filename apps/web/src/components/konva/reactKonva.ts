@@ -1,8 +1,9 @@
 // What `react-konva` resolves to in the app (vite.config.ts): its renderer over Konva's core and
 // only the shapes the board and the editor draw. The package's own index imports Konva's full
 // build, which also defines and registers 12 more shapes and 20 image filters that no screen uses:
-// code a phone downloads and runs before the board can draw. A shape missing here renders nothing
-// (react-konva finds no Konva class for its name), so a test draws every kind the app renders.
+// code a phone downloads and runs before the board can draw. A shape missing here would render as
+// an empty group (react-konva falls back to one when Konva has no class of that name), so a unit
+// test lists the shapes the sources import from react-konva and fails on any not imported here.
 import 'konva/lib/shapes/Arrow.js';
 import 'konva/lib/shapes/Circle.js';
 import 'konva/lib/shapes/Ellipse.js';

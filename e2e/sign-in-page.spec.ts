@@ -94,11 +94,17 @@ test.describe('on a phone', () => {
     await expect(page.locator('fieldset.prancheta-preview')).toHaveCount(0);
     await page.getByRole('button', { name: 'Log in' }).tap();
     await expect(page.getByText('Required field')).toHaveCount(2);
+    // The server answers in the page's language too (nothing stored on the device but the cookie).
+    await page.getByLabel(/^E-mail/).fill('nobody@example.com');
+    await page.getByLabel(/^Password/).fill('wrong-password');
+    await page.getByRole('button', { name: 'Log in' }).tap();
+    await expect(page.getByRole('alert')).toHaveText('Wrong e-mail or password');
     expect(asked).toEqual([]);
 
-    // The app starts and opens the menu the coach tapped.
+    // The app starts in the same language and opens the menu the coach tapped.
     await page.getByTestId('language-menu').tap();
     await expect(page.getByRole('menuitem', { name: 'Español' })).toBeVisible();
+    await expect(page.getByTestId('language-menu')).toHaveAccessibleName('Language: EN');
     expect(asked.length).toBeGreaterThan(0);
     await page.getByRole('menuitem', { name: 'Español' }).tap();
     await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();

@@ -25,8 +25,10 @@ export function startApp(clickWhenShown?: string): void {
       const shown = document.querySelector<HTMLElement>(clickWhenShown);
       if (!shown || shown === drawn) return;
       observer.disconnect();
-      // After the app's commit and its effects, when its handlers answer the tap.
-      requestAnimationFrame(() => setTimeout(() => shown.click()));
+      // After the app's commit and its effects, when its handlers answer the tap. Found again then:
+      // the app may have drawn it anew in between (a menu built after the first render replaces
+      // its stand-in), and a tap on the replaced element would reach no handler.
+      requestAnimationFrame(() => setTimeout(() => document.querySelector<HTMLElement>(clickWhenShown)?.click()));
     });
     observer.observe(document.getElementById('root') ?? document.body, { childList: true, subtree: true });
   }

@@ -101,11 +101,18 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('alert')).toHaveText('Wrong e-mail or password');
     expect(asked).toEqual([]);
 
-    // The app starts in the same language and opens the menu the coach tapped.
+    // The app starts in the same language, with what the coach typed, and opens the menu the coach tapped.
+    await page.getByTestId('login-keep').tap();
     await page.getByTestId('language-menu').tap();
     await expect(page.getByRole('menuitem', { name: 'Español' })).toBeVisible();
     await expect(page.getByTestId('language-menu')).toHaveAccessibleName('Language: EN');
     expect(asked.length).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: 'Español' })).toBeHidden();
+    await expect(page.getByLabel(/^E-mail/)).toHaveValue('nobody@example.com');
+    await expect(page.getByLabel(/^Password/)).toHaveValue('wrong-password');
+    await expect(page.getByTestId('login-keep')).toBeChecked();
+    await page.getByTestId('language-menu').tap();
     await page.getByRole('menuitem', { name: 'Español' }).tap();
     await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-es');

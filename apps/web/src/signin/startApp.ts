@@ -1,3 +1,5 @@
+import { retypeWhenDrawn, typedValues } from './typedValues.ts';
+
 let started = false;
 
 /** A held-back tag of the page (`data-after-paint` holds its type or rel) made a working one. */
@@ -19,6 +21,9 @@ function release(held: Element): void {
 export function startApp(clickWhenShown?: string): void {
   if (started) return;
   started = true;
+  // What the coach typed stays when the app draws the form again.
+  const screen = document.querySelector('#root > fieldset');
+  if (screen) retypeWhenDrawn(typedValues(), screen);
   if (clickWhenShown) {
     const drawn = document.querySelector(clickWhenShown);
     const observer = new MutationObserver(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from './i18n.ts';
+import { languageCookie, translate } from './i18n.ts';
 
 describe('translate', () => {
   it('picks the plural form by count in each language, as i18next does in the app', () => {
@@ -13,5 +13,16 @@ describe('translate', () => {
     expect(translate('en-us', 'teams.file-too-large', { max: 20 })).toBe('File too large (maximum 20 MB)');
     expect(translate('en-us', 'videos.need-object', { count: 0 })).toBe('Add at least one object');
     expect(translate('en-us', 'no.such-key')).toBe('no.such-key');
+  });
+});
+
+describe('languageCookie', () => {
+  it('reads the lang cookie among others, and nothing from a cookie whose name only ends in lang', () => {
+    expect(languageCookie('signed=1; lang=en-us; theme=dark')).toBe('en-us');
+    expect(languageCookie('lang=es-es')).toBe('es-es');
+    expect(languageCookie('xlang=en-us; signed=1')).toBeUndefined();
+    expect(languageCookie('lang=<script>')).toBeUndefined();
+    expect(languageCookie('')).toBeUndefined();
+    expect(languageCookie(undefined)).toBeUndefined();
   });
 });

@@ -20,6 +20,15 @@ export function pickLanguage(value: string | undefined | null): Language {
   return DEFAULT_LANGUAGE;
 }
 
+/**
+ * The value of the `lang` cookie in a Cookie header or `document.cookie`: the web app writes it
+ * beside its stored choice, the server draws the first screens by it, and the app falls back to it
+ * when nothing is stored.
+ */
+export function languageCookie(cookies: string | undefined): string | undefined {
+  return /(?:^|;\s*)lang=([\w-]{2,10})(?:;|$)/.exec(cookies ?? '')?.[1];
+}
+
 function lookup(tree: Tree, key: string): string | undefined {
   if (typeof tree[key] === 'string') return tree[key] as string;
   let node: string | Tree | undefined = tree;

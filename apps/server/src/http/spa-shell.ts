@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LANGUAGE, pickLanguage } from '@prancheta/shared';
+import { DEFAULT_LANGUAGE, languageCookie, pickLanguage } from '@prancheta/shared';
 import type { Language } from '@prancheta/shared';
 
 interface RoutePreload {
@@ -41,8 +41,7 @@ function cachedRead<T>(file: string, parse: (text: string) => T): () => T | unde
  * so neither does the HTML drawn before it runs).
  */
 export function cookieLanguage(request: { headers: { cookie?: string } }): Language {
-  const match = /(?:^|;\s*)lang=([\w-]{2,10})(?:;|$)/.exec(request.headers.cookie ?? '');
-  return match ? pickLanguage(match[1]) : DEFAULT_LANGUAGE;
+  return pickLanguage(languageCookie(request.headers.cookie));
 }
 
 /**

@@ -1,6 +1,7 @@
-import { Box, Card, Group, Image, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconClipboardList, IconMovie, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { BrandMark } from '../../components/BrandMark.tsx';
 import { LanguageMenu } from '../../components/LanguageMenu.tsx';
 import { ChangePassForm } from './ChangePassForm.tsx';
 import { ForgetForm } from './ForgetForm.tsx';
@@ -34,7 +35,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
       <Box visibleFrom="md" p={48} style={{ background: 'linear-gradient(160deg, var(--mantine-color-pitch-8), var(--mantine-color-pitch-9) 60%, #0b3d1d)' }}>
         <Stack h="100%" justify="center" gap="xl" maw={460} mx="auto">
           <Group gap="sm">
-            <Image src="/favicon.svg" w={44} h={44} alt="" />
+            <BrandMark size={44} />
             <Title order={1} c="white">
               Prancheta
             </Title>
@@ -53,7 +54,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
       <Stack justify="center" align="center" p={{ base: 'md', sm: 'xl' }} bg="gray.0">
         <Group justify="space-between" w="100%" maw={440}>
           <Group gap={8} hiddenFrom="md">
-            <Image src="/favicon.svg" w={28} h={28} alt="" />
+            <BrandMark size={28} />
             <Text fw={700} size="lg">
               Prancheta
             </Text>

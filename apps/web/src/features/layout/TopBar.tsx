@@ -1,4 +1,5 @@
-import { ActionIcon, Burger, Button, Group, Image, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { BrandMark } from '../../components/BrandMark.tsx';
 import { HoverTooltip } from '../../components/HoverTooltip.tsx';
 import { IconBuildingCommunity, IconLogout, IconMaximize, IconMinimize, IconShieldLock, IconTools, IconUserCircle } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
@@ -33,7 +34,7 @@ export function TopBar({ opened, onBurger }: { opened: boolean; onBurger: () => 
         <Burger opened={opened} onClick={onBurger} hiddenFrom="lg" size="sm" aria-label={t('nav.menu')} />
         <UnstyledButton component={Link} to="/" aria-label={BRAND}>
           <Group gap={8} wrap="nowrap">
-            <Image src="/favicon.svg" w={30} h={30} alt="" />
+            <BrandMark size={30} />
             <Text fw={800} size="lg" c="pitch.9" visibleFrom="xs">
               Prancheta
             </Text>
@@ -87,7 +88,9 @@ const DesktopNav = memo(function DesktopNav() {
         </NavLink>
       ))}
       <NavMenu label="nav.tools" icon={<IconTools size={16} />} items={TOOL_ITEMS} testId="tools-menu" />
-      {club.inClub ? <NavMenu label="nav.club" icon={<IconBuildingCommunity size={16} />} items={CLUB_ITEMS.filter((i) => clubPathVisible(i.to, club))} testId="club-menu" /> : null}
+      {club.inClub ? (
+        <NavMenu label="nav.club" icon={<IconBuildingCommunity size={16} />} items={CLUB_ITEMS.filter((i) => clubPathVisible(i.to, club))} testId="club-menu" />
+      ) : null}
       {isAdmin(session) ? <NavMenu label="nav.admin" icon={<IconShieldLock size={16} />} items={ADMIN_ITEMS} testId="admin-menu" /> : null}
     </Group>
   );

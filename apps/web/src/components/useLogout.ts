@@ -2,16 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { logout } from '../api/auth.ts';
 
-/** The titles of the account's saves still waiting on this device (after a sync try when online). */
+/** The titles of the account's saves still waiting on this device (after a sync try when online), sent ones left out. */
 async function waitingTitles(): Promise<string[]> {
-  const { readQueue } = await import('../pwa/offlineStore.ts');
+  const { readQueue, isWaiting } = await import('../pwa/offlineStore.ts');
   let queue = await readQueue();
   if (queue.saves.some((s) => !s.refused) && navigator.onLine) {
     const { syncQueue } = await import('../pwa/sync.ts');
     await syncQueue().catch(() => null);
     queue = await readQueue();
   }
-  return [...queue.saves.map((s) => s.input.fields.clube), ...queue.unreadable.map((u) => u.title ?? '—')];
+  return [...queue.saves.filter(isWaiting).map((s) => s.input.fields.clube), ...queue.unreadable.map((u) => u.title ?? '—')];
 }
 
 /**

@@ -4,7 +4,7 @@ import { IconCloudOff, IconCloudUpload, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { removeSave } from './offlineStore.ts';
+import { isWaiting, removeSave } from './offlineStore.ts';
 import { useReadOnlyScreen } from './readOnlyOffline.tsx';
 import { useOnline } from './useOnline.ts';
 import { useQueue } from './useQueue.ts';
@@ -20,7 +20,10 @@ const RETRY_MS = 3000;
 export function OfflineStatus() {
   const { t } = useTranslation();
   const online = useOnline();
-  const { saves, unreadable } = useQueue();
+  const queue = useQueue();
+  const { unreadable } = queue;
+  // Shown: the saves not sent yet (a sent one stays queued until the list shows it, see isWaiting).
+  const saves = queue.saves.filter(isWaiting);
   // On a screen that needs the server to save, the one banner says that this screen is read-only.
   const readOnlyScreen = useReadOnlyScreen();
   const client = useQueryClient();
@@ -44,7 +47,8 @@ export function OfflineStatus() {
     if (report.stopped) window.setTimeout(() => setRetry((n) => n + 1), RETRY_MS);
   }, [client, t]);
 
-  const pending = saves.filter((s) => !s.refused).length;
+  // Sent ones too: the round that sent them removes them from the queue.
+  const pending = queue.saves.filter((s) => !s.refused).length;
   useEffect(() => {
     if (online && pending > 0) void sync();
   }, [online, pending, retry, sync]);

@@ -2,6 +2,7 @@ import { openDB } from 'idb';
 import type { DBSchema, IDBPDatabase } from 'idb';
 import { CACHE_PREFIX } from '../../sw/caching.ts';
 import { readQueueEntry } from './queueEntry.ts';
+export { isWaiting } from './queueEntry.ts';
 import type { QueuedSave, UnreadableSave } from './queueEntry.ts';
 
 export type { QueuedSave, UnreadableSave } from './queueEntry.ts';

@@ -1,13 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { readQueueEntry } from './queueEntry.ts';
+import { isWaiting, readQueueEntry } from './queueEntry.ts';
 
 const png = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
 const draft = new Uint8Array([31, 139, 8]);
-const fields = { clube: 'Clube A', professor: 'Ana', categoria: 'Sub-15', data: '2026-06-01', local: 'Campo', descricao: 'Saída', h_clube: 'Clube', h_professor: 'Professor', h_categoria: 'Categoria', h_data: 'Data', h_local: 'Local', h_descricao: 'Descrição', category_id: null };
+const fields = {
+  clube: 'Clube A',
+  professor: 'Ana',
+  categoria: 'Sub-15',
+  data: '2026-06-01',
+  local: 'Campo',
+  descricao: 'Saída',
+  h_clube: 'Clube',
+  h_professor: 'Professor',
+  h_categoria: 'Categoria',
+  h_data: 'Data',
+  h_local: 'Local',
+  h_descricao: 'Descrição',
+  category_id: null,
+};
 
 describe('readQueueEntry', () => {
   it('reads a record of the current version as it is', () => {
-    const raw = { seq: 3, owner: 7, input: { id: 12, fields, colours: { time: ['#fff', '#000'] }, draft, png }, baseUpdatedAt: '2026-06-01T10:00:00Z', queuedAt: '2026-06-02T10:00:00Z', refused: null };
+    const raw = {
+      seq: 3,
+      owner: 7,
+      input: { id: 12, fields, colours: { time: ['#fff', '#000'] }, draft, png },
+      baseUpdatedAt: '2026-06-01T10:00:00Z',
+      queuedAt: '2026-06-02T10:00:00Z',
+      refused: null,
+    };
     const entry = readQueueEntry(raw, 7);
     expect(entry.ok).toBe(true);
     if (!entry.ok) return;
@@ -56,9 +77,30 @@ describe('readQueueEntry', () => {
   });
 
   it('keeps the owner of another account and the server id of a sent save', () => {
-    const entry = readQueueEntry({ seq: 8, owner: 3, input: { id: null, fields, colours: {}, draft, png }, baseUpdatedAt: null, queuedAt: 'q', refused: { status: 404, message: 'Não encontrada' }, sentId: 77 }, 9);
+    const entry = readQueueEntry(
+      {
+        seq: 8,
+        owner: 3,
+        input: { id: null, fields, colours: {}, draft, png },
+        baseUpdatedAt: null,
+        queuedAt: 'q',
+        refused: { status: 404, message: 'Não encontrada' },
+        sentId: 77,
+      },
+      9,
+    );
     expect(entry.ok && entry.save.owner).toBe(3);
     expect(entry.ok && entry.save.sentId).toBe(77);
     expect(entry.ok && entry.save.refused).toEqual({ status: 404, message: 'Não encontrada' });
+  });
+});
+
+describe('isWaiting', () => {
+  const save = { seq: 1, owner: 7, input: { id: null, fields, colours: {}, draft, png }, baseUpdatedAt: null, queuedAt: '2026-06-02T10:00:00Z', refused: null };
+  it('is true until the server took the save, refused ones included', () => {
+    expect(isWaiting({ ...save, sentId: null } as never)).toBe(true);
+    expect(isWaiting(save as never)).toBe(true);
+    expect(isWaiting({ ...save, refused: { status: 422, message: 'x' } } as never)).toBe(true);
+    expect(isWaiting({ ...save, sentId: 41 } as never)).toBe(false);
   });
 });

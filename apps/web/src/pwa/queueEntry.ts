@@ -22,6 +22,15 @@ export interface QueuedSave {
   sentId?: number | null;
 }
 
+/**
+ * Whether a save is still waiting for the server. A sent save stays in the queue until the list
+ * shows the server's row (a refetch, which waits while the device is offline again): it is no longer
+ * waiting, so the "waiting to sync" indicator and the sign-out question leave it out.
+ */
+export function isWaiting(save: QueuedSave): boolean {
+  return !save.sentId;
+}
+
 /** A stored record that cannot be sent as it is: shown with what can be read of it, to be discarded. */
 export interface UnreadableSave {
   seq: number;

@@ -20,11 +20,7 @@
 // - `common`: the app's own small shared modules (API calls, hooks, small components) that the
 //   first screens (sign-in, the signed-in layout, the home) import, in one file. Only modules
 //   whose own imports are all in the entry, `app`, `vendor` or `common` go there, so that file never pulls a
-//   heavy library (zod, data tables, the editor) into a screen that does not use it;
-// - `shared`: the same for the other pages: the app's small modules that two or more pages or lazy
-//   parts share (and whose own imports are all in the files above, the UI files or `shared`), in
-//   one lazy file (about 26 KiB gzip), fetched with the first such page, instead of a file per set
-//   of pages sharing them.
+//   heavy library (zod, data tables, the editor) into a screen that does not use it.
 // Pages, other lazy targets, CSS and everything else keep Rollup's default splitting.
 import type { GetManualChunk, ManualChunkMeta } from 'rollup';
 
@@ -205,49 +201,6 @@ export function manualChunks(entry: string, firstScreens: string[], signInScreen
     return result;
   }
 
-  const sharedFits = new Map<string, boolean>();
-  let lazyEntries: Map<string, number> | undefined;
-
-  /** App module -> how many of the lazily loaded files' roots (pages, lazy parts) import it, directly or not. */
-  function countLazyEntries(meta: ManualChunkMeta): Map<string, number> {
-    const counts = new Map<string, number>();
-    for (const root of meta.getModuleIds()) {
-      if (!APP.test(root) || (meta.getModuleInfo(root)?.dynamicImporters.length ?? 0) === 0) continue;
-      for (const id of closure([root], meta, (dep) => APP.test(dep))) counts.set(id, (counts.get(id) ?? 0) + 1);
-    }
-    return counts;
-  }
-
-  /**
-   * A small app module that two or more of the other pages (not the first screens) or lazy parts
-   * share, whose own imports are all in the entry, `app`, `vendor`, `common`, the UI files or
-   * `shared` itself (so that file never pulls a heavy library into a page that does not use it):
-   * `shared`. Left to Rollup, each set of pages sharing such modules got a file of its own, 1-2 KiB
-   * each: a sheet's page fetched 45 files, over the 6 connections of an HTTP/1.1 origin, a round
-   * trip each.
-   */
-  function fitsShared(id: string, meta: ManualChunkMeta): boolean {
-    if (UI.test(id) || uiHelper(id, meta) || initial!.has(id) || fitsCommon(id, meta)) return true;
-    const known = sharedFits.get(id);
-    if (known !== undefined) return known;
-    const info = meta.getModuleInfo(id);
-    lazyEntries ??= countLazyEntries(meta);
-    const candidate = Boolean(
-      info &&
-      APP.test(id) &&
-      !screens!.has(id) &&
-      !/\.(css|json)$/.test(id) &&
-      info.dynamicImporters.length === 0 &&
-      (info.code?.length ?? Infinity) <= SMALL &&
-      (lazyEntries.get(id) ?? 0) >= 2,
-    );
-    sharedFits.set(id, candidate); // provisional answer while an import cycle is walked
-    if (!candidate || !info) return false;
-    const result = info.importedIds.every((dep) => fitsShared(dep, meta));
-    sharedFits.set(id, result);
-    return result;
-  }
-
   let initialUsed: Set<string> | undefined;
   let firstUsed: Set<string> | undefined;
   let signedInUsed: Set<string> | undefined;
@@ -295,7 +248,6 @@ export function manualChunks(entry: string, firstScreens: string[], signInScreen
       if (uiHelper(id, meta)) return firstPackages.has(packageOf(id)) ? 'first-ui' : 'ui';
       return firstUsed.has(id) && !initialUsed.has(id) ? firstFile(id) : undefined;
     }
-    if (fitsCommon(id, meta)) return 'common';
-    return fitsShared(id, meta) ? 'shared' : undefined;
+    return fitsCommon(id, meta) ? 'common' : undefined;
   };
 }

@@ -507,6 +507,39 @@ test.describe('offline app', () => {
     expect((await formations(request, token)).map((f) => f.clube)).toEqual(['Clube Enviado']);
   });
 
+  test('a save already sent, whose list read waits offline, is neither counted as waiting nor named at sign-out', async ({ page, context, request }) => {
+    const token = await coach(page, request, 'offline-sent');
+    const sportId = await firstSport(request, token);
+    await controlled(page);
+    await saveNewOffline(page, context, sportId, 'Clube Pendente', 'Ainda não enviada');
+    await expect(page.getByTestId('sync-indicator')).toHaveText('Aguardando sincronização (1)');
+    // The state a sync round leaves when the connection drops right after the server took the save:
+    // the server's id recorded, the entry kept until the list's read (which waits while offline).
+    await page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('prancheta-offline', 1);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const tx = db.transaction('saves', 'readwrite');
+      const store = tx.objectStore('saves');
+      const all = await new Promise<Array<Record<string, unknown>>>((resolve) => {
+        const req = store.getAll();
+        req.onsuccess = () => resolve(req.result as Array<Record<string, unknown>>);
+      });
+      for (const save of all) store.put({ ...save, sentId: 987654 });
+      await new Promise((resolve) => (tx.oncomplete = resolve));
+    });
+    await page.reload();
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    // Its card stays on the list until the server's row shows; nothing is waiting any more.
+    await expect(page.getByText('Clube Pendente')).toBeVisible();
+    await expect(page.getByTestId('sync-indicator')).toHaveCount(0);
+    await page.getByTestId('logout').click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByTestId('logout-queue-dialog')).toHaveCount(0);
+  });
+
   test('data read before the service worker controls the first visit is kept offline', async ({ page, context, request }) => {
     const user = newUser('offline-first');
     const token = await signUpByApi(request, user);

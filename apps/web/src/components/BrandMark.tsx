@@ -1,7 +1,7 @@
 /**
  * Prancheta's mark (a clipboard over a pitch, the same drawing as /favicon.svg) drawn inline: an
  * `<img>` of an SVG file makes the browser build a separate SVG document for each image it
- * decodes, 10–80 ms of main-thread work on this project's hosts each time the top bar or the
+ * decodes, 10–100 ms of main-thread work on this project's hosts each time the top bar or the
  * sign-in screen is drawn, where inline shapes cost a few elements' layout.
  */
 export function BrandMark({ size }: { size: number }) {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { activateByApi, newUser, signUpByApi, useToken } from './helpers/accounts.ts';
+import { createSheetByApi } from './helpers/fitness.ts';
 import { auth } from './helpers/seed.ts';
 import { expect, test } from './helpers/test.ts';
 
@@ -71,6 +72,20 @@ test.describe('before the scripts run', () => {
     await expect(page.locator('#root [role=status]')).toBeVisible();
     await page.goto('/treino/1');
     await expect(page.locator('#root')).toBeEmpty();
+    // A sheet: its number from the address in the title, its form empty and disabled until the app
+    // runs; an address whose id is not a number waits for the app.
+    for (const [path, title] of [
+      ['/fitnes/58', 'Editar ficha #58'],
+      ['/video-sessions/9', 'Sessão de vídeo #9'],
+    ]) {
+      await page.goto(path);
+      await expect(heading(page), path).toHaveText(title);
+      await expect(page.getByRole('textbox', { name: /^Professor/ }), path).toBeDisabled();
+      await expect(page.getByRole('textbox', { name: /^Professor/ }), path).toHaveValue('');
+      await expect(page.getByText('Escolha um aluno do cadastro ou escreva o nome livremente'), path).toBeVisible();
+    }
+    await page.goto('/fitnes/58abc');
+    await expect(page.locator('#root')).toBeEmpty();
   });
 });
 
@@ -112,7 +127,12 @@ test('each signed-in page drawn ahead shows the heading the app then shows', asy
   const hint = (await page.context().cookies()).find((c) => c.name === 'signed');
   expect(hint?.value).toBe('1');
   await still.addCookies([hint!]);
-  for (const [path, title] of [...SIGNED_IN, [`/atletas/${athleteId}/avaliacoes`, 'Avaliações']]) {
+  const sheetId = await createSheetByApi(request, token, 'Hipertrofia A');
+  for (const [path, title] of [...SIGNED_IN, [`/atletas/${athleteId}/avaliacoes`, 'Avaliações'], [`/fitnes/${sheetId}`, `Editar ficha #${sheetId}`]]) {
+    const html = await (await request.get(path, { headers: { cookie: `signed=1` } })).text();
+    // What React writes for hydration (nothing here is hydrated) is left out, with the build
+    // machine's file paths its development build puts in it.
+    expect(html, path).not.toMatch(/<template|<!--\/?\$|node_modules/);
     await drawn.goto(path);
     await expect(heading(drawn), path).toHaveText(title);
     await page.goto(path);
@@ -120,4 +140,36 @@ test('each signed-in page drawn ahead shows the heading the app then shows', asy
     await expect(heading(page), path).toHaveText(title);
   }
   await still.close();
+});
+
+test('a sheet opened by its address keeps the form drawn ahead until its values arrive, then works', async ({ page, request }) => {
+  const token = await signUpByApi(request, newUser('drawn-sheet'));
+  await activateByApi(request, token);
+  const sheetId = await createSheetByApi(request, token, 'Hipertrofia A');
+  await useToken(page, token);
+  // The sheet's answer held back: the app runs (its top bar works) while the sheet is still on its way.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/fitnesex/${sheetId}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/fitnes/${sheetId}`);
+  await expect(page.locator('fieldset.prancheta-preview')).toHaveCount(1);
+  await expect(page.getByTestId('sheet-assign')).toBeEnabled();
+  // The form drawn ahead stays (not a loader), disabled and empty, where the sheet's form will be.
+  const drawnForm = page.locator('fieldset[data-drawn-part="sheet-form"]');
+  await expect(drawnForm).toBeVisible();
+  await expect(drawnForm).toHaveAttribute('disabled', '');
+  await expect(drawnForm.getByRole('textbox', { name: /^Professor/ })).toBeDisabled();
+  await expect(drawnForm.getByRole('textbox', { name: /^Professor/ })).toHaveValue('');
+  release();
+  await expect(page.getByTestId('sheet-title')).toHaveValue('Hipertrofia A');
+  await expect(drawnForm).toHaveCount(0);
+  await expect(page.getByTestId('sheet-teacher')).toBeEnabled();
+  await page.getByTestId('sheet-teacher').fill('Rita');
+  await page.getByTestId('sheet-save').click();
+  await expect(page.getByText('Atualizado com sucesso')).toBeVisible();
+  const saved = (await (await request.get(`/api/fitnesex/${sheetId}`, { headers: auth(token) })).json()) as { fitnes: { teacher: string } };
+  expect(saved.fitnes.teacher).toBe('Rita');
 });

@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, appTheme } from './app/App.tsx';
 import { appStylesheet } from './app/appStylesheet.ts';
+import { keepDrawnParts } from './app/drawnParts.tsx';
 import { nextTask } from './app/nextTask.ts';
 import { startFirstScreen } from './app/router.tsx';
 import { allTranslations, i18nReady, storedLanguage } from './i18n/i18n.ts';
@@ -23,10 +24,13 @@ document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifest.
 // milliseconds, yielding to the browser between them, instead of one long task that blocks input on
 // a slow phone. The root is created only then: React's listeners on the page are work the scripts'
 // evaluation need not do. The translated theme is built in a task of its own once the translations
-// are in (see appTheme).
+// are in (see appTheme). Parts of the screen drawn ahead that the page shows again until its own are
+// ready are kept before that render takes them out (see app/drawnParts.tsx).
 const translated = i18nReady.then(nextTask).then(appTheme, () => undefined);
 const firstRender = Promise.all([translated, startFirstScreen(), appStylesheet()]).then(() => {
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  keepDrawnParts(container, window.location.pathname);
+  const root = createRoot(container);
   startTransition(() => {
     root.render(
       <StrictMode>

@@ -59,6 +59,8 @@ export function cookieSignedIn(request: { headers: { cookie?: string } }): boole
 interface Prerendered {
   screens: Record<string, Partial<Record<Language, string>>>;
   signedIn: string[];
+  /** The id a record's page is drawn with, wherever it shows it (replaced by the address's own). */
+  recordId?: string;
   signIn?: SignInPage;
 }
 
@@ -79,15 +81,24 @@ function readSignInPage(value: unknown): SignInPage | undefined {
   return { script, text: text as SignInPage['text'] };
 }
 
+/** A record's id as an address carries it: a positive integer, at most 15 digits. */
+const RECORD_ID = /^[1-9]\d{0,14}$/;
+
 /**
- * The screen drawn for `pathname`: the one drawn for that very address, else the one drawn for a route
- * with parameters it matches (a record's page whose first paint needs no record, such as
- * `/atletas/:id/avaliacoes`, drawn once for every id).
+ * The screen drawn for `pathname` in `lang`: the one drawn for that very address, else the one drawn
+ * for a route with parameters it matches (a record's page whose first paint needs no record, such as
+ * `/atletas/:id/avaliacoes` or a sheet's empty form, drawn once for every id). Where that screen shows
+ * the id it was drawn with (`recordId`), the address's own id takes its place; an address whose id is
+ * not a number gets no drawn screen.
  */
-function drawnScreen(ahead: Prerendered, pathname: string): Partial<Record<Language, string>> | undefined {
-  if (Object.hasOwn(ahead.screens, pathname)) return ahead.screens[pathname];
+function drawnScreen(ahead: Prerendered, pathname: string, lang: Language): string | undefined {
+  if (Object.hasOwn(ahead.screens, pathname)) return ahead.screens[pathname]?.[lang];
   const route = Object.keys(ahead.screens).find((drawnPath) => drawnPath.includes('/:') && matches(drawnPath, pathname));
-  return route === undefined ? undefined : ahead.screens[route];
+  const screen = route === undefined ? undefined : ahead.screens[route]?.[lang];
+  if (typeof screen !== 'string' || !ahead.recordId || !screen.includes(ahead.recordId)) return screen;
+  const at = route!.split('/').filter(Boolean).indexOf(':id');
+  const id = at < 0 ? undefined : pathname.split('/').filter(Boolean)[at];
+  return id !== undefined && RECORD_ID.test(id) ? screen.replaceAll(ahead.recordId, id) : undefined;
 }
 
 /** Where the app sends a visitor without a session. */
@@ -155,8 +166,9 @@ export function spaShell(webDist: string): (pathname: string, lang?: Language, s
   const index = cachedRead(path.join(webDist, 'index.html'), (text) => text);
   const drawn = cachedRead(path.join(webDist, 'prerender.json'), (text): Prerendered => {
     try {
-      const parsed = JSON.parse(text) as { screens?: unknown; signedIn?: unknown; signIn?: unknown };
+      const parsed = JSON.parse(text) as { screens?: unknown; signedIn?: unknown; signIn?: unknown; recordId?: unknown };
       return {
+        recordId: typeof parsed.recordId === 'string' && RECORD_ID.test(parsed.recordId) ? parsed.recordId : undefined,
         screens: parsed.screens && typeof parsed.screens === 'object' ? (parsed.screens as Prerendered['screens']) : {},
         signedIn: Array.isArray(parsed.signedIn) ? parsed.signedIn.filter((p): p is string => typeof p === 'string') : [],
         signIn: readSignInPage(parsed.signIn),
@@ -179,7 +191,7 @@ export function spaShell(webDist: string): (pathname: string, lang?: Language, s
     const ahead = drawn();
     // A page that needs a session, asked for without one: the app will show the sign-in screen.
     const shown = ahead && !signedIn && ahead.signedIn.some((drawnPath) => matches(drawnPath, pathname)) ? SIGN_IN : pathname;
-    const screen = ahead ? drawnScreen(ahead, shown)?.[lang] : undefined;
+    const screen = ahead ? drawnScreen(ahead, shown, lang) : undefined;
     // The files of the screen the visitor will see (the sign-in page's when sent there).
     const route = table()?.find((r) => matches(r.path, shown));
     const links = [

@@ -1,4 +1,7 @@
 import './global.css';
+// The touch targets' rules in the app's stylesheet, not in a page's own: the screens drawn ahead use
+// them (back links) and paint with the app's stylesheet only.
+import '../components/touch.module.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import i18n from 'i18next';

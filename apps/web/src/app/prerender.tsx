@@ -3,22 +3,27 @@
 // screen as soon as the HTML and the stylesheet arrive, instead of a loading screen until the
 // scripts have downloaded and run. The app's first render replaces it (React empties #root on its
 // first commit); nothing is hydrated.
-import { MantineProvider } from '@mantine/core';
+import { Box, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createInstance } from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Route, Routes, StaticRouter } from 'react-router';
+import { SHEET_DEFAULT_HEADER } from '@prancheta/shared';
+import type { FitnessSheet } from '@prancheta/shared';
 import { DEFAULT_LANGUAGE } from '@prancheta/shared/limits.ts';
 import type { Language } from '@prancheta/shared/limits.ts';
 import AttendancePage from '../features/attendance/AttendancePage.tsx';
 import AthletesPage from '../features/athletes/AthletesPage.tsx';
 import AthleteAssessmentsPage from '../features/assessments/AthleteAssessmentsPage.tsx';
 import { AuthPage } from '../features/auth/AuthPage.tsx';
+import { SheetMarks } from '../components/assessments/SheetMarks.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { AppLayout } from '../features/layout/AppLayout.tsx';
 import SheetsPage from '../features/fitness/SheetsPage.tsx';
+import SheetPage, { DRAWN_FORM } from '../features/fitness/SheetPage.tsx';
+import { SheetForm } from '../features/fitness/SheetForm.tsx';
 import TreinosPage from '../features/trainings/TreinosPage.tsx';
 import WeeksPage from '../features/weeks/WeeksPage.tsx';
 import { localisedTheme } from './theme.ts';
@@ -28,8 +33,10 @@ import { localisedTheme } from './theme.ts';
  * sign-in screens, and the signed-in pages whose first paint needs no record (their title and
  * introduction, their buttons, and loaders where their data will be). A record's page whose title
  * needs no record (an athlete's assessments) is drawn once for its route, parameters and all, and
- * sent for every address the route matches. Other records' pages (a training, a sheet) have nothing
- * to show before their data, so they are not drawn ahead.
+ * sent for every address the route matches, with the record's id where the screen shows it (it is
+ * drawn with RECORD_ID, which the server replaces). A sheet's page shows its form, empty and disabled,
+ * as a part the app keeps until its own form has the sheet's values (app/drawnParts.tsx). Other
+ * records' pages (a training) have nothing to show before their data, so they are not drawn ahead.
  */
 export const PRERENDERED: Record<string, { screen: () => ReactNode; layout?: boolean }> = {
   '/login': { screen: () => <AuthPage mode="login" /> },
@@ -42,7 +49,57 @@ export const PRERENDERED: Record<string, { screen: () => ReactNode; layout?: boo
   '/fitnes': { screen: () => <SheetsPage video={false} />, layout: true },
   '/weeks': { screen: () => <WeeksPage />, layout: true },
   '/atletas/:id/avaliacoes': { screen: () => <AthleteAssessmentsPage />, layout: true },
+  '/fitnes/:id': { screen: () => <SheetPage video={false} drawn={<DrawnSheetForm video={false} />} />, layout: true },
+  '/video-sessions/:id': { screen: () => <SheetPage video drawn={<DrawnSheetForm video />} />, layout: true },
 };
+
+/**
+ * The id a record's page is drawn with, in its address and wherever the screen shows it: the server
+ * puts the address's own id in its place (apps/server/src/http/spa-shell.ts), and sends no drawn
+ * screen for an address whose id is not a number.
+ */
+export const RECORD_ID = '918273645546372';
+
+/**
+ * A sheet's form as it stands before its values arrive: the students' marks panel still reading, and
+ * every field, label and help text of an edited sheet (the roster picker too, shown when the coach
+ * has athletes or the sheet names one), empty, in a disabled fieldset of its own (the part the app
+ * keeps, see app/drawnParts.tsx).
+ */
+function DrawnSheetForm({ video }: { video: boolean }) {
+  const { t } = useTranslation();
+  const blank: FitnessSheet = {
+    id: 0,
+    title: '',
+    teacher: '',
+    student: '',
+    data: '',
+    volume: '',
+    objectives: '',
+    is_video: video,
+    athlete_id: 0,
+    rate: '',
+    img: null,
+    img_url: null,
+    colors: { header: [...SHEET_DEFAULT_HEADER] },
+    h_teacher: '',
+    h_student: '',
+    h_data: '',
+    h_volume: '',
+    h_objectives: '',
+    h_rate: '',
+    exercices: [],
+    created_at: '',
+  };
+  return (
+    <fieldset disabled className="prancheta-preview" aria-busy="true" data-drawn-part={DRAWN_FORM}>
+      <Box mb="md">
+        <SheetMarks sheetId={0} />
+      </Box>
+      <SheetForm video={video} sheet={blank} withRoster submitLabel={t('fitnes.update')} save={() => new Promise(() => {})} onSaved={() => {}} />
+    </fieldset>
+  );
+}
 
 /**
  * Values the screens put in their fields when drawn (a date range around the day of the build),
@@ -50,6 +107,15 @@ export const PRERENDERED: Record<string, { screen: () => ReactNode; layout?: boo
  */
 function withoutValues(html: string): string {
   return html.replace(/(<input\b[^>]*?) value="[^"]*"/g, '$1');
+}
+
+/**
+ * React's marks for hydrating the HTML (Suspense boundaries' comments, and the templates explaining
+ * why a boundary was left to the client, whose text carries the build machine's file paths in
+ * development builds), removed: nothing is hydrated, the app replaces the drawn screen.
+ */
+function withoutHydrationMarks(html: string): string {
+  return html.replace(/<template\b[^>]*><\/template>/g, '').replace(/<!--\/?\$[!?]?-->/g, '');
 }
 
 type Tree = Record<string, unknown>;
@@ -76,7 +142,7 @@ export async function prerender(pathname: string, lang: Language, translations: 
     <MantineProvider theme={localisedTheme(i18n.t('general.close'))} withCssVariables={false} defaultColorScheme="light">
       <QueryClientProvider client={new QueryClient()}>
         <I18nextProvider i18n={i18n}>
-          <StaticRouter location={pathname}>
+          <StaticRouter location={pathname.replace(/:id\b/g, RECORD_ID)}>
             {entry.layout ? (
               <Routes>
                 <Route element={<AppLayout />}>
@@ -91,5 +157,5 @@ export async function prerender(pathname: string, lang: Language, translations: 
       </QueryClientProvider>
     </MantineProvider>,
   );
-  return `<fieldset disabled class="prancheta-preview" aria-busy="true">${withoutValues(body)}</fieldset>`;
+  return `<fieldset disabled class="prancheta-preview" aria-busy="true">${withoutValues(withoutHydrationMarks(body))}</fieldset>`;
 }

@@ -76,8 +76,10 @@ describe('serving the web app', () => {
           '/login': { 'pt-br': '<form>Entrar</form>', 'en-us': '<form>Log in $& $1</form>' },
           '/atletas': { 'pt-br': '<main>Alunos</main>' },
           '/atletas/:id/avaliacoes': { 'pt-br': '<main>Avaliações</main>' },
+          '/fitnes/:id': { 'pt-br': '<main><h2>Editar ficha #918273645546372</h2><form data-id="918273645546372"></form></main>' },
         },
-        signedIn: ['/atletas', '/atletas/:id/avaliacoes'],
+        signedIn: ['/atletas', '/atletas/:id/avaliacoes', '/fitnes/:id'],
+        recordId: '918273645546372',
       }),
       1_000_000,
     );
@@ -128,13 +130,26 @@ describe('serving the web app', () => {
       expect((await get(url)).body, url).toContain('<div id="root"><form>Entrar</form></div>');
     }
 
-    // No screen in that language, for that address, or a name of Object's own: the shell as built.
+    // A record's page drawn with the build's record id: the address's own id in its place, every time.
+    const sheet = await get('/fitnes/42', 'signed=1');
+    expect(sheet.body).toContain('<div id="root"><main><h2>Editar ficha #42</h2><form data-id="42"></form></main></div>');
+    expect(sheet.body).not.toContain('918273645546372');
+    expect((await get('/fitnes/42/', 'signed=1')).body).toContain('<h2>Editar ficha #42</h2>');
+    expect((await get('/fitnes/42')).body).toContain('<div id="root"><form>Entrar</form></div>');
+
+    // No screen in that language, for that address, or a name of Object's own; a record's page whose
+    // id is not a number (text in the page would come from the address): the shell as built.
     for (const [url, cookie] of [
       ['/login', 'lang=es-es'],
       ['/treinos', 'signed=1'],
       ['/atletas', 'lang=en-us; signed=1'],
       ['/atletas/7/avaliacoes/nova', 'signed=1'],
       ['/atletas/7', 'signed=1'],
+      ['/fitnes/0', 'signed=1'],
+      ['/fitnes/abc', 'signed=1'],
+      ['/fitnes/%3Cscript%3E', 'signed=1'],
+      ['/fitnes/1234567890123456', 'signed=1'],
+      ['/fitnes/-1', 'signed=1'],
       ['/login/extra'],
       ['/__proto__'],
       ['/constructor'],
@@ -163,12 +178,19 @@ describe('serving the web app', () => {
       fs.writeFileSync(file, JSON.stringify(value));
       fs.utimesSync(file, second, second);
     };
-    const screens = { '/login': { 'pt-br': '<form>Entrar</form>', 'en-us': '<form>Log in</form>' }, '/signup': { 'pt-br': '<form>Criar conta</form>' }, '/atletas': { 'pt-br': '<main>Alunos</main>' } };
+    const screens = {
+      '/login': { 'pt-br': '<form>Entrar</form>', 'en-us': '<form>Log in</form>' },
+      '/signup': { 'pt-br': '<form>Criar conta</form>' },
+      '/atletas': { 'pt-br': '<main>Alunos</main>' },
+    };
     write(
       {
         screens,
         signedIn: ['/atletas'],
-        signIn: { script: '/assets/sign-in-1.js', text: { 'pt-br': { required: 'Campo obrigatório', internal: '</script><script>alert(1)</script>' }, 'en-us': { required: 'Required field' } } },
+        signIn: {
+          script: '/assets/sign-in-1.js',
+          text: { 'pt-br': { required: 'Campo obrigatório', internal: '</script><script>alert(1)</script>' }, 'en-us': { required: 'Required field' } },
+        },
       },
       2_000_000,
     );

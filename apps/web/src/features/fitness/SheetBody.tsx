@@ -1,10 +1,11 @@
-import { Box, Button, Center, Checkbox, Group, Image, Loader, Modal, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Checkbox, Group, Image, Loader, Modal, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { FitnessExercise } from '@prancheta/shared';
 import { LIMITS } from '@prancheta/shared';
 import { IconCopy, IconDownload, IconEdit, IconPhoto, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAthletes } from '../../api/athletes.ts';
@@ -36,9 +37,22 @@ function ProtectedImage({ url, alt }: { url: string; alt: string }) {
 /**
  * The body of /fitnes/{id} and /video-sessions/{id} (SheetPage draws the title above it): the sheet
  * form, then its exercises with print, copy and assign. `assignOpen`: the header's "assign" button
- * opened the assign dialog.
+ * opened the assign dialog. `placeholder`: what shows until the form does (the page's loader, or the
+ * form drawn ahead).
  */
-export default function SheetBody({ video, id, assignOpen, setAssignOpen }: { video: boolean; id: string | undefined; assignOpen: boolean; setAssignOpen: (open: boolean) => void }) {
+export default function SheetBody({
+  video,
+  id,
+  assignOpen,
+  setAssignOpen,
+  placeholder,
+}: {
+  video: boolean;
+  id: string | undefined;
+  assignOpen: boolean;
+  setAssignOpen: (open: boolean) => void;
+  placeholder: ReactNode;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -80,9 +94,20 @@ export default function SheetBody({ video, id, assignOpen, setAssignOpen }: { vi
     () => [
       { key: 'id', title: t('fitnes.id'), width: 70, hideBelow: 'sm' },
       { key: 'title', title: t('fitnes.ex-title'), render: (r) => (r.child ? `${r.title} + ${r.child.title}` : r.title) },
-      { key: 'description', title: t('fitnes.description'), hideBelow: 'sm', render: (r) => cut(r.description, LIMITS.preview.exerciseDescription), cellTitle: (r) => r.description },
+      {
+        key: 'description',
+        title: t('fitnes.description'),
+        hideBelow: 'sm',
+        render: (r) => cut(r.description, LIMITS.preview.exerciseDescription),
+        cellTitle: (r) => r.description,
+      },
       { key: 'group', title: video ? t('fitnes.relation') : t('fitnes.group'), hideBelow: 'sm' },
-      { key: 'media', title: video ? t('fitnes.video') : t('fitnes.gif'), hideBelow: 'sm', render: (r) => <ExerciseMedia url={r.userGifUrl} video={video} alt={r.title} height={56} testId={`ex-media-${r.id}`} /> },
+      {
+        key: 'media',
+        title: video ? t('fitnes.video') : t('fitnes.gif'),
+        hideBelow: 'sm',
+        render: (r) => <ExerciseMedia url={r.userGifUrl} video={video} alt={r.title} height={56} testId={`ex-media-${r.id}`} />,
+      },
     ],
     [t, video],
   );
@@ -100,7 +125,15 @@ export default function SheetBody({ video, id, assignOpen, setAssignOpen }: { vi
 
   const actions: RowAction<FitnessExercise>[] = [
     { key: 'images', label: t('fitnes.view-images'), icon: <IconPhoto size={18} />, onClick: setImagesOf, hidden: () => video, testId: (r) => `ex-images-${r.id}` },
-    { key: 'edit', label: t('fitnes.edit-exercise'), icon: <IconEdit size={18} />, color: 'indigo', mutates: true, href: (r) => paths.editExercise(r.id), testId: (r) => `ex-edit-${r.id}` },
+    {
+      key: 'edit',
+      label: t('fitnes.edit-exercise'),
+      icon: <IconEdit size={18} />,
+      color: 'indigo',
+      mutates: true,
+      href: (r) => paths.editExercise(r.id),
+      testId: (r) => `ex-edit-${r.id}`,
+    },
     deleteRowAction<FitnessExercise>({
       label: t('fitnes.delete'),
       message: () => t('fitnes.delete-confirm'),
@@ -111,16 +144,18 @@ export default function SheetBody({ video, id, assignOpen, setAssignOpen }: { vi
       done: t('general.deleted'),
       testId: (r) => `ex-delete-${r.id}`,
     }),
-    { key: 'download', label: video ? t('fitnes.download-video') : t('fitnes.download-gif'), icon: <IconDownload size={18} />, color: 'teal', hidden: (r) => r.images.length > 0 || !r.userGifUrl, onClick: (r) => void download(r), testId: (r) => `ex-download-${r.id}` },
+    {
+      key: 'download',
+      label: video ? t('fitnes.download-video') : t('fitnes.download-gif'),
+      icon: <IconDownload size={18} />,
+      color: 'teal',
+      hidden: (r) => r.images.length > 0 || !r.userGifUrl,
+      onClick: (r) => void download(r),
+      testId: (r) => `ex-download-${r.id}`,
+    },
   ];
 
-  if (!live) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  }
+  if (!live) return placeholder;
 
   const ids = selected.map(Number);
   const needSelection = () => {
@@ -148,7 +183,10 @@ export default function SheetBody({ video, id, assignOpen, setAssignOpen }: { vi
     }
   };
   const assign = async () => {
-    const names = students.split('\n').map((s) => s.trim()).filter(Boolean);
+    const names = students
+      .split('\n')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (names.length === 0 && assignAthletes.length === 0) return;
     setBusy(true);
     try {
@@ -197,7 +235,13 @@ export default function SheetBody({ video, id, assignOpen, setAssignOpen }: { vi
                 <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={print} data-testid="sheet-print">
                   {t('fitnes.print-selected')}
                 </Button>
-                <Button variant="default" leftSection={<IconCopy size={16} />} onClick={() => !needSelection() && setCopyOpen(true)} {...offlineAction(offline)} data-testid="sheet-copy">
+                <Button
+                  variant="default"
+                  leftSection={<IconCopy size={16} />}
+                  onClick={() => !needSelection() && setCopyOpen(true)}
+                  {...offlineAction(offline)}
+                  data-testid="sheet-copy"
+                >
                   {t('fitnes.copy-selected')}
                 </Button>
                 <OfflineLinkButton to={paths.newExercise(sheet.id)} leftSection={<IconPlus size={16} />} testId="sheet-add-exercise">
@@ -217,12 +261,9 @@ export default function SheetBody({ video, id, assignOpen, setAssignOpen }: { vi
               rowTestId={(r) => `ex-row-${r.id}`}
             />
           </Paper>
-
         </>
       ) : (
-        <Center py="xl">
-          <Loader />
-        </Center>
+        placeholder
       )}
 
       <Modal opened={imagesOf !== null} onClose={() => setImagesOf(null)} title={t('fitnes.view-images')} size="lg">
@@ -241,7 +282,15 @@ export default function SheetBody({ video, id, assignOpen, setAssignOpen }: { vi
 
       <Modal opened={copyOpen} onClose={() => setCopyOpen(false)} title={t('fitnes.copy-selected')}>
         <Stack>
-          <Select label={video ? t('fitnes.copy-to-session') : t('fitnes.copy-to')} data={targets} value={copyTarget} onChange={setCopyTarget} searchable comboboxProps={{ withinPortal: true }} data-testid="copy-target" />
+          <Select
+            label={video ? t('fitnes.copy-to-session') : t('fitnes.copy-to')}
+            data={targets}
+            value={copyTarget}
+            onChange={setCopyTarget}
+            searchable
+            comboboxProps={{ withinPortal: true }}
+            data-testid="copy-target"
+          />
           <Button onClick={() => void copy()} loading={busy} {...offlineAction(offline, !copyTarget)} data-testid="copy-confirm">
             {t('fitnes.copy')}
           </Button>
@@ -261,7 +310,14 @@ export default function SheetBody({ video, id, assignOpen, setAssignOpen }: { vi
               data-testid="assign-athletes"
             />
           ) : null}
-          <AutoTextarea label={t('fitnes.students')} description={t('fitnes.assign-hint')} minRows={4} value={students} onChange={(e) => setStudents(e.currentTarget.value)} data-testid="assign-students" />
+          <AutoTextarea
+            label={t('fitnes.students')}
+            description={t('fitnes.assign-hint')}
+            minRows={4}
+            value={students}
+            onChange={(e) => setStudents(e.currentTarget.value)}
+            data-testid="assign-students"
+          />
           <Button onClick={() => void assign()} loading={busy} {...offlineAction(offline)} data-testid="assign-confirm">
             {t('fitnes.assign')}
           </Button>

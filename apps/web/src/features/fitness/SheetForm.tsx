@@ -63,9 +63,18 @@ export function sheetFormData(values: SheetFormValues, img: File | null, video: 
 /**
  * New and edit form of a sheet or video session: title with the header colours, teacher, student
  * (category for a session), volume, date, objectives, cover image, editable header labels, and on
- * edit the rich-text post-work notes.
+ * edit the rich-text post-work notes. The roster picker shows when the coach has athletes or the sheet
+ * names one, and always with `withRoster` (the form drawn before the roster is known).
  */
-export function SheetForm(props: { video: boolean; sheet: FitnessSheet | null; coverUrl?: string | null; submitLabel: string; onSaved: (id: number) => Promise<void> | void; save: (form: FormData) => Promise<{ fitnes: { id: number } }> }) {
+export function SheetForm(props: {
+  video: boolean;
+  sheet: FitnessSheet | null;
+  coverUrl?: string | null;
+  submitLabel: string;
+  onSaved: (id: number) => Promise<void> | void;
+  save: (form: FormData) => Promise<{ fitnes: { id: number } }>;
+  withRoster?: boolean;
+}) {
   const { t } = useTranslation();
   const schema = useMemo(() => sheetFields(props.video), [props.video]);
   const form = useZodForm<SheetFormValues>(schema, sheetValuesOf(props.sheet));
@@ -75,7 +84,12 @@ export function SheetForm(props: { video: boolean; sheet: FitnessSheet | null; c
   const preview = useMemo(() => (img ? URL.createObjectURL(img) : null), [img]);
   const values = form.getValues();
 
-  const label = (name: SheetLabel, field: string) => ({ ...form.getInputProps(name), value: values[name], testId: `sheet-${name}`, label: t('labelled-field.header-label', { field }) });
+  const label = (name: SheetLabel, field: string) => ({
+    ...form.getInputProps(name),
+    value: values[name],
+    testId: `sheet-${name}`,
+    label: t('labelled-field.header-label', { field }),
+  });
 
   const submit = form.onSubmit(async (v) => {
     setSaving(true);
@@ -111,7 +125,7 @@ export function SheetForm(props: { video: boolean; sheet: FitnessSheet | null; c
           <LabelledField fieldLabel={t('fitnes.teacher')} headerLabel={label('h_teacher', t('fitnes.teacher'))}>
             <TextInput label={t('fitnes.teacher')} withAsterisk {...form.getInputProps('teacher')} data-testid="sheet-teacher" />
           </LabelledField>
-          {roster.length > 0 || values.athlete_id !== '' ? (
+          {props.withRoster || roster.length > 0 || values.athlete_id !== '' ? (
             <Select
               label={t('atletas.pick')}
               description={t('atletas.pick-help')}
@@ -133,7 +147,14 @@ export function SheetForm(props: { video: boolean; sheet: FitnessSheet | null; c
             <TextInput type="date" label={t('fitnes.date')} withAsterisk {...form.getInputProps('data')} data-testid="sheet-data" />
           </LabelledField>
           <LabelledField fieldLabel={t('fitnes.objectives')} headerLabel={label('h_objectives', t('fitnes.objectives'))}>
-            <AutoTextarea label={t('fitnes.objectives')} withAsterisk minRows={2} maxLength={sheetObjectivesMax(props.video)} {...form.getInputProps('objectives')} data-testid="sheet-objectives" />
+            <AutoTextarea
+              label={t('fitnes.objectives')}
+              withAsterisk
+              minRows={2}
+              maxLength={sheetObjectivesMax(props.video)}
+              {...form.getInputProps('objectives')}
+              data-testid="sheet-objectives"
+            />
           </LabelledField>
           {props.sheet ? (
             <LabelledField fieldLabel={t('fitnes.rate')} headerLabel={label('h_rate', t('fitnes.rate'))}>

@@ -1,8 +1,10 @@
 import { Button, Center, Container, Loader } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { DrawnPart, drawnPart } from '../../app/drawnParts.tsx';
 import { BackLink } from '../../components/BackLink.tsx';
 import { lazyPart } from '../../components/lazyPart.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -25,10 +27,20 @@ const loader = (
   </Center>
 );
 
-/** /fitnes/{id} and /video-sessions/{id}: the title at once, then the sheet's form and exercises. */
-export default function SheetPage({ video }: { video: boolean }) {
+/** The name of the sheet's form drawn ahead (see app/drawnParts.tsx). */
+export const DRAWN_FORM = 'sheet-form';
+
+/**
+ * /fitnes/{id} and /video-sessions/{id}: the title at once, then the sheet's form and exercises.
+ * Until the form is ready, the form the server drew ahead for this address, if any (`drawn` when the
+ * build draws it: see app/prerender.tsx), else a loader.
+ */
+export default function SheetPage({ video, drawn }: { video: boolean; drawn?: ReactNode }) {
   const { t } = useTranslation();
   const { id } = useParams();
+  const { pathname } = useLocation();
+  const [kept] = useState(() => drawnPart(DRAWN_FORM, pathname));
+  const placeholder = drawn ?? (kept ? <DrawnPart element={kept} /> : loader);
   const [assignOpen, setAssignOpen] = useState(false);
   // Saving needs the server: offline the sheet stays on screen, read-only.
   const offline = useReadOnlyOffline(video ? 'video-session' : 'fitnes');
@@ -49,12 +61,12 @@ export default function SheetPage({ video }: { video: boolean }) {
           }
         />
       ) : null}
-      {painted ? (
-        <Suspense fallback={loader}>
-          <SheetBody video={video} id={id} assignOpen={assignOpen} setAssignOpen={setAssignOpen} />
+      {painted && !drawn ? (
+        <Suspense fallback={placeholder}>
+          <SheetBody video={video} id={id} assignOpen={assignOpen} setAssignOpen={setAssignOpen} placeholder={placeholder} />
         </Suspense>
       ) : (
-        loader
+        placeholder
       )}
     </Container>
   );

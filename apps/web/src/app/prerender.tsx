@@ -118,6 +118,35 @@ function withoutHydrationMarks(html: string): string {
   return html.replace(/<template\b[^>]*><\/template>/g, '').replace(/<!--\/?\$[!?]?-->/g, '');
 }
 
+/**
+ * The drawn parts (`data-drawn-part`, each a fieldset) without the test ids of their elements: the
+ * part the app keeps on screen until its own is ready is not that working part, and a test must
+ * not find it as such.
+ */
+function withoutPartsTestIds(html: string): string {
+  let out = '';
+  let from = 0;
+  for (;;) {
+    const mark = html.indexOf('data-drawn-part=', from);
+    if (mark < 0) return out + html.slice(from);
+    const start = html.lastIndexOf('<fieldset', mark);
+    // The fieldset's end: its own closing tag, past those of the fieldsets inside it.
+    const tags = /<fieldset\b|<\/fieldset>/g;
+    tags.lastIndex = start + 1;
+    let depth = 1;
+    let end = html.length;
+    for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+      depth += tag[0] === '</fieldset>' ? -1 : 1;
+      if (depth === 0) {
+        end = tag.index + tag[0].length;
+        break;
+      }
+    }
+    out += html.slice(from, start) + html.slice(start, end).replace(/ data-testid="[^"]*"/g, '');
+    from = end;
+  }
+}
+
 type Tree = Record<string, unknown>;
 
 /**
@@ -157,5 +186,5 @@ export async function prerender(pathname: string, lang: Language, translations: 
       </QueryClientProvider>
     </MantineProvider>,
   );
-  return `<fieldset disabled class="prancheta-preview" aria-busy="true">${withoutValues(withoutHydrationMarks(body))}</fieldset>`;
+  return `<fieldset disabled class="prancheta-preview" aria-busy="true">${withoutPartsTestIds(withoutValues(withoutHydrationMarks(body)))}</fieldset>`;
 }

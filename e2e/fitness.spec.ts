@@ -110,7 +110,9 @@ test('a student-profile exercise with two photos has no gif download; its photos
   await page.getByTestId('ex-magra').fill('61%');
   const chooser = page.waitForEvent('filechooser');
   await page.getByTestId('ex-photos').click();
-  await (await chooser).setFiles([
+  await (
+    await chooser
+  ).setFiles([
     { name: 'frente.png', mimeType: 'image/png', buffer: TINY_PNG },
     { name: 'lado.png', mimeType: 'image/png', buffer: TINY_PNG },
   ]);
@@ -187,7 +189,14 @@ test('a coach builds a video session whose videos play looped, muted and automat
   await page.goto('/video-sessions');
   // A short webm recorded in the browser, stored as one of the coach's video formations.
   const webm = await recordWebm(page, { frames: 15 });
-  const videoId = await saveVideo(request, token, webm, { clube: 'Clube Verde', professor: 'Ana', categoria: 'Sub-15', data: '2026-06-02', local: 'Campo 2', descricao: 'Transição' });
+  const videoId = await saveVideo(request, token, webm, {
+    clube: 'Clube Verde',
+    professor: 'Ana',
+    categoria: 'Sub-15',
+    data: '2026-06-02',
+    local: 'Campo 2',
+    descricao: 'Transição',
+  });
 
   const sessionId = await createSheetByUi(page, '/new-video-session', 'Sessão tática');
   await expect(page).toHaveURL(new RegExp(`/video-sessions/${sessionId}$`));
@@ -211,7 +220,9 @@ test('a coach builds a video session whose videos play looped, muted and automat
   await expect(video).toHaveJSProperty('loop', true);
   await expect(video).toHaveJSProperty('muted', true);
   await expect(video).toHaveJSProperty('autoplay', true);
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => ({ playing: !v.paused && v.readyState >= 2, error: v.error?.code ?? null }))).toEqual({ playing: true, error: null });
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => ({ playing: !v.paused && v.readyState >= 2, error: v.error?.code ?? null })))
+    .toEqual({ playing: true, error: null });
 
   // The edit page of a video exercise; an image sheet's exercise id under /video-sessions-ex is refused.
   await page.getByTestId(`ex-edit-${ex.id}`).click();
@@ -237,7 +248,11 @@ test('a sheet opened by its address reads each of its data once: the first load 
   await page.waitForLoadState('networkidle');
   // Each answer arrived once and the page took it as it was: a read the page had to ask for again
   // after its first render (the roster was read twice) re-rendered the whole sheet form.
-  for (const path of watched) expect(reads.filter((p) => p === path), path).toHaveLength(1);
+  for (const path of watched)
+    expect(
+      reads.filter((p) => p === path),
+      path,
+    ).toHaveLength(1);
 });
 
 test("a sheet opened from the list shows its title before its form's code has arrived, then the form", async ({ page, request }) => {

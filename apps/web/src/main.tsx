@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, appTheme } from './app/App.tsx';
 import { appStylesheet } from './app/appStylesheet.ts';
-import { keepDrawnParts } from './app/drawnParts.tsx';
+import { keepDrawnParts } from './components/drawnParts.tsx';
 import { nextTask } from './app/nextTask.ts';
 import { startFirstScreen } from './app/router.tsx';
 import { allTranslations, i18nReady, storedLanguage } from './i18n/i18n.ts';
@@ -25,7 +25,7 @@ document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifest.
 // a slow phone. The root is created only then: React's listeners on the page are work the scripts'
 // evaluation need not do. The translated theme is built in a task of its own once the translations
 // are in (see appTheme). Parts of the screen drawn ahead that the page shows again until its own are
-// ready are kept before that render takes them out (see app/drawnParts.tsx).
+// ready are kept before that render takes them out (see components/drawnParts.tsx).
 const translated = i18nReady.then(nextTask).then(appTheme, () => undefined);
 const firstRender = Promise.all([translated, startFirstScreen(), appStylesheet()]).then(() => {
   const container = document.getElementById('root')!;

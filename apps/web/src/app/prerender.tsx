@@ -35,7 +35,7 @@ import { localisedTheme } from './theme.ts';
  * needs no record (an athlete's assessments) is drawn once for its route, parameters and all, and
  * sent for every address the route matches, with the record's id where the screen shows it (it is
  * drawn with RECORD_ID, which the server replaces). A sheet's page shows its form, empty and disabled,
- * as a part the app keeps until its own form has the sheet's values (app/drawnParts.tsx). Other
+ * as a part the app keeps until its own form has the sheet's values (components/drawnParts.tsx). Other
  * records' pages (a training) have nothing to show before their data, so they are not drawn ahead.
  */
 export const PRERENDERED: Record<string, { screen: () => ReactNode; layout?: boolean }> = {
@@ -64,7 +64,7 @@ export const RECORD_ID = '918273645546372';
  * A sheet's form as it stands before its values arrive: the students' marks panel still reading, and
  * every field, label and help text of an edited sheet (the roster picker too, shown when the coach
  * has athletes or the sheet names one), empty, in a disabled fieldset of its own (the part the app
- * keeps, see app/drawnParts.tsx).
+ * keeps, see components/drawnParts.tsx).
  */
 function DrawnSheetForm({ video }: { video: boolean }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { DrawnPart, drawnPart } from '../../app/drawnParts.tsx';
+import { DrawnPart, drawnPart } from '../../components/drawnParts.tsx';
 import { BackLink } from '../../components/BackLink.tsx';
 import { lazyPart } from '../../components/lazyPart.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -27,7 +27,7 @@ const loader = (
   </Center>
 );
 
-/** The name of the sheet's form drawn ahead (see app/drawnParts.tsx). */
+/** The name of the sheet's form drawn ahead (see components/drawnParts.tsx). */
 export const DRAWN_FORM = 'sheet-form';
 
 /**

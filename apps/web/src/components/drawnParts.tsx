@@ -23,9 +23,10 @@ export function keepDrawnParts(root: ParentNode, pathname: string): void {
 }
 
 /**
- * The part `name` drawn for `pathname`, while the app still shows the address it was drawn for; null
- * elsewhere, and from the first other address on (a part drawn for one record, in one language, is
- * never shown for another).
+ * The part `name` drawn for `pathname`, when asked for on the address it was drawn for; null
+ * elsewhere, and from the first ask on another address on (a part drawn for one record is never
+ * shown for another). A page that leaves and comes back to that address without asking elsewhere
+ * gets the same part again (the same record, drawn in the language of the first load).
  */
 export function drawnPart(name: string, pathname: string): Element | null {
   if (keptAt !== pathname) {

@@ -87,6 +87,17 @@ test.describe('before the scripts run', () => {
     await page.goto('/fitnes/58abc');
     await expect(page.locator('#root')).toBeEmpty();
   });
+
+  test('its placeholders and loaders hold still until the app runs', async ({ page, context, baseURL }) => {
+    // An animation frame is the compositor's work on the cores the app's scripts are waiting for.
+    await context.addCookies([{ name: 'signed', value: '1', url: baseURL! }]);
+    for (const path of ['/', '/treinos', '/fitnes/58']) {
+      await page.goto(path);
+      const states = await page.evaluate(() => document.getAnimations().map((animation) => animation.playState));
+      expect(states.length, path).toBeGreaterThan(0);
+      expect([...new Set(states)], path).toEqual(['paused']);
+    }
+  });
 });
 
 test('signed out, the home arrives as the sign-in screen; signing in and out keeps the session cookie in step', async ({ page, request }) => {

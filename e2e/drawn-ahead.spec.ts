@@ -100,6 +100,19 @@ test.describe('before the scripts run', () => {
   });
 });
 
+test('on a signal too weak for the scripts, the drawn placeholders move again after a few seconds', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'signed', value: '1', url: baseURL! }]);
+  // The app's scripts never arrive; the page's own inline script runs.
+  await page.route('**/assets/*.js', () => undefined);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Olá! O que vamos planejar hoje?' })).toBeVisible();
+  const states = () => page.evaluate(() => [...new Set(document.getAnimations().map((animation) => animation.playState))]);
+  expect(await states()).toEqual(['paused']);
+  await expect.poll(states, { timeout: 8_000 }).toEqual(['running']);
+  // Still the drawn screen, disabled: nothing can be sent without the app.
+  await expect(page.locator('#root > fieldset.prancheta-preview')).toHaveAttribute('disabled', '');
+});
+
 test('signed out, the home arrives as the sign-in screen; signing in and out keeps the session cookie in step', async ({ page, request }) => {
   const user = newUser('drawn');
   await signUpByApi(request, user);

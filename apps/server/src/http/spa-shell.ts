@@ -112,11 +112,14 @@ const SIGN_IN_SCRIPT_PAGES = new Set([SIGN_IN, '/signup', '/password/email']);
  * their type or rel) into working ones once that screen has painted: a frame, then one task per tag
  * (all at once in a hidden tab, where frames do not run). Each tag starts a request, which costs the
  * main thread a few milliseconds on a slow phone: ten of them in one task were a long task that
- * blocked the drawn screen's first taps. Inline, so no request of its own can fail; allowed by the
- * content security policy through its hash (AFTER_PAINT_SCRIPT_HASH).
+ * blocked the drawn screen's first taps. Three seconds after that screen is shown, it marks the
+ * document (`data-drawn-waiting`): the screen's placeholders and spinners, held still while the
+ * scripts should be arriving (see index.html), move again, so a screen waiting on a weak signal
+ * does not look frozen. Inline, so no request of its own can fail; allowed by the content security
+ * policy through its hash (AFTER_PAINT_SCRIPT_HASH).
  */
 export const AFTER_PAINT_SCRIPT =
-  "(function(){function swap(held){var tag=document.createElement(held.tagName);for(var i=0;i<held.attributes.length;i++){var a=held.attributes[i];if(a.name!=='type'&&a.name!=='rel'&&a.name!=='data-after-paint')tag.setAttribute(a.name,a.value);}tag.setAttribute(held.tagName==='SCRIPT'?'type':'rel',held.getAttribute('data-after-paint'));held.replaceWith(tag);}function start(now){document.querySelectorAll('[data-after-paint]').forEach(function(held){if(now)swap(held);else setTimeout(function(){swap(held);});});}if(document.visibilityState==='hidden')start(true);else requestAnimationFrame(function(){setTimeout(function(){start(false);});});})();";
+  "(function(){setTimeout(function(){document.documentElement.setAttribute('data-drawn-waiting','');},3000);function swap(held){var tag=document.createElement(held.tagName);for(var i=0;i<held.attributes.length;i++){var a=held.attributes[i];if(a.name!=='type'&&a.name!=='rel'&&a.name!=='data-after-paint')tag.setAttribute(a.name,a.value);}tag.setAttribute(held.tagName==='SCRIPT'?'type':'rel',held.getAttribute('data-after-paint'));held.replaceWith(tag);}function start(now){document.querySelectorAll('[data-after-paint]').forEach(function(held){if(now)swap(held);else setTimeout(function(){swap(held);});});}if(document.visibilityState==='hidden')start(true);else requestAnimationFrame(function(){setTimeout(function(){start(false);});});})();";
 
 /** The content security policy's source expression of AFTER_PAINT_SCRIPT. */
 export const AFTER_PAINT_SCRIPT_HASH = `'sha256-${crypto.createHash('sha256').update(AFTER_PAINT_SCRIPT).digest('base64')}'`;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { activateByApi, newUser, signUpByApi, useToken } from './helpers/accounts.ts';
 import { createSheetByApi } from './helpers/fitness.ts';
-import { auth } from './helpers/seed.ts';
+import { auth, createTraining } from './helpers/seed.ts';
 import { expect, test } from './helpers/test.ts';
 
 // The screens the build draws ahead (the sign-in screens and the signed-in pages that need no record
@@ -52,7 +52,7 @@ test.describe('before the scripts run', () => {
     }
   });
 
-  test('a list page shows its title, introduction and a loader; a record page waits for the app', async ({ page, context, baseURL }) => {
+  test('a list page shows its title, introduction and a loader; a record page its title from the address', async ({ page, context, baseURL }) => {
     // Without a session the app will show the sign-in screen there, so that is what arrives.
     await page.goto('/treinos');
     await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
@@ -70,7 +70,12 @@ test.describe('before the scripts run', () => {
     await page.goto('/atletas/1/avaliacoes');
     await expect(page.getByRole('heading', { name: 'Avaliações' })).toBeVisible();
     await expect(page.locator('#root [role=status]')).toBeVisible();
-    await page.goto('/treino/1');
+    // A training: its number from the address, the way back (a plain link) and a loader.
+    await page.goto('/treino/73');
+    await expect(heading(page)).toHaveText('Treino #73');
+    await expect(page.getByRole('link', { name: 'Voltar aos treinos' })).toHaveAttribute('href', '/treinos');
+    await expect(page.locator('#root [role=status]')).toBeVisible();
+    await page.goto('/treino/7x');
     await expect(page.locator('#root')).toBeEmpty();
     // A sheet: its number from the address in the title, its form empty and disabled until the app
     // runs; an address whose id is not a number waits for the app.
@@ -152,7 +157,13 @@ test('each signed-in page drawn ahead shows the heading the app then shows', asy
   expect(hint?.value).toBe('1');
   await still.addCookies([hint!]);
   const sheetId = await createSheetByApi(request, token, 'Hipertrofia A');
-  for (const [path, title] of [...SIGNED_IN, [`/atletas/${athleteId}/avaliacoes`, 'Avaliações'], [`/fitnes/${sheetId}`, `Editar ficha #${sheetId}`]]) {
+  const trainingId = await createTraining(request, token);
+  for (const [path, title] of [
+    ...SIGNED_IN,
+    [`/atletas/${athleteId}/avaliacoes`, 'Avaliações'],
+    [`/fitnes/${sheetId}`, `Editar ficha #${sheetId}`],
+    [`/treino/${trainingId}`, `Treino #${trainingId}`],
+  ]) {
     const html = await (await request.get(path, { headers: { cookie: `signed=1` } })).text();
     // What React writes for hydration (nothing here is hydrated) is left out, with the build
     // machine's file paths its development build puts in it.

@@ -24,6 +24,7 @@ import { AppLayout } from '../features/layout/AppLayout.tsx';
 import SheetsPage from '../features/fitness/SheetsPage.tsx';
 import SheetPage, { DRAWN_FORM } from '../features/fitness/SheetPage.tsx';
 import { SheetForm } from '../features/fitness/SheetForm.tsx';
+import TreinoPage from '../features/trainings/TreinoPage.tsx';
 import TreinosPage from '../features/trainings/TreinosPage.tsx';
 import WeeksPage from '../features/weeks/WeeksPage.tsx';
 import { localisedTheme } from './theme.ts';
@@ -35,8 +36,8 @@ import { localisedTheme } from './theme.ts';
  * needs no record (an athlete's assessments) is drawn once for its route, parameters and all, and
  * sent for every address the route matches, with the record's id where the screen shows it (it is
  * drawn with RECORD_ID, which the server replaces). A sheet's page shows its form, empty and disabled,
- * as a part the app keeps until its own form has the sheet's values (components/drawnParts.tsx). Other
- * records' pages (a training) have nothing to show before their data, so they are not drawn ahead.
+ * as a part the app keeps until its own form has the sheet's values (components/drawnParts.tsx); a
+ * training's page its title (its number, from the address), the way back and a loader.
  */
 export const PRERENDERED: Record<string, { screen: () => ReactNode; layout?: boolean }> = {
   '/login': { screen: () => <AuthPage mode="login" /> },
@@ -49,6 +50,7 @@ export const PRERENDERED: Record<string, { screen: () => ReactNode; layout?: boo
   '/fitnes': { screen: () => <SheetsPage video={false} />, layout: true },
   '/weeks': { screen: () => <WeeksPage />, layout: true },
   '/atletas/:id/avaliacoes': { screen: () => <AthleteAssessmentsPage />, layout: true },
+  '/treino/:id': { screen: () => <TreinoPage />, layout: true },
   '/fitnes/:id': { screen: () => <SheetPage video={false} drawn={<DrawnSheetForm video={false} />} />, layout: true },
   '/video-sessions/:id': { screen: () => <SheetPage video drawn={<DrawnSheetForm video />} />, layout: true },
 };

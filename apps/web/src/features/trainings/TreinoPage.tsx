@@ -1,4 +1,4 @@
-import { Alert, Anchor, Center, Container, Loader, Paper, Stack } from '@mantine/core';
+import { Alert, Anchor, Container, Paper, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Training } from '@prancheta/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { useLeaveOnLoadError } from '../../components/useLeaveOnLoadError.ts';
 import { fetchTrainingLogo, saveTraining, trainingKeys, useTraining } from '../../api/trainings.ts';
 import type { TrainingFormValues } from '../../api/trainings.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { PageLoader } from '../../components/PageLoader.tsx';
 import { useReadOnlyOffline } from '../../pwa/readOnlyOffline.tsx';
 import { useBlobUrl } from '../../components/useBlobUrl.ts';
 import { ExercisesSection } from './ExercisesSection.tsx';
@@ -17,7 +18,17 @@ import { TrainingHeaderForm } from './TrainingHeaderForm.tsx';
 
 function formValues(t: Training): TrainingFormValues {
   const header = t.colors.header ?? ['#000000', '#ffffff'];
-  return { clube: t.clube, professor: t.professor, categoria: t.categoria, metodologia: t.metodologia, data: t.data, objetivos: t.objetivos, esporte_id: String(t.esporte_id), colours: [header[0], header[1]], category_id: t.category_id };
+  return {
+    clube: t.clube,
+    professor: t.professor,
+    categoria: t.categoria,
+    metodologia: t.metodologia,
+    data: t.data,
+    objetivos: t.objetivos,
+    esporte_id: String(t.esporte_id),
+    colours: [header[0], header[1]],
+    category_id: t.category_id,
+  };
 }
 
 /** /treino/{id}: editable header and logo, post-training evaluation and the exercises. */
@@ -69,24 +80,26 @@ export default function TreinoPage() {
 
   const refresh = () => void qc.invalidateQueries({ queryKey: trainingKeys.one(id ?? '') });
 
+  const back = (
+    <Anchor component={Link} to="/treinos">
+      {t('treinos.back')}
+    </Anchor>
+  );
+  // The title and the way back at once, from the address (the page is drawn ahead with them, for any
+  // training); an address whose id is not a number shows only the loader until the training's
+  // answer sends it back to the list.
   if (!training || !initial) {
     return (
-      <Center py="xl">
-        <Loader />
-      </Center>
+      <Container size="xl" py="md">
+        {id && /^[1-9]\d*$/.test(id) ? <PageHeader title={t('treinos.one-title', { id })} subtitle={back} /> : null}
+        <PageLoader />
+      </Container>
     );
   }
 
   return (
     <Container size="xl" py="md">
-      <PageHeader
-        title={t('treinos.one-title', { id: training.id })}
-        subtitle={
-          <Anchor component={Link} to="/treinos">
-            {t('treinos.back')}
-          </Anchor>
-        }
-      />
+      <PageHeader title={t('treinos.one-title', { id: training.id })} subtitle={back} />
       {/* A read-only training (a club member's, seen by the club) keeps its fields readable. */}
       <Stack gap="lg" className={training.updatable ? undefined : 'prancheta-read-only'} data-testid="treino-page">
         {training.updatable ? null : (

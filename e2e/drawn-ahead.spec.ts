@@ -96,7 +96,7 @@ test.describe('before the scripts run', () => {
   test('its placeholders and loaders hold still until the app runs', async ({ page, context, baseURL }) => {
     // An animation frame is the compositor's work on the cores the app's scripts are waiting for.
     await context.addCookies([{ name: 'signed', value: '1', url: baseURL! }]);
-    for (const path of ['/', '/treinos', '/fitnes/58']) {
+    for (const path of ['/', '/treinos', '/fitnes/58', '/treino/5']) {
       await page.goto(path);
       const states = await page.evaluate(() => document.getAnimations().map((animation) => animation.playState));
       expect(states.length, path).toBeGreaterThan(0);

@@ -10,6 +10,7 @@ import { PageLoader } from '../components/PageLoader.tsx';
 import { ScreenBoundary } from '../components/ScreenErrorBoundary.tsx';
 import { warmDateField } from '../components/warmDateField.ts';
 import { GuestOnly, RequireAuth } from '../features/auth/guards.tsx';
+import { BoardWaiting } from '../features/board/BoardWaiting.tsx';
 import { loadNewShell } from '../pwa/serviceWorker.ts';
 import { prefetchFirstScreen } from './firstData.ts';
 import { nextTask } from './nextTask.ts';
@@ -98,10 +99,10 @@ const BoardLiveView = lazy(() => import('../features/board/BoardLiveView.tsx'));
 type RouteMatches = ReadonlyArray<{ route: { element?: ReactNode } }>;
 
 /** A lazy page outside the layout (full-screen board) with its own loader. */
-function standalone(page: ReactNode): ReactNode {
+function standalone(page: ReactNode, loader: ReactNode = <PageLoader />): ReactNode {
   return (
     <ScreenBoundary>
-      <Suspense fallback={<PageLoader />}>{page}</Suspense>
+      <Suspense fallback={loader}>{page}</Suspense>
     </ScreenBoundary>
   );
 }
@@ -120,7 +121,7 @@ export const routes: RouteObject[] = [
   {
     element: <RequireAuth />,
     children: [
-      { path: '/board', element: standalone(<BoardPage />) },
+      { path: '/board', element: standalone(<BoardPage />, <BoardWaiting />) },
       {
         element: standalone(<AppLayout />),
         children: [

@@ -91,7 +91,21 @@ type Gesture = { kind: 'draw'; pointerId: number; points: number[] } | { kind: '
  * updated imperatively so a long stroke on a busy board repaints only that layer. Mouse, pen and
  * touch go through pointer events; a gesture commits exactly one history step.
  */
-export function BoardCanvas({ doc, tool, color, lineWidth, field, displayWidth, rotated = false, onCommit, stageRef, selectedMarker = null, readOnly = false, ink = null, onInk }: BoardCanvasProps) {
+export function BoardCanvas({
+  doc,
+  tool,
+  color,
+  lineWidth,
+  field,
+  displayWidth,
+  rotated = false,
+  onCommit,
+  stageRef,
+  selectedMarker = null,
+  readOnly = false,
+  ink = null,
+  onInk,
+}: BoardCanvasProps) {
   const scale = displayWidth / W;
   const longSide = Math.round(displayWidth);
   const shortSide = Math.round((displayWidth * H) / W);
@@ -116,8 +130,16 @@ export function BoardCanvas({ doc, tool, color, lineWidth, field, displayWidth, 
   const eraseAt = (x: number, y: number, g: Extract<Gesture, { kind: 'erase' }>) => {
     const d = docRef.current;
     let changed = false;
-    for (const id of strokesAt(d, x, y, ERASER_TOLERANCE / Math.max(scale, 0.25))) if (!g.strokes.has(id)) { g.strokes.add(id); changed = true; }
-    for (const id of markersAt(d, x, y)) if (!g.markers.has(id)) { g.markers.add(id); changed = true; }
+    for (const id of strokesAt(d, x, y, ERASER_TOLERANCE / Math.max(scale, 0.25)))
+      if (!g.strokes.has(id)) {
+        g.strokes.add(id);
+        changed = true;
+      }
+    for (const id of markersAt(d, x, y))
+      if (!g.markers.has(id)) {
+        g.markers.add(id);
+        changed = true;
+      }
     if (changed) setErased(new Set([...g.strokes, ...g.markers]));
   };
 
@@ -138,7 +160,8 @@ export function BoardCanvas({ doc, tool, color, lineWidth, field, displayWidth, 
     onInk?.(null);
     const pts = g.points;
     if (pts.length < 4) {
-      if (pts.length === 2 && tool === 'free') pts.push(pts[0]! + 0.1, pts[1]!); // a tap leaves a dot
+      if (pts.length === 2 && tool === 'free')
+        pts.push(pts[0]! + 0.1, pts[1]!); // a tap leaves a dot
       else return;
     }
     if (isStraight(tool as Stroke['mode']) && Math.hypot(pts[2]! - pts[0]!, pts[3]! - pts[1]!) < 3) return;
@@ -231,7 +254,9 @@ export function BoardCanvas({ doc, tool, color, lineWidth, field, displayWidth, 
     >
       <StrokesLayer field={field} strokes={doc.strokes} hidden={erased} />
       <Layer>
-        {doc.markers.map((m) => (erased.has(m.id) ? null : <MarkerNode key={m.id} marker={m} draggable={!readOnly && tool !== 'eraser'} upright={rotated ? -90 : 0} onMoved={onMoved} />))}
+        {doc.markers.map((m) =>
+          erased.has(m.id) ? null : <MarkerNode key={m.id} marker={m} draggable={!readOnly && tool !== 'eraser'} upright={rotated ? -90 : 0} onMoved={onMoved} />,
+        )}
       </Layer>
       {/* A marker being dragged moves here (MarkerNode), so a move redraws only that marker. */}
       <Layer name={DRAG_LAYER} visible={false} />
@@ -243,8 +268,31 @@ export function BoardCanvas({ doc, tool, color, lineWidth, field, displayWidth, 
       <SelectionRing marker={doc.markers.find((m) => m.id === selectedMarker && !erased.has(m.id)) ?? null} />
       {/* Shown only during a stroke: an idle page composites one canvas fewer (a phone's first frames). */}
       <Layer listening={false} visible={false}>
-        <Line ref={liveLine} visible={false} stroke={color} strokeWidth={width} lineCap="round" lineJoin="round" dash={dash} tension={tool === 'free' ? 0.35 : 0} perfectDrawEnabled={false} />
-        <Arrow ref={liveArrow} visible={false} points={[]} stroke={color} fill={color} strokeWidth={width} lineCap="round" lineJoin="round" dash={dash} pointerLength={head} pointerWidth={head} perfectDrawEnabled={false} />
+        <Line
+          ref={liveLine}
+          visible={false}
+          stroke={color}
+          strokeWidth={width}
+          lineCap="round"
+          lineJoin="round"
+          dash={dash}
+          tension={tool === 'free' ? 0.35 : 0}
+          perfectDrawEnabled={false}
+        />
+        <Arrow
+          ref={liveArrow}
+          visible={false}
+          points={[]}
+          stroke={color}
+          fill={color}
+          strokeWidth={width}
+          lineCap="round"
+          lineJoin="round"
+          dash={dash}
+          pointerLength={head}
+          pointerWidth={head}
+          perfectDrawEnabled={false}
+        />
       </Layer>
     </Stage>
   );

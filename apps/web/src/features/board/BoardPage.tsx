@@ -29,6 +29,7 @@ import { useLoadedImage } from './useLoadedImage.ts';
 import { useBoardFormation } from './useBoardFormation.ts';
 import { useSaveAsFormation } from './useSaveAsFormation.tsx';
 import { boardTeams, mirrorBoard, swapBoardTeams } from './transform.ts';
+import { BOARD_FRAME } from './boardFrame.ts';
 
 // The drawing surface (Konva and its React renderer, the page's largest code) is its own file,
 // asked for as soon as this page loads (and linked from the page's HTML: routePreloads.ts). It then
@@ -147,7 +148,7 @@ export default function BoardPage() {
       data-formation={formationId ?? undefined}
       data-background={field ? 'loaded' : 'none'}
       data-selected-marker={selectedMarker ?? ''}
-      style={{ position: 'fixed', inset: 0, zIndex: 200, display: 'flex', flexDirection: portrait ? 'column-reverse' : 'row', background: 'radial-gradient(circle at 50% 40%, #1d3b2a 0%, #0d1a12 100%)', userSelect: 'none', touchAction: 'none', overscrollBehavior: 'none' }}
+      style={{ ...BOARD_FRAME, flexDirection: portrait ? 'column-reverse' : 'row' }}
     >
       <Toolbar
         portrait={portrait}
@@ -190,8 +191,24 @@ export default function BoardPage() {
           <Loader color="gray.3" />
         ) : (
           <Suspense fallback={<Loader color="gray.3" />}>
-            <Box style={{ boxShadow: '0 8px 32px rgba(0,0,0,0.55)', borderRadius: 6, overflow: 'hidden', lineHeight: 0 }} data-testid="board-canvas" data-rotated={portrait ? 'true' : 'false'}>
-              <BoardCanvas doc={doc} tool={tool} color={color} lineWidth={lineWidth} field={field} displayWidth={displayWidth} rotated={portrait} onCommit={apply} stageRef={stageRef} selectedMarker={selectedMarker} onInk={live.status === 'live' ? onInk : undefined} />
+            <Box
+              style={{ boxShadow: '0 8px 32px rgba(0,0,0,0.55)', borderRadius: 6, overflow: 'hidden', lineHeight: 0 }}
+              data-testid="board-canvas"
+              data-rotated={portrait ? 'true' : 'false'}
+            >
+              <BoardCanvas
+                doc={doc}
+                tool={tool}
+                color={color}
+                lineWidth={lineWidth}
+                field={field}
+                displayWidth={displayWidth}
+                rotated={portrait}
+                onCommit={apply}
+                stageRef={stageRef}
+                selectedMarker={selectedMarker}
+                onInk={live.status === 'live' ? onInk : undefined}
+              />
             </Box>
           </Suspense>
         )}

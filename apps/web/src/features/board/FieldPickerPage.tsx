@@ -36,7 +36,14 @@ export default function FieldPickerPage() {
       {/* Wraps on a phone: the back button keeps its whole label. */}
       <Group justify="space-between" mb="lg" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="wrap">
-          <Button variant="default" size="md" leftSection={<IconArrowLeft size={18} />} onClick={() => navigate(fieldPickerBack(query))} data-testid="field-picker-back" style={{ flexShrink: 0 }}>
+          <Button
+            variant="default"
+            size="md"
+            leftSection={<IconArrowLeft size={18} />}
+            onClick={() => navigate(fieldPickerBack(query))}
+            data-testid="field-picker-back"
+            style={{ flexShrink: 0 }}
+          >
             {t('select.back')}
           </Button>
           <Title order={2}>{t('select.title')}</Title>

@@ -99,7 +99,20 @@ export const MarkerNode = memo(function MarkerNode({ marker, draggable, upright 
       {face.kind === 'number' ? (
         <>
           <Circle radius={R} fill={background} stroke="rgba(0,0,0,0.55)" strokeWidth={5} shadowColor="#000" shadowBlur={8} shadowOpacity={0.35} shadowOffsetY={3} />
-          <Text text={String(face.number)} width={R * 2} height={R * 2} x={-R} y={-R} align="center" verticalAlign="middle" fontSize={face.number >= 100 ? 46 : 58} fontStyle="bold" fontFamily="Inter, system-ui, sans-serif" fill={color} listening={false} />
+          <Text
+            text={String(face.number)}
+            width={R * 2}
+            height={R * 2}
+            x={-R}
+            y={-R}
+            align="center"
+            verticalAlign="middle"
+            fontSize={face.number >= 100 ? 46 : 58}
+            fontStyle="bold"
+            fontFamily="Inter, system-ui, sans-serif"
+            fill={color}
+            listening={false}
+          />
         </>
       ) : (
         <IconFace icon={face.icon} />

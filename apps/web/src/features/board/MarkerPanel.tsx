@@ -57,7 +57,14 @@ export function MarkerPanel({ doc, settings, onSettings, onAdd }: MarkerPanelPro
   const scale = normaliseScale(settings.scale);
   const side = sideFor(doc, settings.background);
 
-  const numbered = (n: number, at = formationSpot(n, side)): Marker => ({ id: newId('m'), ...freeSpot(doc, at), scale, background: settings.background, color: settings.color, face: { kind: 'number', number: n } });
+  const numbered = (n: number, at = formationSpot(n, side)): Marker => ({
+    id: newId('m'),
+    ...freeSpot(doc, at),
+    scale,
+    background: settings.background,
+    color: settings.color,
+    face: { kind: 'number', number: n },
+  });
 
   const addTyped = () => {
     const check = parseMarkerNumber(settings.number);
@@ -78,7 +85,13 @@ export function MarkerPanel({ doc, settings, onSettings, onAdd }: MarkerPanelPro
           const active = settings.background === p.background && settings.color === p.color;
           return (
             <HoverTooltip key={team} label={t(`board.teams.${team}`)}>
-              <UnstyledButton aria-label={t(`board.teams.${team}`)} aria-pressed={active} data-testid={`team-${team}`} onClick={() => set(p)} style={{ borderRadius: 999, padding: 3, outline: active ? '3px solid var(--mantine-color-pitch-6)' : 'none' }}>
+              <UnstyledButton
+                aria-label={t(`board.teams.${team}`)}
+                aria-pressed={active}
+                data-testid={`team-${team}`}
+                onClick={() => set(p)}
+                style={{ borderRadius: 999, padding: 3, outline: active ? '3px solid var(--mantine-color-pitch-6)' : 'none' }}
+              >
                 <ColorSwatch color={p.background} size={38}>
                   <Text size="xs" fw={800} c={p.color}>
                     7
@@ -91,11 +104,15 @@ export function MarkerPanel({ doc, settings, onSettings, onAdd }: MarkerPanelPro
       </Group>
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <Stack gap={2} align="center">
-          <Text size="sm" fw={500}>{t('board.background')}</Text>
+          <Text size="sm" fw={500}>
+            {t('board.background')}
+          </Text>
           <ColourPicker value={settings.background} onChange={(c) => set({ background: c })} label={t('board.background')} testId="marker-background" position="left-start" />
         </Stack>
         <Stack gap={2} align="center">
-          <Text size="sm" fw={500}>{t('board.number-colour')}</Text>
+          <Text size="sm" fw={500}>
+            {t('board.number-colour')}
+          </Text>
           <ColourPicker value={settings.color} onChange={(c) => set({ color: c })} label={t('board.number-colour')} testId="marker-colour" position="left-start" />
         </Stack>
         <NumberInput
@@ -132,12 +149,29 @@ export function MarkerPanel({ doc, settings, onSettings, onAdd }: MarkerPanelPro
       <Divider label={t('board.quick-pick')} labelPosition="left" />
       <SimpleGrid cols={6} spacing={6}>
         {Array.from({ length: LIMITS.board.quickPick }, (_, i) => i + 1).map((n) => (
-          <Button key={n} size="md" px={0} h={44} variant="light" aria-label={`${t('board.add-marker')} ${n}`} data-testid={`quick-${n}`} onClick={() => onAdd([numbered(n)])} style={{ background: settings.background, color: settings.color }}>
+          <Button
+            key={n}
+            size="md"
+            px={0}
+            h={44}
+            variant="light"
+            aria-label={`${t('board.add-marker')} ${n}`}
+            data-testid={`quick-${n}`}
+            onClick={() => onAdd([numbered(n)])}
+            style={{ background: settings.background, color: settings.color }}
+          >
             {n}
           </Button>
         ))}
         <HoverTooltip label={t('board.whole-team')}>
-          <Button size="md" px={0} h={44} aria-label={t('board.whole-team')} data-testid="quick-team" onClick={() => onAdd(Array.from({ length: LIMITS.board.quickPick }, (_, i) => numbered(i + 1)))}>
+          <Button
+            size="md"
+            px={0}
+            h={44}
+            aria-label={t('board.whole-team')}
+            data-testid="quick-team"
+            onClick={() => onAdd(Array.from({ length: LIMITS.board.quickPick }, (_, i) => numbered(i + 1)))}
+          >
             <IconUsersGroup size={22} />
           </Button>
         </HoverTooltip>
@@ -149,7 +183,18 @@ export function MarkerPanel({ doc, settings, onSettings, onAdd }: MarkerPanelPro
             key={icon}
             aria-label={`${t('board.icon')} ${icon}`}
             data-testid={`icon-${icon}`}
-            onClick={() => onAdd([{ id: newId('m'), ...freeSpot(doc, { x: LIMITS.canvas.width / 2, y: LIMITS.canvas.height / 2 }), scale, background: settings.background, color: settings.color, face: { kind: 'icon', icon } }])}
+            onClick={() =>
+              onAdd([
+                {
+                  id: newId('m'),
+                  ...freeSpot(doc, { x: LIMITS.canvas.width / 2, y: LIMITS.canvas.height / 2 }),
+                  scale,
+                  background: settings.background,
+                  color: settings.color,
+                  face: { kind: 'icon', icon },
+                },
+              ])
+            }
             style={{ width: 40, height: 40, borderRadius: 8, background: 'var(--mantine-color-gray-1)', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
           >
             <Image src={elementUrl(boardIconPath(icon))} alt="" w={32} h={32} fit="contain" />

@@ -21,7 +21,16 @@ export function isStraight(mode: DrawMode): boolean {
 export const StrokeShape = memo(function StrokeShape({ stroke }: { stroke: Stroke }) {
   const { mode, color, width } = stroke;
   const points = stroke.points as number[];
-  const common = { points, stroke: color, strokeWidth: width, lineCap: 'round' as const, lineJoin: 'round' as const, listening: false, perfectDrawEnabled: false, shadowForStrokeEnabled: false };
+  const common = {
+    points,
+    stroke: color,
+    strokeWidth: width,
+    lineCap: 'round' as const,
+    lineJoin: 'round' as const,
+    listening: false,
+    perfectDrawEnabled: false,
+    shadowForStrokeEnabled: false,
+  };
   if (mode === 'arrow' || mode === 'adash') {
     return <Arrow {...common} fill={color} pointerLength={headFor(width)} pointerWidth={headFor(width)} dash={mode === 'adash' ? dashFor(width) : undefined} />;
   }

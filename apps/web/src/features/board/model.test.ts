@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { addMarkers, addStroke, EMPTY_BOARD, formationSpot, markersAt, moveMarker, normaliseLineWidth, normaliseScale, parseMarkerNumber, removeStrokes, sideFor, strokesAt } from './model.ts';
+import {
+  addMarkers,
+  addStroke,
+  EMPTY_BOARD,
+  formationSpot,
+  markersAt,
+  moveMarker,
+  normaliseLineWidth,
+  normaliseScale,
+  parseMarkerNumber,
+  removeStrokes,
+  sideFor,
+  strokesAt,
+} from './model.ts';
 import type { Marker } from './model.ts';
 
 const marker = (id: string, x: number, background = '#2563eb'): Marker => ({ id, x, y: 480, scale: 0.5, background, color: '#ffffff', face: { kind: 'number', number: 7 } });
@@ -25,7 +38,13 @@ describe('board model', () => {
   });
 
   it('finds strokes near a point and removes them', () => {
-    const doc = addStroke(addStroke(EMPTY_BOARD, { id: 'a', mode: 'line', points: [0, 0, 100, 0], color: '#000', width: 4 }), { id: 'b', mode: 'free', points: [0, 200, 50, 250, 100, 200], color: '#000', width: 2 });
+    const doc = addStroke(addStroke(EMPTY_BOARD, { id: 'a', mode: 'line', points: [0, 0, 100, 0], color: '#000', width: 4 }), {
+      id: 'b',
+      mode: 'free',
+      points: [0, 200, 50, 250, 100, 200],
+      color: '#000',
+      width: 2,
+    });
     expect(strokesAt(doc, 50, 3, 4)).toEqual(['a']);
     expect(strokesAt(doc, 50, 100, 4)).toEqual([]);
     expect(strokesAt(doc, 50, 248, 4)).toEqual(['b']);

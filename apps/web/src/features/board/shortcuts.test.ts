@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { historyCommandFor } from './useHistoryShortcuts.ts';
 import { snapshotFileName } from './snapshot.ts';
 
-const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey', boolean>> = {}) => ({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods });
+const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey', boolean>> = {}) => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  altKey: false,
+  ...mods,
+});
 
 describe('history shortcuts', () => {
   it('maps Ctrl/Cmd+Z to undo and Ctrl/Cmd+Shift+Z, Ctrl+Y to redo', () => {

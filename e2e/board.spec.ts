@@ -352,6 +352,42 @@ test.describe('tactical board on a 10-inch tablet (touch)', () => {
     expect(await snapshotSize(page)).toEqual({ width: 1280, height: 960 });
   });
 
+  test('a board only looked at makes two canvases; the first finger brings the drawing layers and its stroke shows while drawn', async ({ page, request }) => {
+    const { sportId } = await subscribedCoach(page, request);
+    await openBoard(page, sportId);
+    const canvases = page.getByTestId('board-canvas').locator('canvas');
+    // The field with its strokes, and the markers: the layers for a stroke being drawn and a marker
+    // being dragged are not made until a finger is down.
+    await expect(canvases).toHaveCount(2);
+    const shownLayers = () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { Konva: { stages: Array<{ getLayers: () => Array<{ isVisible: () => boolean }> }> } }).Konva.stages[0]!.getLayers().filter((l) => l.isVisible())
+            .length,
+      );
+    expect(await shownLayers()).toBe(2);
+
+    const cdp = await page.context().newCDPSession(page);
+    const from = await at(page, 0.2, 0.3);
+    const point = (i: number) => [{ x: from.x + i * 25, y: from.y + i * 10, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(0) });
+    for (let i = 1; i <= 8; i++) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(i) });
+      await nextFrame(page);
+    }
+    // The finger is still down: the stroke's own layer is in and shows it.
+    await expect(canvases).toHaveCount(4);
+    expect(await shownLayers()).toBe(3);
+    for (let i = 0; i < 8; i++) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(8) });
+      await nextFrame(page);
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+    await expect.poll(() => strokes(page)).toBe(1);
+    expect(await shownLayers()).toBe(2);
+  });
+
   test('uses a side toolbar in landscape', async ({ page, request }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const { sportId } = await subscribedCoach(page, request);

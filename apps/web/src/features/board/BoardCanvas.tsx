@@ -117,6 +117,12 @@ export function BoardCanvas({
   docRef.current = doc;
   const width = normaliseLineWidth(lineWidth);
   const arrowTool = tool === 'arrow' || tool === 'adash';
+  // The layers for the stroke being drawn and the marker being dragged come with the first touch:
+  // each allocates a board-sized canvas (about ten milliseconds apiece on a phone, in the task that
+  // first draws the board), and a board that is only looked at needs neither. They are in before
+  // the finger moves; if not, that first stroke's preview starts a move later and that first drag
+  // moves the marker in its own layer, and both still commit.
+  const [touched, setTouched] = useState(false);
 
   // The pointer in document coordinates (through the stage's scale and rotation).
   const boardPoint = (stage: Konva.Stage): { x: number; y: number } | null => {
@@ -182,6 +188,7 @@ export function BoardCanvas({
   }, [finish]);
 
   const onDown = (e: Konva.KonvaEventObject<PointerEvent>) => {
+    if (!touched) setTouched(true);
     if (gesture.current || tool === 'move') return;
     if (e.evt.pointerType === 'mouse' && e.evt.button !== 0) return;
     const stage = e.target.getStage();
@@ -229,6 +236,8 @@ export function BoardCanvas({
     const node = live();
     if (node) {
       node.points(pts.length === 2 ? [pts[0]!, pts[1]!, pts[0]!, pts[1]!] : pts);
+      node.visible(true);
+      node.getLayer()?.visible(true);
       node.getLayer()?.batchDraw();
     }
     onInk?.({ mode: tool as Stroke['mode'], points: pts.slice(), color, width });
@@ -259,7 +268,7 @@ export function BoardCanvas({
         )}
       </Layer>
       {/* A marker being dragged moves here (MarkerNode), so a move redraws only that marker. */}
-      <Layer name={DRAG_LAYER} visible={false} />
+      {touched ? <Layer name={DRAG_LAYER} visible={false} /> : null}
       {ink && ink.points.length >= 4 ? (
         <Layer listening={false}>
           <StrokeShape stroke={{ ...ink, id: 'ink' }} />
@@ -267,33 +276,35 @@ export function BoardCanvas({
       ) : null}
       <SelectionRing marker={doc.markers.find((m) => m.id === selectedMarker && !erased.has(m.id)) ?? null} />
       {/* Shown only during a stroke: an idle page composites one canvas fewer (a phone's first frames). */}
-      <Layer listening={false} visible={false}>
-        <Line
-          ref={liveLine}
-          visible={false}
-          stroke={color}
-          strokeWidth={width}
-          lineCap="round"
-          lineJoin="round"
-          dash={dash}
-          tension={tool === 'free' ? 0.35 : 0}
-          perfectDrawEnabled={false}
-        />
-        <Arrow
-          ref={liveArrow}
-          visible={false}
-          points={[]}
-          stroke={color}
-          fill={color}
-          strokeWidth={width}
-          lineCap="round"
-          lineJoin="round"
-          dash={dash}
-          pointerLength={head}
-          pointerWidth={head}
-          perfectDrawEnabled={false}
-        />
-      </Layer>
+      {touched ? (
+        <Layer listening={false} visible={false}>
+          <Line
+            ref={liveLine}
+            visible={false}
+            stroke={color}
+            strokeWidth={width}
+            lineCap="round"
+            lineJoin="round"
+            dash={dash}
+            tension={tool === 'free' ? 0.35 : 0}
+            perfectDrawEnabled={false}
+          />
+          <Arrow
+            ref={liveArrow}
+            visible={false}
+            points={[]}
+            stroke={color}
+            fill={color}
+            strokeWidth={width}
+            lineCap="round"
+            lineJoin="round"
+            dash={dash}
+            pointerLength={head}
+            pointerWidth={head}
+            perfectDrawEnabled={false}
+          />
+        </Layer>
+      ) : null}
     </Stage>
   );
 }

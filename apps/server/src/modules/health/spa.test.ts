@@ -88,7 +88,9 @@ describe('serving the web app', () => {
     const pt = await get('/login');
     expect(pt.statusCode).toBe(200);
     expect(pt.headers['cache-control']).toBe('no-cache');
-    expect(pt.body).toContain('<div id="root"><form>Entrar</form></div>');
+    expect(pt.body).toContain('<div id="root"><form>Entrar</form></div><div id="drawn-end" hidden></div>');
+    // The first paint waits for the whole screen, not a half the parser has reached.
+    expect(pt.body).toContain('<link rel="expect" href="#drawn-end" blocking="render">\n  </head>');
     // The screen is drawn by the app's stylesheet: loaded before the first paint, not only preloaded.
     expect(pt.body).toContain('<link rel="stylesheet" crossorigin href="/assets/app-1.css" data-app-style>');
     expect(pt.body).toContain('<html lang="pt-br" data-mantine-color-scheme="light">');

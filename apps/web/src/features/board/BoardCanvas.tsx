@@ -118,10 +118,10 @@ export function BoardCanvas({
   const width = normaliseLineWidth(lineWidth);
   const arrowTool = tool === 'arrow' || tool === 'adash';
   // The layers for the stroke being drawn and the marker being dragged come with the first touch:
-  // each allocates a board-sized canvas (about ten milliseconds apiece on a phone, in the task that
-  // first draws the board), and a board that is only looked at needs neither. They are in before
-  // the finger moves; if not, that first stroke's preview starts a move later and that first drag
-  // moves the marker in its own layer, and both still commit.
+  // each allocates a board-sized canvas (about ten milliseconds apiece in Chromium at a phone's
+  // pixel ratio, in the task that first draws the board), and a board only looked at needs
+  // neither. They are in before the finger moves; if not, that first stroke's preview starts a
+  // move later and that first drag moves the marker in its own layer, and both still commit.
   const [touched, setTouched] = useState(false);
 
   // The pointer in document coordinates (through the stage's scale and rotation).

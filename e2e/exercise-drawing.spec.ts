@@ -13,6 +13,8 @@ interface Obj {
   x: number;
   y: number;
   team?: string;
+  scaleX?: number;
+  scaleY?: number;
 }
 
 const doc = (page: Page) => page.evaluate(() => window.__pranchetaEditor!.getDocument().objects as unknown as Obj[]);
@@ -25,6 +27,20 @@ async function drag(page: Page, from: [number, number], to: [number, number]): P
   await page.mouse.down();
   for (let i = 1; i <= 8; i++) await page.mouse.move(a.x + ((b.x - a.x) * i) / 8, a.y + ((b.y - a.y) * i) / 8);
   await page.mouse.up();
+}
+
+/** Where the centre of the selection's bottom-right handle shows on the page, read from Konva; null while none shows. */
+function cornerHandle(page: Page): Promise<{ x: number; y: number } | null> {
+  return page.evaluate(() => {
+    type Node = { getAbsolutePosition(): { x: number; y: number }; isVisible(): boolean };
+    const konva = (window as unknown as { Konva: { stages: Array<{ findOne(s: string): Node | undefined; container(): HTMLElement }> } }).Konva;
+    const stage = konva.stages[0]!;
+    const corner = stage.findOne('.bottom-right');
+    if (!corner?.isVisible()) return null;
+    const box = stage.container().getBoundingClientRect();
+    const p = corner.getAbsolutePosition();
+    return { x: box.left + p.x, y: box.top + p.y };
+  });
 }
 
 async function coachWithTraining(page: Page, request: APIRequestContext): Promise<{ token: string; treinoId: number }> {
@@ -132,6 +148,29 @@ test('a drawn exercise saves to its training as drawn, reopens with every object
   expect((await savedObjects(request, token, exId))[1]).toEqual(moved);
   const listed = (await (await request.get(`/api/treinos/${treinoId}`, { headers: auth(token) })).json()) as { treino: { exercicios: Array<{ id: number }> } };
   expect(listed.treino.exercicios.map((e) => e.id)).toEqual([exId]);
+});
+
+test("a selected player's corner handle scales it and the scale is kept", async ({ page, request }) => {
+  const { treinoId } = await coachWithTraining(page, request);
+  await openEditorFromTraining(page, treinoId);
+  await page.getByTestId('player-AMARELA-0').click();
+  await expect.poll(async () => (await doc(page)).length).toBe(1);
+  const player = (await doc(page))[0]!;
+  // Select it by a click on it, then find the selection's bottom-right handle on screen.
+  const at = await toPage(page, player.x, player.y);
+  await page.mouse.click(at.x, at.y);
+  await expect.poll(() => cornerHandle(page)).not.toBeNull();
+  const handle = (await cornerHandle(page))!;
+  await page.mouse.move(handle.x, handle.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) await page.mouse.move(handle.x + 5 * i, handle.y + 5 * i);
+  await page.mouse.up();
+  await expect.poll(async () => (await doc(page))[0]!.scaleX).toBeGreaterThan(1.2);
+  const scaled = (await doc(page))[0]!;
+  expect(scaled.scaleY).toBeCloseTo(scaled.scaleX!, 2);
+  // One undo puts the player back at its size.
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => (await doc(page))[0]!.scaleX).toBe(1);
 });
 
 test('a drawn exercise prints into a PDF that carries its title', async ({ page, request }) => {

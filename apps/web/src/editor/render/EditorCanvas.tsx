@@ -3,6 +3,8 @@ import { round } from '@prancheta/shared/scene/index.ts';
 import type { CurveObject, SceneObject } from '@prancheta/shared/scene/index.ts';
 import type Konva from 'konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
+// Registers Konva's Transformer class for react-konva's <Transformer>: only the editor draws it.
+import 'konva/lib/shapes/Transformer.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DragEvent as ReactDragEvent } from 'react';
 import { Arrow, Layer, Line, Rect, Stage, Transformer } from 'react-konva';

@@ -247,6 +247,8 @@ export function BoardCanvas({
 
   const dash = tool === 'dash' || tool === 'adash' ? dashFor(width) : undefined;
   const head = headFor(width);
+  // What the live line and the live arrow share: the stroke being drawn, before it is committed.
+  const liveInk = { visible: false, stroke: color, strokeWidth: width, lineCap: 'round', lineJoin: 'round', dash, perfectDrawEnabled: false } as const;
   return (
     <Stage
       ref={stageRef}
@@ -278,31 +280,8 @@ export function BoardCanvas({
       {/* Shown only during a stroke: an idle page composites one canvas fewer (a phone's first frames). */}
       {touched ? (
         <Layer listening={false} visible={false}>
-          <Line
-            ref={liveLine}
-            visible={false}
-            stroke={color}
-            strokeWidth={width}
-            lineCap="round"
-            lineJoin="round"
-            dash={dash}
-            tension={tool === 'free' ? 0.35 : 0}
-            perfectDrawEnabled={false}
-          />
-          <Arrow
-            ref={liveArrow}
-            visible={false}
-            points={[]}
-            stroke={color}
-            fill={color}
-            strokeWidth={width}
-            lineCap="round"
-            lineJoin="round"
-            dash={dash}
-            pointerLength={head}
-            pointerWidth={head}
-            perfectDrawEnabled={false}
-          />
+          <Line ref={liveLine} {...liveInk} tension={tool === 'free' ? 0.35 : 0} />
+          <Arrow ref={liveArrow} {...liveInk} points={[]} fill={color} pointerLength={head} pointerWidth={head} />
         </Layer>
       ) : null}
     </Stage>

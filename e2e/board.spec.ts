@@ -59,10 +59,59 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-async function snapshotSize(page: Page): Promise<{ width: number; height: number }> {
+/**
+ * Downloads the board's PNG: its size, and how much of the field's artwork it carries. The artwork
+ * is drawn "contain" on the pitch green at 1280x960 in the page, as the board shows it; among the
+ * pixels where it differs from plain green (lines, stripes), the share the PNG has within a small
+ * tolerance. A PNG without the field scores near 0; the strokes and markers cover only a little.
+ */
+async function snapshot(page: Page): Promise<{ width: number; height: number; field: number }> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('board-snapshot').click()]);
   expect(download.suggestedFilename()).toMatch(/^prancheta-.*\.png$/);
-  return pngSize(fs.readFileSync((await download.path())!));
+  const bytes = fs.readFileSync((await download.path())!);
+  const { width, height } = pngSize(bytes);
+  // The field is the first picture of the stage's first layer (the markers' icons come after).
+  const fieldUrl = await page.evaluate(() => {
+    type Picture = { image(): HTMLImageElement | undefined };
+    const konva = (window as unknown as { Konva: { stages: Array<{ getLayers(): Array<{ find(s: string): Picture[] }> }> } }).Konva;
+    return konva.stages[0]!.getLayers()[0]!.find('Image')[0]?.image()?.src ?? null;
+  });
+  expect(fieldUrl).toBeTruthy();
+  const field = await page.evaluate(
+    async ({ png, url }) => {
+      const shot = await createImageBitmap(new Blob([Uint8Array.from(atob(png), (c) => c.charCodeAt(0))], { type: 'image/png' }));
+      const art = new Image();
+      art.src = url;
+      await art.decode();
+      const pixels = (draw: (ctx: OffscreenCanvasRenderingContext2D) => void) => {
+        const ctx = new OffscreenCanvas(1280, 960).getContext('2d')!;
+        draw(ctx);
+        return ctx.getImageData(0, 0, 1280, 960).data;
+      };
+      const green = pixels((ctx) => {
+        ctx.fillStyle = '#2f8f46';
+        ctx.fillRect(0, 0, 1280, 960);
+      });
+      const expected = pixels((ctx) => {
+        ctx.fillStyle = '#2f8f46';
+        ctx.fillRect(0, 0, 1280, 960);
+        const k = Math.min(1280 / art.naturalWidth, 960 / art.naturalHeight);
+        ctx.drawImage(art, (1280 - art.naturalWidth * k) / 2, (960 - art.naturalHeight * k) / 2, art.naturalWidth * k, art.naturalHeight * k);
+      });
+      const got = pixels((ctx) => ctx.drawImage(shot, 0, 0));
+      const near = (a: Uint8ClampedArray, b: Uint8ClampedArray, i: number) => Math.abs(a[i]! - b[i]!) + Math.abs(a[i + 1]! - b[i + 1]!) + Math.abs(a[i + 2]! - b[i + 2]!) < 48;
+      let artwork = 0;
+      let kept = 0;
+      for (let i = 0; i < expected.length; i += 4) {
+        if (near(expected, green, i)) continue;
+        artwork++;
+        if (near(expected, got, i)) kept++;
+      }
+      return artwork > 1000 ? kept / artwork : -1;
+    },
+    { png: bytes.toString('base64'), url: fieldUrl! },
+  );
+  return { width, height, field };
 }
 
 test.describe('tactical board: sport and field pickers', () => {
@@ -269,11 +318,13 @@ test.describe('tactical board: markers', () => {
 });
 
 test.describe('tactical board: snapshot and field', () => {
-  test('saves a 1280x960 PNG on a desktop and changes the field', async ({ page, request }) => {
+  test('saves a 1280x960 PNG of the field and the drawing on a desktop and changes the field', async ({ page, request }) => {
     const { sportId } = await subscribedCoach(page, request);
     await openBoard(page, sportId);
     await mouseStroke(page, [0.2, 0.2], [0.7, 0.6]);
-    expect(await snapshotSize(page)).toEqual({ width: 1280, height: 960 });
+    const shot = await snapshot(page);
+    expect([shot.width, shot.height]).toEqual([1280, 960]);
+    expect(shot.field).toBeGreaterThan(0.9); // the field's picture is in it, under the stroke
     await page.getByTestId('board-field').click();
     await page.getByTestId('field-option-1').click();
     await expect(page.getByTestId('field-option-1')).toHaveAttribute('aria-pressed', 'true');
@@ -349,7 +400,9 @@ test.describe('tactical board on a 10-inch tablet (touch)', () => {
     expect(after!.y).toBeGreaterThan(800);
     expect(await strokes(page)).toBe(2); // dragging a marker drew nothing
 
-    expect(await snapshotSize(page)).toEqual({ width: 1280, height: 960 });
+    const shot = await snapshot(page);
+    expect([shot.width, shot.height]).toEqual([1280, 960]);
+    expect(shot.field).toBeGreaterThan(0.9); // turned back: the field lies as on a landscape board
   });
 
   test('a board only looked at makes two canvases; the first finger brings the drawing layers and its stroke shows while drawn', async ({ page, request }) => {

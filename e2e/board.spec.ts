@@ -318,7 +318,7 @@ test.describe('tactical board: markers', () => {
 });
 
 test.describe('tactical board: snapshot and field', () => {
-  test('saves a 1280x960 PNG of the field and the drawing on a desktop and changes the field', async ({ page, request }) => {
+  test('saves a 1280x960 PNG that carries the field on a desktop and changes the field', async ({ page, request }) => {
     const { sportId } = await subscribedCoach(page, request);
     await openBoard(page, sportId);
     await mouseStroke(page, [0.2, 0.2], [0.7, 0.6]);

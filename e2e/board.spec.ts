@@ -70,12 +70,8 @@ async function snapshot(page: Page): Promise<{ width: number; height: number; fi
   expect(download.suggestedFilename()).toMatch(/^prancheta-.*\.png$/);
   const bytes = fs.readFileSync((await download.path())!);
   const { width, height } = pngSize(bytes);
-  // The field is the first picture of the stage's first layer (the markers' icons come after).
-  const fieldUrl = await page.evaluate(() => {
-    type Picture = { image(): HTMLImageElement | undefined };
-    const konva = (window as unknown as { Konva: { stages: Array<{ getLayers(): Array<{ find(s: string): Picture[] }> }> } }).Konva;
-    return konva.stages[0]!.getLayers()[0]!.find('Image')[0]?.image()?.src ?? null;
-  });
+  // The field is the picture behind the stage.
+  const fieldUrl = await page.getByTestId('board-field-picture').evaluate((img) => (img as HTMLImageElement).src);
   expect(fieldUrl).toBeTruthy();
   const field = await page.evaluate(
     async ({ png, url }) => {
@@ -319,7 +315,7 @@ test.describe('tactical board: markers', () => {
 
 test.describe('tactical board: snapshot and field', () => {
   test('saves a 1280x960 PNG that carries the field on a desktop and changes the field', async ({ page, request }) => {
-    const { sportId } = await subscribedCoach(page, request);
+    const { sportId, fields } = await subscribedCoach(page, request);
     await openBoard(page, sportId);
     await mouseStroke(page, [0.2, 0.2], [0.7, 0.6]);
     const shot = await snapshot(page);
@@ -328,8 +324,39 @@ test.describe('tactical board: snapshot and field', () => {
     await page.getByTestId('board-field').click();
     await page.getByTestId('field-option-1').click();
     await expect(page.getByTestId('field-option-1')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('board-field-picture')).toHaveAttribute('src', new RegExp(`path=${encodeURIComponent(fields[1]!)}$`));
     expect(await strokes(page)).toBe(1); // the drawing stays when the field changes
   });
+});
+
+test.describe('tactical board: its pitch in the first HTML', () => {
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 740, height: 360 },
+  ]) {
+    test(`${viewport.width}x${viewport.height}: the field the address names shows before the scripts, where the board then shows it`, async ({ page, request }) => {
+      await page.setViewportSize(viewport);
+      const { sportId, fields } = await subscribedCoach(page, request);
+      const address = `/board?esporte=${sportId}&camp=1&board=1`;
+      // The app's scripts never arrive: what shows is the server's HTML and the stylesheet.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(address);
+      const drawn = page.locator('#root .prancheta-drawn-board-pitch img');
+      await expect(drawn).toHaveAttribute('src', `/api/elements?path=${encodeURIComponent(fields[1]!)}`);
+      await expect.poll(() => drawn.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      const before = (await page.locator('#root .prancheta-drawn-board-pitch').boundingBox())!;
+      // Turned on a portrait screen, like the board: the long side along the screen's.
+      expect(before.height > before.width).toBe(viewport.height > viewport.width);
+
+      await page.unrouteAll();
+      await page.goto(address);
+      await expect(board(page)).toHaveAttribute('data-background', 'loaded');
+      await expect(page.locator('#root .prancheta-drawn-board-pitch')).toHaveCount(0);
+      await expect(page.getByTestId('board-field-picture')).toHaveAttribute('src', new RegExp(`path=${encodeURIComponent(fields[1]!)}$`));
+      const after = (await page.getByTestId('board-canvas').boundingBox())!;
+      for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(before[key] - after[key]), key).toBeLessThanOrEqual(1);
+    });
+  }
 });
 
 test.describe('tactical board on a 10-inch tablet (touch)', () => {

@@ -91,6 +91,18 @@ test.describe('before the scripts run', () => {
     }
     await page.goto('/fitnes/58abc');
     await expect(page.locator('#root')).toBeEmpty();
+    // The board: its frame and the field its address names, in the cookie's language; a board over
+    // a formation (the coach's own picture) or an unknown sport waits for the app.
+    await page.goto('/board?esporte=1&camp=0&board=1');
+    await expect(page.getByRole('status', { name: 'Carregando…' })).toBeVisible();
+    await expect(page.locator('#root .prancheta-drawn-board-pitch img')).toHaveAttribute('src', /^\/api\/elements\?path=campos%2F/);
+    await context.addCookies([{ name: 'lang', value: 'es-es', url: baseURL! }]);
+    await page.goto('/board?esporte=1&camp=0&board=1');
+    await expect(page.getByRole('status', { name: 'Cargando…' })).toBeVisible();
+    for (const path of ['/board?formation=3', '/board?esporte=99999&camp=0']) {
+      await page.goto(path);
+      await expect(page.locator('#root'), path).toBeEmpty();
+    }
   });
 
   test('its placeholders and loaders hold still until the app runs', async ({ page, context, baseURL }) => {

@@ -29,7 +29,7 @@ const vite = await createServer({
   optimizeDeps: { noDiscovery: true, include: [] },
 });
 try {
-  const { prerender, PRERENDERED, RECORD_ID } = (await vite.ssrLoadModule('/src/app/prerender.tsx')) as typeof Prerender;
+  const { prerender, PRERENDERED, RECORD_ID, DRAWN_FIELD } = (await vite.ssrLoadModule('/src/app/prerender.tsx')) as typeof Prerender;
   const translations = Object.fromEntries(LANGUAGES.map((lang) => [lang, JSON.parse(fs.readFileSync(path.join(i18nDir, `${lang}.json`), 'utf8'))])) as Record<
     Language,
     Record<string, unknown>
@@ -42,7 +42,7 @@ try {
       screens[pathname][lang] = await prerender(pathname, lang, translations);
     }
   }
-  const signedIn = Object.keys(PRERENDERED).filter((pathname) => PRERENDERED[pathname]!.layout);
+  const signedIn = Object.keys(PRERENDERED).filter((pathname) => PRERENDERED[pathname]!.layout || PRERENDERED[pathname]!.signedIn);
   // The sign-in pages' own script and its messages per language (see src/signin/main.ts).
   const script = await buildSignInScript();
   const pick = (tree: Record<string, unknown>, key: string): string => {
@@ -65,7 +65,7 @@ try {
       },
     ]),
   );
-  fs.writeFileSync(path.join(here, 'dist/prerender.json'), JSON.stringify({ screens, signedIn, recordId: RECORD_ID, signIn: { script, text } }));
+  fs.writeFileSync(path.join(here, 'dist/prerender.json'), JSON.stringify({ screens, signedIn, recordId: RECORD_ID, field: DRAWN_FIELD, signIn: { script, text } }));
   console.log(`prerendered ${Object.keys(screens).length} screens in ${LANGUAGES.length} languages into dist/prerender.json`);
 } finally {
   await vite.close();

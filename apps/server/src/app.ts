@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DbHandle } from './db/index.ts';
 import { registerCompression } from './http/compression.ts';
+import { boardFieldAddress } from './modules/sports/board-field.ts';
 import { AFTER_PAINT_SCRIPT_HASH, cookieLanguage, cookieSignedIn, spaShell } from './http/spa-shell.ts';
 import { registerMultipart } from './http/multipart.ts';
 import websocket from '@fastify/websocket';
@@ -152,7 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
 
   const indexHtml = path.join(webDist, 'index.html');
   if (fs.existsSync(indexHtml)) {
-    const shell = spaShell(webDist);
+    const shell = spaShell(webDist, boardFieldAddress);
     await app.register(fastifyStatic, {
       root: webDist,
       // Files are looked up per request (not routed once at start), so a rebuilt app is served
@@ -167,7 +168,9 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       },
     });
     const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
-      const html = shell(request.url.split('?')[0] ?? '/', cookieLanguage(request), cookieSignedIn(request));
+      const at = request.url.indexOf('?');
+      const [pathname, search] = at < 0 ? [request.url, ''] : [request.url.slice(0, at), request.url.slice(at + 1)];
+      const html = shell(pathname || '/', cookieLanguage(request), cookieSignedIn(request), new URLSearchParams(search));
       if (html === undefined) return reply.header('cache-control', 'no-cache').sendFile('index.html');
       // The HTML depends on the language and session cookies (a screen drawn ahead).
       return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').type('text/html; charset=utf-8').send(html);

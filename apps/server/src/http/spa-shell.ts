@@ -61,6 +61,8 @@ interface Prerendered {
   signedIn: string[];
   /** The id a record's page is drawn with, wherever it shows it (replaced by the address's own). */
   recordId?: string;
+  /** The field picture's address the board is drawn with (replaced by the one the address names). */
+  field?: string;
   signIn?: SignInPage;
 }
 
@@ -99,6 +101,17 @@ function drawnScreen(ahead: Prerendered, pathname: string, lang: Language): stri
   const at = route!.split('/').filter(Boolean).indexOf(':id');
   const id = at < 0 ? undefined : pathname.split('/').filter(Boolean)[at];
   return id !== undefined && RECORD_ID.test(id) ? screen.replaceAll(ahead.recordId, id) : undefined;
+}
+
+/**
+ * A drawn screen that shows a field's picture (the board) with the field the address names in its
+ * place (`fieldFor`), or nothing when the address names none the server knows: the app would show
+ * another picture there (a formation's) or an error.
+ */
+function withField(screen: string | undefined, placeholder: string | undefined, field: string | undefined): string | undefined {
+  if (screen === undefined || !placeholder || !screen.includes(placeholder)) return screen;
+  if (field === undefined || !field.startsWith('/') || /["'<>&\s]/.test(field)) return undefined;
+  return screen.replaceAll(placeholder, field);
 }
 
 /** Where the app sends a visitor without a session. */
@@ -178,13 +191,17 @@ function withSignInScript(html: string, screen: string, lang: Language, page: Si
  * (`signedIn` false), the sign-in screen, where the app will go.
  * Without route-preloads.json, or for an address no route matches, index.html as it is.
  */
-export function spaShell(webDist: string): (pathname: string, lang?: Language, signedIn?: boolean) => string | undefined {
+export function spaShell(
+  webDist: string,
+  fieldFor: (query: URLSearchParams) => string | undefined = () => undefined,
+): (pathname: string, lang?: Language, signedIn?: boolean, query?: URLSearchParams) => string | undefined {
   const index = cachedRead(path.join(webDist, 'index.html'), (text) => text);
   const drawn = cachedRead(path.join(webDist, 'prerender.json'), (text): Prerendered => {
     try {
-      const parsed = JSON.parse(text) as { screens?: unknown; signedIn?: unknown; signIn?: unknown; recordId?: unknown };
+      const parsed = JSON.parse(text) as { screens?: unknown; signedIn?: unknown; signIn?: unknown; recordId?: unknown; field?: unknown };
       return {
         recordId: typeof parsed.recordId === 'string' && RECORD_ID.test(parsed.recordId) ? parsed.recordId : undefined,
+        field: typeof parsed.field === 'string' && parsed.field.length > 0 ? parsed.field : undefined,
         screens: parsed.screens && typeof parsed.screens === 'object' ? (parsed.screens as Prerendered['screens']) : {},
         signedIn: Array.isArray(parsed.signedIn) ? parsed.signedIn.filter((p): p is string => typeof p === 'string') : [],
         signIn: readSignInPage(parsed.signIn),
@@ -201,13 +218,13 @@ export function spaShell(webDist: string): (pathname: string, lang?: Language, s
       return [];
     }
   });
-  return (pathname, lang = DEFAULT_LANGUAGE, signedIn = false) => {
+  return (pathname, lang = DEFAULT_LANGUAGE, signedIn = false, query = new URLSearchParams()) => {
     let html = index();
     if (html === undefined) return undefined;
     const ahead = drawn();
     // A page that needs a session, asked for without one: the app will show the sign-in screen.
     const shown = ahead && !signedIn && ahead.signedIn.some((drawnPath) => matches(drawnPath, pathname)) ? SIGN_IN : pathname;
-    const screen = ahead ? drawnScreen(ahead, shown, lang) : undefined;
+    const screen = ahead ? withField(drawnScreen(ahead, shown, lang), ahead.field, fieldFor(query)) : undefined;
     // The files of the screen the visitor will see (the sign-in page's when sent there).
     const route = table()?.find((r) => matches(r.path, shown));
     const links = [

@@ -17,6 +17,7 @@ import type { Language } from '@prancheta/shared/limits.ts';
 import AttendancePage from '../features/attendance/AttendancePage.tsx';
 import AthletesPage from '../features/athletes/AthletesPage.tsx';
 import AthleteAssessmentsPage from '../features/assessments/AthleteAssessmentsPage.tsx';
+import { BoardDrawn } from '../features/board/BoardDrawn.tsx';
 import { AuthPage } from '../features/auth/AuthPage.tsx';
 import { SheetMarks } from '../components/assessments/SheetMarks.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
@@ -37,9 +38,11 @@ import { localisedTheme } from './theme.ts';
  * sent for every address the route matches, with the record's id where the screen shows it (it is
  * drawn with RECORD_ID, which the server replaces). A sheet's page shows its form, empty and disabled,
  * as a part the app keeps until its own form has the sheet's values (components/drawnParts.tsx); a
- * training's page its title (its number, from the address), the way back and a loader.
+ * training's page its title (its number, from the address), the way back and a loader. The board,
+ * full screen outside the layout, its frame and its field's picture (the server fills in the field
+ * the address names).
  */
-export const PRERENDERED: Record<string, { screen: () => ReactNode; layout?: boolean }> = {
+export const PRERENDERED: Record<string, { screen: () => ReactNode; layout?: boolean; signedIn?: boolean }> = {
   '/login': { screen: () => <AuthPage mode="login" /> },
   '/signup': { screen: () => <AuthPage mode="signup" /> },
   '/password/email': { screen: () => <AuthPage mode="forget" /> },
@@ -53,6 +56,7 @@ export const PRERENDERED: Record<string, { screen: () => ReactNode; layout?: boo
   '/treino/:id': { screen: () => <TreinoPage />, layout: true },
   '/fitnes/:id': { screen: () => <SheetPage video={false} drawn={<DrawnSheetForm video={false} />} />, layout: true },
   '/video-sessions/:id': { screen: () => <SheetPage video drawn={<DrawnSheetForm video />} />, layout: true },
+  '/board': { screen: () => <BoardDrawn />, signedIn: true },
 };
 
 /**
@@ -61,6 +65,8 @@ export const PRERENDERED: Record<string, { screen: () => ReactNode; layout?: boo
  * screen for an address whose id is not a number.
  */
 export const RECORD_ID = '918273645546372';
+
+export { DRAWN_FIELD } from '../features/board/BoardDrawn.tsx';
 
 /**
  * A sheet's form as it stands before its values arrive: the students' marks panel still reading, and

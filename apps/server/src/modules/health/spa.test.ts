@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helper.ts';
 import { createTestApp } from '../../test/helper.ts';
+import { sportById } from '../sports/catalogue.ts';
 
 describe('serving the web app', () => {
   let t: TestApp;
@@ -172,6 +173,38 @@ describe('serving the web app', () => {
     expect((await get('/login')).body).toContain('<form>Entrar de novo</form>');
     fs.rmSync(file);
     expect((await get('/login')).body).toContain('<div id="root"></div>');
+  });
+
+  it('draws the board with the field its address names, and not where it names none', async () => {
+    const file = path.join(web, 'prerender.json');
+    const placeholder = '/api/elements?path=drawn-board-field';
+    fs.writeFileSync(
+      file,
+      JSON.stringify({
+        screens: { '/login': { 'pt-br': '<form>Entrar</form>' }, '/board': { 'pt-br': `<div class="board"><img src="${placeholder}" alt=""></div>` } },
+        signedIn: ['/board'],
+        field: placeholder,
+      }),
+    );
+    fs.utimesSync(file, 1_500_000, 1_500_000);
+    const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    const fields = sportById(1)!.files.campos;
+    expect(fields.length).toBeGreaterThan(1);
+    const drawn = (field: string) => `<div id="root"><div class="board"><img src="/api/elements?path=${encodeURIComponent(field)}" alt=""></div></div>`;
+
+    expect((await get('/board?esporte=1&camp=1&board=1', 'signed=1')).body).toContain(drawn(fields[1]!));
+    // The board's own fallback for a field the sport does not have: its first.
+    for (const camp of ['99', '-3', 'x', '']) expect((await get(`/board?esporte=1&camp=${camp}`, 'signed=1')).body, camp).toContain(drawn(fields[0]!));
+    // Without a session: the sign-in screen, where the app goes.
+    expect((await get('/board?esporte=1&camp=1')).body).toContain('<div id="root"><form>Entrar</form></div>');
+    // A board over a formation (the coach's own picture), an unknown sport, a sport that is not a
+    // number: no drawn board, so never a field the app will not show.
+    for (const query of ['formation=5', 'formation=5&esporte=1', 'esporte=999999', 'esporte=abc', 'esporte=%3Cscript%3E', 'esporte=1e3', '']) {
+      const res = await get(`/board?${query}`, 'signed=1');
+      expect(res.body, query).toContain('<div id="root"></div>');
+      expect(res.body, query).not.toContain('drawn-board-field');
+    }
+    fs.rmSync(file);
   });
 
   it("sends a first visit to a sign-in screen the sign-in pages' own script, with the app's held back and not started", async () => {

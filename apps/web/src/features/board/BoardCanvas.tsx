@@ -1,10 +1,12 @@
 import type Konva from 'konva';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import type { Ref } from 'react';
-import { Arrow, Circle, Image as KonvaImage, Layer, Line, Rect, Stage } from 'react-konva';
+import { Arrow, Circle, Layer, Line, Stage } from 'react-konva';
+import { turnedStage } from '../../components/konva/turnedStage.ts';
 import { LIMITS } from '@prancheta/shared';
 import { addStroke, MARKER_BASE_SIZE, markersAt, moveMarker, normaliseLineWidth, removeMarkers, removeStrokes, strokesAt } from './model.ts';
 import type { BoardDoc, Stroke } from './model.ts';
+import { FIELD_GREEN } from './boardFrame.ts';
 import { DRAG_LAYER, MarkerNode } from './MarkerNode.tsx';
 import { dashFor, headFor, isStraight, StrokeShape } from './StrokeShape.tsx';
 import { ERASER_TOLERANCE, MIN_POINT_GAP, newId } from './tools.ts';
@@ -40,20 +42,32 @@ export interface BoardCanvasProps {
   onInk?: (ink: Omit<Stroke, 'id'> | null) => void;
 }
 
-/** Field drawn "contain" on a pitch-green background, so any field artwork fits the 4:3 board. */
-const FieldBackground = memo(function FieldBackground({ field }: { field: HTMLImageElement | null }) {
-  let img = null;
-  if (field && field.width > 0 && field.height > 0) {
-    const k = Math.min(W / field.width, H / field.height);
-    const w = field.width * k;
-    const h = field.height * k;
-    img = <KonvaImage image={field} x={(W - w) / 2} y={(H - h) / 2} width={w} height={h} listening={false} />;
-  }
+/**
+ * The field "contain" on a pitch-green background, as a picture element behind the canvases, in the
+ * stage's place and turned with it: the browser rasterises the artwork (an SVG) off the main
+ * thread, where Konva's drawImage made it rasterise the SVG in the task that draws the board, and
+ * again at each redraw of that layer. The canvases above it are transparent.
+ */
+const FieldBackground = memo(function FieldBackground({ field, long, short, rotated }: { field: HTMLImageElement | null; long: number; short: number; rotated: boolean }) {
   return (
-    <>
-      <Rect width={W} height={H} fill="#2f8f46" listening={false} />
-      {img}
-    </>
+    <div
+      aria-hidden
+      style={{
+        position: 'absolute',
+        left: 0,
+        top: 0,
+        width: long,
+        height: short,
+        background: FIELD_GREEN,
+        transformOrigin: '0 0',
+        transform: rotated ? `translateX(${short}px) rotate(90deg)` : undefined,
+        pointerEvents: 'none',
+      }}
+    >
+      {field ? (
+        <img src={field.src} alt="" data-testid="board-field-picture" draggable={false} style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }} />
+      ) : null}
+    </div>
   );
 });
 
@@ -70,18 +84,10 @@ function SelectionRing({ marker }: { marker: { x: number; y: number; scale: numb
 }
 
 /**
- * The field and the finished strokes: a layer that only redraws when the strokes (or the field's
- * picture) change, never while drawing. One canvas for both: each frame of a stroke or a marker
- * drag composites one full-board canvas fewer (on a phone without GPU compositing, every visible
- * layer canvas is handed to the compositor again at each frame).
+ * The finished strokes: a layer that only redraws when the strokes change, never while drawing.
  */
-const StrokesLayer = memo(function StrokesLayer({ field, strokes, hidden }: { field: HTMLImageElement | null; strokes: readonly Stroke[]; hidden: ReadonlySet<string> }) {
-  return (
-    <Layer listening={false}>
-      <FieldBackground field={field} />
-      {strokes.map((s) => (hidden.has(s.id) ? null : <StrokeShape key={s.id} stroke={s} />))}
-    </Layer>
-  );
+const StrokesLayer = memo(function StrokesLayer({ strokes, hidden }: { strokes: readonly Stroke[]; hidden: ReadonlySet<string> }) {
+  return <Layer listening={false}>{strokes.map((s) => (hidden.has(s.id) ? null : <StrokeShape key={s.id} stroke={s} />))}</Layer>;
 });
 
 type Gesture = { kind: 'draw'; pointerId: number; points: number[] } | { kind: 'erase'; pointerId: number; strokes: Set<string>; markers: Set<string> };
@@ -249,41 +255,40 @@ export function BoardCanvas({
   const head = headFor(width);
   // What the live line and the live arrow share: the stroke being drawn, before it is committed.
   const liveInk = { visible: false, stroke: color, strokeWidth: width, lineCap: 'round', lineJoin: 'round', dash, perfectDrawEnabled: false } as const;
+  const placed = turnedStage(longSide, shortSide, scale, rotated);
   return (
-    <Stage
-      ref={stageRef}
-      width={rotated ? shortSide : longSide}
-      height={rotated ? longSide : shortSide}
-      scaleX={scale}
-      scaleY={scale}
-      rotation={rotated ? 90 : 0}
-      x={rotated ? shortSide : 0}
-      onPointerDown={readOnly ? undefined : onDown}
-      onPointerMove={readOnly ? undefined : onMove}
-      listening={!readOnly}
-      style={{ touchAction: readOnly ? 'auto' : 'none', cursor: readOnly || tool === 'move' ? 'default' : tool === 'eraser' ? 'cell' : 'crosshair' }}
-    >
-      <StrokesLayer field={field} strokes={doc.strokes} hidden={erased} />
-      <Layer>
-        {doc.markers.map((m) =>
-          erased.has(m.id) ? null : <MarkerNode key={m.id} marker={m} draggable={!readOnly && tool !== 'eraser'} upright={rotated ? -90 : 0} onMoved={onMoved} />,
-        )}
-      </Layer>
-      {/* A marker being dragged moves here (MarkerNode), so a move redraws only that marker. */}
-      {touched ? <Layer name={DRAG_LAYER} visible={false} /> : null}
-      {ink && ink.points.length >= 4 ? (
-        <Layer listening={false}>
-          <StrokeShape stroke={{ ...ink, id: 'ink' }} />
+    <div style={{ position: 'relative', width: placed.width, height: placed.height }}>
+      <FieldBackground field={field} long={longSide} short={shortSide} rotated={rotated} />
+      <Stage
+        ref={stageRef}
+        {...placed}
+        onPointerDown={readOnly ? undefined : onDown}
+        onPointerMove={readOnly ? undefined : onMove}
+        listening={!readOnly}
+        style={{ position: 'relative', touchAction: readOnly ? 'auto' : 'none', cursor: readOnly || tool === 'move' ? 'default' : tool === 'eraser' ? 'cell' : 'crosshair' }}
+      >
+        <StrokesLayer strokes={doc.strokes} hidden={erased} />
+        <Layer>
+          {doc.markers.map((m) =>
+            erased.has(m.id) ? null : <MarkerNode key={m.id} marker={m} draggable={!readOnly && tool !== 'eraser'} upright={rotated ? -90 : 0} onMoved={onMoved} />,
+          )}
         </Layer>
-      ) : null}
-      <SelectionRing marker={doc.markers.find((m) => m.id === selectedMarker && !erased.has(m.id)) ?? null} />
-      {/* Shown only during a stroke: an idle page composites one canvas fewer (a phone's first frames). */}
-      {touched ? (
-        <Layer listening={false} visible={false}>
-          <Line ref={liveLine} {...liveInk} tension={tool === 'free' ? 0.35 : 0} />
-          <Arrow ref={liveArrow} {...liveInk} points={[]} fill={color} pointerLength={head} pointerWidth={head} />
-        </Layer>
-      ) : null}
-    </Stage>
+        {/* A marker being dragged moves here (MarkerNode), so a move redraws only that marker. */}
+        {touched ? <Layer name={DRAG_LAYER} visible={false} /> : null}
+        {ink && ink.points.length >= 4 ? (
+          <Layer listening={false}>
+            <StrokeShape stroke={{ ...ink, id: 'ink' }} />
+          </Layer>
+        ) : null}
+        <SelectionRing marker={doc.markers.find((m) => m.id === selectedMarker && !erased.has(m.id)) ?? null} />
+        {/* Shown only during a stroke: an idle page composites one canvas fewer (a phone's first frames). */}
+        {touched ? (
+          <Layer listening={false} visible={false}>
+            <Line ref={liveLine} {...liveInk} tension={tool === 'free' ? 0.35 : 0} />
+            <Arrow ref={liveArrow} {...liveInk} points={[]} fill={color} pointerLength={head} pointerWidth={head} />
+          </Layer>
+        ) : null}
+      </Stage>
+    </div>
   );
 }

@@ -78,7 +78,7 @@ export default function BoardPage() {
   const fatal = (!sportId && !formationId) || (error !== null && !(error instanceof ApiError && (error.status === 401 || error.status === 402)));
   const pending = formationId ? formation.pending : sport.isPending;
   const base = formationId ? formation.base : sportId ? { sportId: Number(sportId) || null, background: fieldPath ?? '' } : null;
-  const saveAs = useSaveAsFormation(stageRef, doc, base);
+  const saveAs = useSaveAsFormation(stageRef, doc, base, field);
   useEffect(() => {
     if (error) handleApiError(error, { paymentRedirect: '/profile', fallback: t('board.error') });
   }, [error, t]);
@@ -100,12 +100,12 @@ export default function BoardPage() {
     const stage = stageRef.current;
     if (!stage) return;
     try {
-      downloadBlob(await boardSnapshot(stage), snapshotFileName());
+      downloadBlob(await boardSnapshot(stage, field), snapshotFileName());
     } catch (err) {
       console.error(err);
       notifications.show({ color: 'red', message: t('errors.internal') });
     }
-  }, [t]);
+  }, [t, field]);
 
   // The toolbar's props keep their identity while what they show is unchanged: the toolbar (a
   // memoised component, a few hundred elements) is then not rendered again when only the board's

@@ -11,3 +11,6 @@ export const BOARD_FRAME: CSSProperties = {
   touchAction: 'none',
   overscrollBehavior: 'none',
 };
+
+/** The pitch green around a field's artwork that does not fill the board's 4:3. */
+export const FIELD_GREEN = '#2f8f46';

@@ -33,7 +33,12 @@ const SaveDialog = lazy(() => retryImport(() => import('../../editor/dialogs/Sav
  * formation opens editable in the editor. The server applies the same rules (subscription, plan,
  * fields) as a formation saved from the editor.
  */
-export function useSaveAsFormation(stageRef: RefObject<Konva.Stage | null>, doc: BoardDoc, base: BoardBase | null): { open: () => void; dialog: ReactNode } {
+export function useSaveAsFormation(
+  stageRef: RefObject<Konva.Stage | null>,
+  doc: BoardDoc,
+  base: BoardBase | null,
+  field: HTMLImageElement | null,
+): { open: () => void; dialog: ReactNode } {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const navigate = useNavigate();
@@ -58,7 +63,7 @@ export function useSaveAsFormation(stageRef: RefObject<Konva.Stage | null>, doc:
         import('@prancheta/shared/scene/compress.ts'),
         import('./toScene.ts'),
       ]);
-      const png = await boardSnapshot(stage);
+      const png = await boardSnapshot(stage, field);
       const draft = compressDraft(toDraft(boardToScene(doc, base)));
       const { formacao } = await saveFormation({ fields: { ...values.fields, category_id: values.category_id }, colours: values.colours, draft, png }, setProgress);
       await qc.invalidateQueries({ queryKey: ['formactions'] });

@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { Stage } from 'react-konva';
 import { SceneLayers } from '../../editor/render/SceneLayers.tsx';
 import { applyStates } from '../../editor/video/compositor.ts';
+import { turnedStage } from '../../components/konva/turnedStage.ts';
 
 const W = LIMITS.canvas.width;
 const H = LIMITS.canvas.height;
@@ -67,17 +68,7 @@ export function SceneLiveView({ state, displayWidth, rotated }: { state: Extract
   }, [playing, animation, speed, position]);
 
   return (
-    <Stage
-      ref={stageRef}
-      width={rotated ? shortSide : longSide}
-      height={rotated ? longSide : shortSide}
-      scaleX={scale}
-      scaleY={scale}
-      rotation={rotated ? 90 : 0}
-      x={rotated ? shortSide : 0}
-      listening={false}
-      data-testid="live-scene"
-    >
+    <Stage ref={stageRef} {...turnedStage(longSide, shortSide, scale, rotated)} listening={false} data-testid="live-scene">
       <SceneLayers doc={doc} />
     </Stage>
   );

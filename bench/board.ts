@@ -115,7 +115,7 @@ async function phoneRows(url: string, sportId: number, page: Page): Promise<Benc
       sessionStorage.setItem('level', l!);
     }, session);
     await phone.goto(`${url}/board?esporte=${sportId}&camp=1&board=1`);
-    await phone.getByTestId('board-canvas').locator('canvas').first().waitFor();
+    await phone.getByTestId('board-canvas').locator('.konvajs-content').waitFor();
     await fill(phone);
     await phone.getByTestId('tool-free').click();
     const cdp = await context.newCDPSession(phone);
@@ -167,7 +167,7 @@ export const boardBench: BenchModule = {
         ['500 strokes + 22 markers', true],
       ] as const) {
         await page.goto(`${url}/board?esporte=${sportId}&camp=1&board=1`);
-        await page.getByTestId('board-canvas').locator('canvas').first().waitFor();
+        await page.getByTestId('board-canvas').locator('.konvajs-content').waitFor();
         if (loaded) await fill(page);
         else await page.getByTestId('tool-free').click();
         await measureStroke(page, 30); // warm-up

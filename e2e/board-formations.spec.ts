@@ -65,7 +65,7 @@ test.describe('board and formations together (desktop)', () => {
   test('saves the board as an editable formation, opens it on the board and saves the drawing over it', async ({ page, request }) => {
     const token = await coach(page, request);
     await page.goto('/board?esporte=1&camp=0&board=1');
-    await expect(page.getByTestId('board-canvas').locator('canvas').first()).toBeVisible(FIRST_PAINT);
+    await expect(page.getByTestId('board-canvas').locator('.konvajs-content')).toBeVisible(FIRST_PAINT);
     await page.getByTestId('tool-arrow').click();
     await stroke(page, [0.2, 0.5], [0.6, 0.4]);
     await page.getByTestId('tool-free').click();

@@ -23,7 +23,7 @@ const markers = async (page: Page) => Number(await board(page).getAttribute('dat
 
 async function openBoard(page: Page, sportId: number, camp = 0): Promise<void> {
   await page.goto(`/board?esporte=${sportId}&camp=${camp}&board=1`);
-  await expect(page.getByTestId('board-canvas').locator('canvas').first()).toBeVisible();
+  await expect(page.getByTestId('board-canvas').locator('.konvajs-content')).toBeVisible();
 }
 
 /** Board point (fractions of the landscape board) to page pixels; a portrait board is turned a quarter clockwise. */
@@ -432,20 +432,20 @@ test.describe('tactical board on a 10-inch tablet (touch)', () => {
     expect(shot.field).toBeGreaterThan(0.9); // turned back: the field lies as on a landscape board
   });
 
-  test('a board only looked at makes two canvases; the first finger brings the drawing layers and its stroke shows while drawn', async ({ page, request }) => {
+  test('an empty board makes no canvas; the first finger brings the drawing layers; a stroke lies under the markers', async ({ page, request }) => {
     const { sportId } = await subscribedCoach(page, request);
     await openBoard(page, sportId);
     const canvases = page.getByTestId('board-canvas').locator('canvas');
-    // The field with its strokes, and the markers: the layers for a stroke being drawn and a marker
-    // being dragged are not made until a finger is down.
-    await expect(canvases).toHaveCount(2);
+    // The strokes' and the markers' layers come with the first stroke and marker, and the layers for
+    // a stroke being drawn and a marker being dragged are not made until a finger is down.
+    await expect(canvases).toHaveCount(0);
     const shownLayers = () =>
       page.evaluate(
         () =>
           (window as unknown as { Konva: { stages: Array<{ getLayers: () => Array<{ isVisible: () => boolean }> }> } }).Konva.stages[0]!.getLayers().filter((l) => l.isVisible())
             .length,
       );
-    expect(await shownLayers()).toBe(2);
+    expect(await shownLayers()).toBe(0);
 
     const cdp = await page.context().newCDPSession(page);
     const from = await at(page, 0.2, 0.3);
@@ -456,8 +456,8 @@ test.describe('tactical board on a 10-inch tablet (touch)', () => {
       await nextFrame(page);
     }
     // The finger is still down: the stroke's own layer is in and shows it.
-    await expect(canvases).toHaveCount(4);
-    expect(await shownLayers()).toBe(3);
+    await expect(canvases).toHaveCount(2);
+    expect(await shownLayers()).toBe(1);
     for (let i = 0; i < 8; i++) {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(8) });
       await nextFrame(page);
@@ -465,7 +465,28 @@ test.describe('tactical board on a 10-inch tablet (touch)', () => {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await cdp.detach();
     await expect.poll(() => strokes(page)).toBe(1);
+    await expect(canvases).toHaveCount(3);
+    expect(await shownLayers()).toBe(1);
+
+    // A marker: its layer comes in over the strokes' and under the drawing layers, on the page as on the stage.
+    await expect(async () => {
+      if (!(await page.getByTestId('quick-9').isVisible())) await page.getByTestId('board-markers').tap();
+      await expect(page.getByTestId('quick-9')).toBeVisible({ timeout: 3000 });
+    }).toPass();
+    await page.getByTestId('quick-9').tap();
+    await expect.poll(() => markers(page)).toBe(1);
+    await expect(canvases).toHaveCount(4);
     expect(await shownLayers()).toBe(2);
+    const order = await page.evaluate(() => {
+      type Layer = { find: (s: string) => unknown[]; getNativeCanvasElement: () => HTMLCanvasElement };
+      const layers = (window as unknown as { Konva: { stages: Array<{ getLayers: () => Layer[] }> } }).Konva.stages[0]!.getLayers();
+      const inPage = Array.from(document.querySelectorAll('[data-testid="board-canvas"] canvas'));
+      return layers.map((l) => ({ lines: l.find('Line').length, markers: l.find('.marker').length, inPage: inPage.indexOf(l.getNativeCanvasElement()) }));
+    });
+    expect(order.slice(0, 2)).toEqual([
+      { lines: 1, markers: 0, inPage: 0 },
+      { lines: 0, markers: 1, inPage: 1 },
+    ]);
   });
 
   test('uses a side toolbar in landscape', async ({ page, request }) => {

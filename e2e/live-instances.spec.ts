@@ -26,7 +26,7 @@ test('a killed instance: its live viewer reconnects through the load balancer to
   const { sports } = (await (await request.get('/api/sports', { headers: { authorization: `Bearer ${token}` } })).json()) as { sports: Array<{ id: number }> };
   // The coach presents from instance A.
   await page.goto(`/board?esporte=${sports[0]!.id}&camp=0&board=1`);
-  await expect(page.getByTestId('board-canvas').locator('canvas').first()).toBeVisible();
+  await expect(page.getByTestId('board-canvas').locator('.konvajs-content')).toBeVisible();
   await page.getByTestId('live-start').click();
   const url = await page.getByTestId('live-panel').getByTestId('live-url').inputValue();
   await page.keyboard.press('Escape');

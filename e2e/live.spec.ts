@@ -19,7 +19,7 @@ test('a coach presents the board live: a phone and a TV see each stroke, then "s
   const token = await signedInCoach(page, request, 'live');
   const sportId = await firstSport(page, token);
   await page.goto(`/board?esporte=${sportId}&camp=0&board=1`);
-  await expect(page.getByTestId('board-canvas').locator('canvas').first()).toBeVisible();
+  await expect(page.getByTestId('board-canvas').locator('.konvajs-content')).toBeVisible();
 
   await page.getByTestId('live-start').click();
   const panel = page.getByTestId('live-panel');

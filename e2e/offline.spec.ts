@@ -140,11 +140,11 @@ test.describe('offline app', () => {
     await controlled(page);
     // Opened once online: the sport's answer is cached; the field artwork is precached.
     await page.goto(`/board?esporte=${sportId}&camp=0&board=1`);
-    await expect(page.getByTestId('board-canvas').locator('canvas').first()).toBeVisible();
+    await expect(page.getByTestId('board-canvas').locator('.konvajs-content')).toBeVisible();
     await goOffline(context, page);
     await page.reload();
     const canvas = page.getByTestId('board-canvas');
-    await expect(canvas.locator('canvas').first()).toBeVisible();
+    await expect(canvas.locator('.konvajs-content')).toBeVisible();
 
     const box = (await canvas.boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.3);
@@ -204,11 +204,11 @@ test.describe('offline app', () => {
     await signIn(page, true);
     await controlled(page);
     await page.goto(board);
-    await expect(page.getByTestId('board-canvas').locator('canvas').first()).toBeVisible();
+    await expect(page.getByTestId('board-canvas').locator('.konvajs-content')).toBeVisible();
     await goOffline(context, page);
     const reopened = await context.newPage();
     await reopened.goto(board);
-    await expect(reopened.getByTestId('board-canvas').locator('canvas').first()).toBeVisible();
+    await expect(reopened.getByTestId('board-canvas').locator('.konvajs-content')).toBeVisible();
     await expect(reopened).toHaveURL(/\/board/);
     await reopened.close();
 

@@ -39,7 +39,7 @@ for (const phone of PHONES) {
     test('board: every toolbar button is on screen and the field fills the screen', async ({ page, request }) => {
       await coach(page, request);
       await page.goto('/board?esporte=1&camp=0&board=1');
-      await expect(page.getByTestId('board-canvas').locator('canvas').first()).toBeVisible();
+      await expect(page.getByTestId('board-canvas').locator('.konvajs-content')).toBeVisible();
       const buttons = page.getByTestId('board-toolbar').locator('button');
       expect(await buttons.count()).toBeGreaterThanOrEqual(17);
       for (const button of await buttons.all()) {

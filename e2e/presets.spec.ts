@@ -158,7 +158,7 @@ for (const size of SIZES) {
     test('board: place two teams, swap, mirror, undo', async ({ page }) => {
       await coach(page);
       await page.goto('/board?esporte=1&camp=0&board=1');
-      await expect(page.getByTestId('board-canvas').locator('canvas').first()).toBeVisible({ timeout: 90_000 });
+      await expect(page.getByTestId('board-canvas').locator('.konvajs-content')).toBeVisible({ timeout: 90_000 });
       const board = page.getByTestId('board');
       await expect(page.getByTestId('board-swap')).toBeDisabled();
       await page.getByTestId('board-presets').click();
@@ -207,7 +207,7 @@ for (const pointer of POINTERS) {
     async function openBoard(page: Page) {
       await coach(page);
       await page.goto('/board?esporte=1&camp=0&board=1');
-      await expect(page.getByTestId('board-canvas').locator('canvas').first()).toBeVisible({ timeout: 90_000 });
+      await expect(page.getByTestId('board-canvas').locator('.konvajs-content')).toBeVisible({ timeout: 90_000 });
       await press(page, 'board-presets');
       await expect(page.getByTestId('board-preset-panel').getByTestId('preset-system')).toHaveValue('4-4-2');
     }

@@ -267,12 +267,19 @@ export function BoardCanvas({
         listening={!readOnly}
         style={{ position: 'relative', touchAction: readOnly ? 'auto' : 'none', cursor: readOnly || tool === 'move' ? 'default' : tool === 'eraser' ? 'cell' : 'crosshair' }}
       >
-        <StrokesLayer strokes={doc.strokes} hidden={erased} />
-        <Layer>
-          {doc.markers.map((m) =>
-            erased.has(m.id) ? null : <MarkerNode key={m.id} marker={m} draggable={!readOnly && tool !== 'eraser'} upright={rotated ? -90 : 0} onMoved={onMoved} />,
-          )}
-        </Layer>
+        {/* The strokes' and the markers' layers come with their first stroke and marker: each is a
+            board-sized canvas (the markers' a hit canvas too), its bitmap allocated when first
+            drawn, several milliseconds at a phone's pixel ratio in the task that first draws the
+            board, that an empty board does not need. React puts a layer made later in its place
+            among the others (react-konva's insertBefore moves its canvas too). */}
+        {doc.strokes.length > 0 ? <StrokesLayer strokes={doc.strokes} hidden={erased} /> : null}
+        {doc.markers.length > 0 ? (
+          <Layer>
+            {doc.markers.map((m) =>
+              erased.has(m.id) ? null : <MarkerNode key={m.id} marker={m} draggable={!readOnly && tool !== 'eraser'} upright={rotated ? -90 : 0} onMoved={onMoved} />,
+            )}
+          </Layer>
+        ) : null}
         {/* A marker being dragged moves here (MarkerNode), so a move redraws only that marker. */}
         {touched ? <Layer name={DRAG_LAYER} visible={false} /> : null}
         {ink && ink.points.length >= 4 ? (

@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { manualChunks } from './chunks.ts';
 import { compileHints } from './compileHints.ts';
+import { konvaLazySegmenter } from './konvaLazySegmenter.ts';
 import { precompress } from './precompress.ts';
 import { preloadInSlices } from './preloadInSlices.ts';
 import { preloadLanguage } from './preloadLanguage.ts';
@@ -56,6 +57,7 @@ export default defineConfig(({ command }) => ({
     mantineStableId(),
     mantineLazyDefaults(),
     mantineDeferredMount(),
+    konvaLazySegmenter(),
     translationParts(path.join(here, '../../packages/shared/src/i18n')),
     react(),
     preloadLanguage(),

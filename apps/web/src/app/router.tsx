@@ -20,21 +20,28 @@ import { firstScreenReads } from './queryClient.ts';
 const loaders = new Map<unknown, () => Promise<unknown>>();
 
 /**
+ * Konva's core and shapes, evaluated on their own (see lazyPage's `canvas`). Their file is among
+ * the page's own (reactKonva.ts imports it), so this asks for nothing more, and the drawn board's
+ * HTML preloads them all at once.
+ */
+const konvaShapes = () => import('../components/konva/konvaShapes.ts');
+
+/**
  * A lazy page (see lazyPart), remembering its loader (see preloadFirstScreen). A page whose form
  * shows a date field (`{ dateField: true }`) has the browser's date field made ready while its file
- * loads (see warmDateField).
+ * loads (see warmDateField). A page drawn on a Konva canvas (`{ canvas: true }`) has Konva's files
+ * evaluated in a task before its own: evaluated with the page's, Konva's classes and react-konva's
+ * renderer made the page's longest task on a slow phone.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the constraint React.lazy itself has
-function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>, options: { coreKeys?: boolean; dateField?: boolean } = {}): LazyExoticComponent<T> {
-  const page = lazyPart(
-    options.dateField
-      ? () => {
-          warmDateField();
-          return load();
-        }
-      : load,
-    options,
-  );
+function lazyPage<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+  options: { coreKeys?: boolean; dateField?: boolean; canvas?: boolean } = {},
+): LazyExoticComponent<T> {
+  const page = lazyPart(() => {
+    if (options.dateField) warmDateField();
+    return options.canvas ? konvaShapes().then(nextTask).then(load) : load();
+  }, options);
   loaders.set(page.Component, page.load);
   return page.Component;
 }
@@ -52,8 +59,8 @@ const HelpPage = lazyPage(() => import('../features/help/HelpPage.tsx'));
 const FormationsPage = lazyPage(() => import('../features/formations/FormationsPage.tsx'));
 const SharedFormationsPage = lazyPage(() => import('../features/coedit/SharedFormationsPage.tsx'));
 const VideosPage = lazyPage(() => import('../features/videos/VideosPage.tsx'));
-const EditorPage = lazyPage(() => import('../features/formations/EditorPage.tsx'));
-const BoardPage = lazyPage(() => import('../features/board/BoardPage.tsx'));
+const EditorPage = lazyPage(() => import('../features/formations/EditorPage.tsx'), { canvas: true });
+const BoardPage = lazyPage(() => import('../features/board/BoardPage.tsx'), { canvas: true });
 const SelectBoardPage = lazyPage(() => import('../features/board/SelectBoardPage.tsx'));
 const FieldPickerPage = lazyPage(() => import('../features/board/FieldPickerPage.tsx'));
 const TreinosPage = lazyPage(() => import('../features/trainings/TreinosPage.tsx'));

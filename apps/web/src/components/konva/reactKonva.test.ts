@@ -24,7 +24,7 @@ function registeredIn(text: string): string[] {
 
 describe("react-konva's shapes", () => {
   it('registers every Konva shape the app renders through react-konva', () => {
-    const shared = registeredIn(fs.readFileSync(path.join(here, 'reactKonva.ts'), 'utf8'));
+    const shared = registeredIn(fs.readFileSync(path.join(here, 'konvaShapes.ts'), 'utf8'));
     const used = new Set<string>();
     const missing: string[] = [];
     for (const file of sources(src)) {
@@ -40,11 +40,15 @@ describe("react-konva's shapes", () => {
       }
     }
     expect([...used]).toEqual(expect.arrayContaining(['Arrow', 'Circle', 'Image', 'Line', 'Rect', 'Transformer']));
-    expect(missing, 'shapes rendered but registered neither in reactKonva.ts nor in the file').toEqual([]);
+    expect(missing, 'shapes rendered but registered neither in konvaShapes.ts nor in the file').toEqual([]);
   });
 
   it('leaves the editor-only Transformer out of the shapes every canvas loads', () => {
-    expect(registeredIn(fs.readFileSync(path.join(here, 'reactKonva.ts'), 'utf8'))).not.toContain('Transformer');
+    expect(registeredIn(fs.readFileSync(path.join(here, 'konvaShapes.ts'), 'utf8'))).not.toContain('Transformer');
+  });
+
+  it('has react-konva import them', () => {
+    expect(fs.readFileSync(path.join(here, 'reactKonva.ts'), 'utf8')).toMatch(/^import '\.\/konvaShapes\.ts';$/m);
   });
 
   it('resolves react-konva to it in the build', () => {

@@ -54,18 +54,49 @@ export async function coachRecords(url: string, token: string): Promise<{ treino
     return body;
   };
   const { treino } = await json<{ treino: { id: number } }>(
-    await fetch(`${url}/api/treinos`, { method: 'POST', headers, body: form({ clube: 'Atlético Serrano', esporte_id: '1', professor: 'Rita', categoria: 'Sub-13', metodologia: 'Jogos reduzidos', data: '2026-06-02' }) }),
+    await fetch(`${url}/api/treinos`, {
+      method: 'POST',
+      headers,
+      body: form({ clube: 'Atlético Serrano', esporte_id: '1', professor: 'Rita', categoria: 'Sub-13', metodologia: 'Jogos reduzidos', data: '2026-06-02' }),
+    }),
   );
   const { fitnes } = await json<{ fitnes: { id: number } }>(
-    await fetch(`${url}/api/fitnes`, { method: 'POST', headers, body: form({ title: 'Força', teacher: 'Carla', student: 'João', volume: '3x por semana', data: '2026-03-02', objectives: 'Força' }) }),
+    await fetch(`${url}/api/fitnes`, {
+      method: 'POST',
+      headers,
+      body: form({ title: 'Força', teacher: 'Carla', student: 'João', volume: '3x por semana', data: '2026-03-02', objectives: 'Força' }),
+    }),
   );
   const { sports } = await json<{ sports: Array<{ id: number }> }>(await fetch(`${url}/api/sports`, { headers }));
-  const postJson = (to: string, body: unknown) => fetch(`${url}/api/${to}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const postJson = (to: string, body: unknown) =>
+    fetch(`${url}/api/${to}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const { atleta } = await json<{ atleta: { id: number } }>(await postJson('atletas', { name: 'Ana Souza', birth_date: '2011-01-10', group_label: 'Sub-15' }));
-  for (const [date, weight] of [['2026-01-10', 52], ['2026-03-10', 54]] as const) {
+  for (const [date, weight] of [
+    ['2026-01-10', 52],
+    ['2026-03-10', 54],
+  ] as const) {
     await json(await postJson(`atletas/${atleta.id}/avaliacoes`, { date, sex: 'f', age: 15, weight, height: 160 }));
   }
   return { treino: treino.id, sheet: fitnes.id, sport: sports[0]!.id, athlete: atleta.id };
+}
+
+/** The label's start of an anchor's row. */
+const ANCHOR = 'anchor: ';
+
+/**
+ * The anchors: the two pages the server renders itself, measured in the same run as the app's
+ * screens. A shared training (`/s/<token>`) and an athlete's student page (`/aluno/<token>`): HTML
+ * with no app script, what a first screen costs when nothing but the server draws it. Returns their
+ * paths.
+ */
+async function anchorPages(url: string, token: string, ids: { treino: number; athlete: number }): Promise<{ share: string; student: string }> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const linkPath = async (to: string, body: unknown) =>
+    new URL((await json<{ link: { url: string } }>(await fetch(`${url}/api/${to}`, { method: 'POST', headers, body: JSON.stringify(body) }))).link.url).pathname;
+  return {
+    share: await linkPath('share', { kind: 'treino', record_id: ids.treino }),
+    student: await linkPath(`atletas/${ids.athlete}/links`, { expires_in_days: 30 }),
+  };
 }
 
 /**
@@ -80,7 +111,12 @@ async function installability(page: Page): Promise<string> {
     const worker = await page.evaluate(() =>
       Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000))]),
     );
-    const problems = [...errors.map((e) => e.errorId), ...(manifest.errors ?? []).map((e) => e.message), ...(manifest.url ? [] : ['no manifest']), ...(worker ? [] : ['no service worker'])];
+    const problems = [
+      ...errors.map((e) => e.errorId),
+      ...(manifest.errors ?? []).map((e) => e.message),
+      ...(manifest.url ? [] : ['no manifest']),
+      ...(worker ? [] : ['no service worker']),
+    ];
     return problems.length === 0 ? 'yes' : `no: ${problems.join(', ')}`;
   } finally {
     await cdp.detach();
@@ -192,7 +228,8 @@ async function auditOnce(page: Page, url: string, label: string, slug: string): 
     'TBT ms': ms(lhr, 'total-blocking-time'),
     CLS: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
     'transferred KiB': kib(lhr.audits['total-byte-weight']?.numericValue ?? NaN),
-    installable: await installability(page),
+    // The anchors are not the app: no manifest, no service worker of their own.
+    installable: label.startsWith(ANCHOR) ? 'n/a' : await installability(page),
     // Lighthouse's measure of this host's CPU speed (higher is faster; it scales the simulated
     // timings' CPU part): figures from two machines compare only with it beside them.
     'host CPU index': Math.round(lhr.environment.benchmarkIndex),
@@ -232,6 +269,11 @@ export const lighthouseBench: BenchModule = {
         await audit(page, `${server.url}/presencas`, '/presencas', 'presencas'),
         await audit(page, `${server.url}/atletas/${ids.athlete}/avaliacoes`, '/atletas/:id/avaliacoes', 'avaliacoes'),
       ];
+      const anchor = await anchorPages(server.url, token, ids);
+      const anchors = [
+        await audit(page, `${server.url}${anchor.share}`, `${ANCHOR}/s/<token>`, 'share'),
+        await audit(page, `${server.url}${anchor.student}`, `${ANCHOR}/aluno/<token>`, 'aluno'),
+      ];
       await browser.disconnect();
       const met = (row: BenchRow) => Number(row.performance) >= TARGETS.performance;
       const notes = [
@@ -239,11 +281,15 @@ export const lighthouseBench: BenchModule = {
         `performance /login ${login.performance}, home ${home.performance} (target >= ${TARGETS.performance}): ${met(login) && met(home) ? 'met' : 'NOT met'}`,
       ];
       const rows = [login, home, ...others];
-      const reach = (key: 'accessibility' | 'best practices', target: number) => `${key} >= ${target} on ${rows.filter((r) => Number(r[key]) >= target).length}/${rows.length} pages`;
-      notes.push(`performance >= ${TARGETS.everyPage} on ${rows.filter((r) => Number(r.performance) >= TARGETS.everyPage).length}/${rows.length} pages (median of ${RUNS} runs each; CPU slowdown ${CALIBRATED ? "calibrated to the host's benchmark index before each run" : "Lighthouse's default 4x"})`);
+      const reach = (key: 'accessibility' | 'best practices', target: number) =>
+        `${key} >= ${target} on ${rows.filter((r) => Number(r[key]) >= target).length}/${rows.length} pages`;
+      notes.push(
+        `performance >= ${TARGETS.everyPage} on ${rows.filter((r) => Number(r.performance) >= TARGETS.everyPage).length}/${rows.length} pages (median of ${RUNS} runs each; CPU slowdown ${CALIBRATED ? "calibrated to the host's benchmark index before each run" : "Lighthouse's default 4x"})`,
+      );
       notes.push(reach('accessibility', TARGETS.accessibility), reach('best practices', TARGETS.bestPractices));
       notes.push(`installable (Chromium, no installability errors, manifest and service worker): ${rows.filter((r) => r.installable === 'yes').length}/${rows.length} pages`);
-      return { rows, notes };
+      notes.push('anchors: pages the server renders itself (no app script, no service worker of their own), same run, same settings; not counted above');
+      return { rows: [...rows, ...anchors], notes };
     } finally {
       chrome.kill();
       await server.stop();

@@ -50,16 +50,32 @@ async function sharedTraining(request: APIRequestContext, token: string): Promis
 /** A real webm recorded in the page (a ball crossing the field), saved as a video formation; answers its id. */
 async function sharedVideo(page: Page, request: APIRequestContext, token: string): Promise<number> {
   const webm = await recordWebm(page, { frames: 60, width: 160, height: 120, moving: true });
-  return saveVideo(request, token, webm, { clube: 'Clube Verde', professor: 'Ana', categoria: 'Sub-15', data: '2026-06-02', local: 'Campo 2', descricao: 'Transição ofensiva pela direita' });
+  return saveVideo(request, token, webm, {
+    clube: 'Clube Verde',
+    professor: 'Ana',
+    categoria: 'Sub-15',
+    data: '2026-06-02',
+    local: 'Campo 2',
+    descricao: 'Transição ofensiva pela direita',
+  });
 }
 
 /** A fitness sheet with two library gifs, made through the API; answers its id. */
 async function sharedSheet(request: APIRequestContext, token: string): Promise<number> {
-  const sheetRes = await request.post('/api/fitnes', { headers: auth(token), multipart: { title: 'Hipertrofia A', teacher: 'Carla', student: 'João', volume: '3x por semana', data: '2026-06-02', objectives: 'Força nos membros inferiores' } });
+  const sheetRes = await request.post('/api/fitnes', {
+    headers: auth(token),
+    multipart: { title: 'Hipertrofia A', teacher: 'Carla', student: 'João', volume: '3x por semana', data: '2026-06-02', objectives: 'Força nos membros inferiores' },
+  });
   expect(sheetRes.status(), await sheetRes.text()).toBe(200);
   const sheetId = ((await sheetRes.json()) as { fitnes: { id: number } }).fitnes.id;
-  for (const [title, path] of [['Agachamento livre', 'Membros inferiores/Agachamento.gif'], ['Prancha', 'Core/Prancha.gif']]) {
-    const ex = await request.post('/api/fitnesex', { headers: auth(token), multipart: { fitnes_id: String(sheetId), title: title!, duration: '10 min', charge: '20 kg', series: '3x12', group: 'Pernas', path: path! } });
+  for (const [title, path] of [
+    ['Agachamento livre', 'Membros inferiores/Agachamento.gif'],
+    ['Prancha', 'Core/Prancha.gif'],
+  ]) {
+    const ex = await request.post('/api/fitnesex', {
+      headers: auth(token),
+      multipart: { fitnes_id: String(sheetId), title: title!, duration: '10 min', charge: '20 kg', series: '3x12', group: 'Pernas', path: path! },
+    });
     expect(ex.status(), await ex.text()).toBe(200);
   }
   return sheetId;
@@ -94,7 +110,9 @@ test('the PDF of a shared training carries the link and its QR code', async ({ p
   const treino = await sharedTraining(request, token);
   const trainingUrl = await shareByApi(request, token, 'treino', treino);
   const printToken = ((await (await request.post('/api/auth/print-token', { headers: auth(token) })).json()) as { token: string }).token;
-  const exs = ((await (await request.get(`/api/treinos/${treino}`, { headers: auth(token) })).json()) as { treino: { exercicios: { id: number }[] } }).treino.exercicios.map((e) => `exs[]=${e.id}`).join('&');
+  const exs = ((await (await request.get(`/api/treinos/${treino}`, { headers: auth(token) })).json()) as { treino: { exercicios: { id: number }[] } }).treino.exercicios
+    .map((e) => `exs[]=${e.id}`)
+    .join('&');
   const pdf = await request.get(`/api/print/ex?treino=${treino}&${exs}&lang=pt&token=${printToken}`);
   expect(pdf.status()).toBe(200);
   const pdfBytes = await pdf.body();
@@ -115,6 +133,16 @@ test('a phone without an account opens a shared training with its drawing and te
   await expect.poll(() => imagesLoaded(phone, '[data-testid="shared-drawing"]')).toBe(1);
   expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
   expect(await phone.locator('meta[property="og:title"]').getAttribute('content')).toContain('Jogo posicional');
+  // The share button the page's script shows fits in room the header keeps for it: the page below
+  // sits where it sits without the script (no layout shift when the script runs).
+  await expect(phone.locator('[data-share]')).toBeVisible();
+  const still = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: 'pt-BR', javaScriptEnabled: false });
+  const plain = await still.newPage();
+  await plain.goto(trainingUrl);
+  await expect(plain.locator('[data-share]')).toBeHidden();
+  const mainTop = (p: Page) => p.locator('main').evaluate((el) => el.getBoundingClientRect().top);
+  expect(await mainTop(phone)).toBe(await mainTop(plain));
+  await still.close();
   await screenshot(phone, 'share-training-360');
   await phone.context().close();
 });
@@ -153,7 +181,7 @@ test('a phone without an account opens a shared fitness sheet with its gifs', as
   await phone.context().close();
 });
 
-test('revoking a link gives the visitor the 404 page in their language; the coach\'s other links still work', async ({ page, request, browser }) => {
+test("revoking a link gives the visitor the 404 page in their language; the coach's other links still work", async ({ page, request, browser }) => {
   const token = await signedInCoach(page, request, 'share');
   const treino = await sharedTraining(request, token);
   const trainingUrl = await shareByApi(request, token, 'treino', treino);

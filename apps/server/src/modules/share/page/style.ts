@@ -6,7 +6,8 @@ export const SHARE_CSS = `
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
 body{margin:0;font:16px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1a1b1e;background:#f1f3f5}
-.top{display:flex;align-items:center;justify-content:space-between;gap:8px;padding:10px 14px;background:#1864ab;color:#fff}
+/* min-height: the share button's height and the padding, so the page does not move when the script shows it */
+.top{display:flex;align-items:center;justify-content:space-between;gap:8px;padding:10px 14px;min-height:56px;background:#1864ab;color:#fff}
 .top .brand{font-weight:700;letter-spacing:.02em}
 .top .kind{font-size:14px;opacity:.9}
 main{max-width:760px;margin:0 auto;padding:12px}
